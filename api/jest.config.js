@@ -1,0 +1,25 @@
+// API tests run against a real database: always the embedded PGlite, and again on a PostgreSQL server when
+// TEST_DATABASE_URL is set (.ci/run sets it to the local server).
+const base = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.[tj]s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  // ESM-only dependencies, compiled for jest's CommonJS runtime (Node itself loads them with require(esm)).
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+
+const projects = [
+  { ...base, displayName: 'api (pglite)', setupFiles: ['<rootDir>/test/support/use-pglite.ts'] },
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    ...base,
+    displayName: 'api (postgres)',
+    setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
+  });
+}
+
+module.exports = { projects, testTimeout: 30_000 };

@@ -1,0 +1,152 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { Failure, fail } from './http/envelope';
+import { registerErrorHandling } from './http/errors';
+import { createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import type { PaymentGateway } from './payment/gateway';
+import { createSandboxGateway } from './payment/sandbox';
+import { sandboxGatewayRoutes } from './payment/sandbox-routes';
+import { createSslcommerzGateway } from './payment/sslcommerz';
+import { authPlugin } from './plugins/auth';
+import { catalogueCachePlugin } from './plugins/catalogue-cache';
+import { cartRoutes } from './routes/cart';
+import { catalogueRoutes } from './routes/catalogue';
+import { devMailboxRoutes } from './routes/dev-mailbox';
+import { orderRoutes } from './routes/orders';
+import { paymentCallbackRoutes } from './routes/orders/payment-routes';
+import { profileRoutes } from './routes/profile';
+import { reviewRoutes } from './routes/reviews';
+import { sessionRoutes } from './routes/session';
+import { wishRoutes } from './routes/wish';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    mailer: Mailer;
+    gateway: PaymentGateway;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** Defaults: SMTP when configured, else the log and the development mailbox. */
+  mailer?: Mailer;
+  /** Defaults to the gateway the configuration names. */
+  gateway?: PaymentGateway;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const publicDir = path.join(__dirname, '..', 'public');
+
+/** The whole API as one Fastify instance: plugins first, then one plugin per domain under /api/v1. */
+export async function buildApp({ config, database, mailer, gateway, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const devMailbox = !config.smtpUrl && config.nodeEnv !== 'production' ? new DevMailbox() : undefined;
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createLogMailer(app.log, devMailbox ?? new DevMailbox())),
+  );
+  app.decorate(
+    'gateway',
+    gateway ??
+      (config.payment.gateway === 'sslcommerz'
+        ? createSslcommerzGateway(config.payment)
+        : createSandboxGateway({ db: database.db, publicUrl: config.publicUrl })),
+  );
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+  });
+
+  app.addSchema(Failure);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Shop API',
+        version: '1',
+        description:
+          'Every response is `{ status: "success" | "fail", data?, message? }`. Signed-in calls use the session ' +
+          'cookie set by VerifyLogin and refuse requests started by other sites.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(cookie);
+  await app.register(formbody);
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        ...fail(`Too many requests. Please try again in ${context.after}.`),
+      }),
+    });
+  }
+  registerErrorHandling(app);
+  await app.register(authPlugin);
+  await app.register(catalogueCachePlugin);
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    prefix: '/api/',
+    index: false,
+    maxAge: '1d',
+  });
+
+  app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(catalogueRoutes);
+      await v1.register(sessionRoutes);
+      await v1.register(profileRoutes);
+      await v1.register(cartRoutes);
+      await v1.register(wishRoutes);
+      await v1.register(orderRoutes);
+      await v1.register(reviewRoutes);
+      await v1.register(paymentCallbackRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  if (config.payment.gateway === 'sandbox') {
+    await app.register(sandboxGatewayRoutes, { db: database.db, publicUrl: config.publicUrl });
+  }
+  if (devMailbox) await app.register(devMailboxRoutes, { prefix: '/api/dev', mailbox: devMailbox });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,153 @@
+import path from 'node:path';
+
+/** Everything the API reads from its environment, checked once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Folder of the embedded database; unused when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Origin the customer's browser sees; payment callback URLs are built from it. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  payment: PaymentConfig;
+  cookieSecure: 'auto' | boolean;
+  trustProxy: boolean;
+  /** Requests per minute per client address; 0 turns the general limit off. */
+  rateLimitPerMinute: number;
+  /** Seed the demo catalogue into an empty database at start. */
+  seedDemo: boolean;
+}
+
+export type PaymentConfig =
+  | { gateway: 'sandbox' }
+  | { gateway: 'sslcommerz'; storeId: string; storePassword: string; apiUrl: string };
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const value = read(env, name) ?? fallback;
+  if (!choices.includes(value as T)) {
+    throw new ConfigError(name, `must be one of ${choices.join(', ')} (got "${value}")`);
+  }
+  return value as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return parsed;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(name, `must be true or false (got "${value}")`);
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const value = read(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, 'must be an absolute URL');
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
+  }
+  return value;
+}
+
+function required(env: Env, name: string, reason: string): string {
+  const value = read(env, name);
+  if (value === undefined) throw new ConfigError(name, `is required ${reason}`);
+  return value;
+}
+
+const MAIL_ADDRESS = /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/;
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  if (nodeEnv === 'production' && smtpUrl === undefined) {
+    throw new ConfigError(
+      'SMTP_URL',
+      'is required when NODE_ENV=production (sign-in codes must be e-mailed)',
+    );
+  }
+
+  const mailFrom = read(env, 'MAIL_FROM') ?? 'Shop <no-reply@shop.localhost>';
+  if (!MAIL_ADDRESS.test(mailFrom)) {
+    throw new ConfigError(
+      'MAIL_FROM',
+      `must be an e-mail address, optionally as "Name <address>" (got "${mailFrom}")`,
+    );
+  }
+
+  const gateway = oneOf(env, 'PAYMENT_GATEWAY', ['sandbox', 'sslcommerz'], 'sandbox');
+  const payment: PaymentConfig =
+    gateway === 'sandbox'
+      ? { gateway }
+      : {
+          gateway,
+          storeId: required(env, 'SSLCOMMERZ_STORE_ID', 'when PAYMENT_GATEWAY=sslcommerz'),
+          storePassword: required(env, 'SSLCOMMERZ_STORE_PASSWORD', 'when PAYMENT_GATEWAY=sslcommerz'),
+          apiUrl: (
+            url(env, 'SSLCOMMERZ_API_URL', ['https:', 'http:']) ?? 'https://sandbox.sslcommerz.com'
+          ).replace(/\/+$/, ''),
+        };
+
+  const cookieSecure = oneOf(env, 'COOKIE_SECURE', ['auto', 'true', 'false'], 'auto');
+
+  return {
+    port,
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    nodeEnv,
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
+    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    smtpUrl,
+    mailFrom,
+    payment,
+    cookieSecure: cookieSecure === 'auto' ? 'auto' : cookieSecure === 'true',
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
+    seedDemo: boolean(env, 'SEED_DEMO', true),
+  };
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle or the database itself: data modules accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+/** Any constant: serialises migrations when several API replicas start at once. */
+const MIGRATION_LOCK = 727_001;
+
+export const pgliteExtensions = { pg_trgm };
+
+/** Opens the embedded database in `dataDir` (created on first use) and applies pending migrations. */
+export async function openPglite(source: string | PGlite): Promise<Database> {
+  const client =
+    typeof source === 'string' ? await PGlite.create(source, { extensions: pgliteExtensions }) : source;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Connects to a PostgreSQL server and applies pending migrations under an advisory lock. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg({ client: lockClient }), { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

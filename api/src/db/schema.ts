@@ -1,0 +1,338 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Money in dollars, exact to the cent. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const REMARKS = ['new', 'trending', 'popular', 'top', 'special'] as const;
+export type Remark = (typeof REMARKS)[number];
+
+export const brands = pgTable('brands', {
+  id: id(),
+  brandName: text('brand_name').notNull(),
+  brandImg: text('brand_img').notNull(),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: id(),
+  categoryName: text('category_name').notNull(),
+  categoryImg: text('category_img').notNull(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    shortDes: text('short_des').notNull(),
+    price: money('price').notNull(),
+    discount: boolean('discount').notNull().default(false),
+    discountPrice: money('discount_price'),
+    image: text('image').notNull(),
+    star: numeric('star', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    remark: text('remark').$type<Remark>().notNull(),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    createdAt: createdAt(),
+    /** What the customer pays: the discount price when discounted. Filters compare this. */
+    effectivePrice: money('effective_price')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`CASE WHEN ${products.discount} THEN coalesce(${products.discountPrice}, ${products.price}) ELSE ${products.price} END`,
+      ),
+    /** Lower-cased title and short description, searched with a trigram index (see stack-notes). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${products.title} || ' ' || ${products.shortDes})`),
+  },
+  (t) => [
+    check('products_remark_known', sql`${t.remark} IN ('new', 'trending', 'popular', 'top', 'special')`),
+    check(
+      'products_discount_price_set',
+      sql`NOT ${t.discount} OR (${t.discountPrice} IS NOT NULL AND ${t.discountPrice} <= ${t.price})`,
+    ),
+    index('products_newest').on(t.createdAt.desc(), t.id),
+    index('products_by_remark').on(t.remark, t.createdAt.desc(), t.id),
+    index('products_by_brand').on(t.brandId, t.createdAt.desc(), t.id),
+    index('products_by_category').on(t.categoryId, t.createdAt.desc(), t.id),
+    index('products_by_price').on(t.effectivePrice),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productDetails = pgTable('product_details', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  img1: text('img1').notNull().default(''),
+  img2: text('img2').notNull().default(''),
+  img3: text('img3').notNull().default(''),
+  img4: text('img4').notNull().default(''),
+  img5: text('img5').notNull().default(''),
+  img6: text('img6').notNull().default(''),
+  img7: text('img7').notNull().default(''),
+  img8: text('img8').notNull().default(''),
+  /** Comma-separated options, as the spec's details object carries them. */
+  size: text('size').notNull().default(''),
+  color: text('color').notNull().default(''),
+  /** HTML, sanitised when stored. */
+  des: text('des').notNull().default(''),
+});
+
+export const sliders = pgTable('sliders', {
+  id: id(),
+  title: text('title').notNull(),
+  des: text('des').notNull(),
+  image: text('image').notNull(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+});
+
+export const features = pgTable('features', {
+  id: id(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  img: text('img').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const LEGAL_TYPES = [
+  'about',
+  'refund',
+  'privacy',
+  'terms',
+  'howtobuy',
+  'contact',
+  'complain',
+] as const;
+
+export const legalPages = pgTable('legal_pages', {
+  type: text('type').primaryKey(),
+  /** HTML, sanitised when stored. */
+  description: text('description').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  /** Stored lower-cased. */
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The one live sign-in code of a user; asking again replaces it. */
+export const otpCodes = pgTable('otp_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+});
+
+/** One row per code request, for the per-address and per-client limits. */
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('otp_requests_by_email').on(t.email, t.createdAt),
+    index('otp_requests_by_client').on(t.clientIp, t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_by_user').on(t.userId)],
+);
+
+/** Profile fields keep the spec's names (`cus_name`, `ship_add`, ...) in code too. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cus_name: text('cus_name').notNull(),
+  cus_phone: text('cus_phone').notNull(),
+  cus_fax: text('cus_fax').notNull(),
+  cus_country: text('cus_country').notNull(),
+  cus_city: text('cus_city').notNull(),
+  cus_state: text('cus_state').notNull(),
+  cus_postcode: text('cus_postcode').notNull(),
+  cus_add: text('cus_add').notNull(),
+  ship_name: text('ship_name').notNull(),
+  ship_phone: text('ship_phone').notNull(),
+  ship_country: text('ship_country').notNull(),
+  ship_city: text('ship_city').notNull(),
+  ship_state: text('ship_state').notNull(),
+  ship_postcode: text('ship_postcode').notNull(),
+  ship_add: text('ship_add').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    qty: integer('qty').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cart_items_qty_range', sql`${t.qty} BETWEEN 1 AND 99`),
+    uniqueIndex('cart_items_one_line').on(t.userId, t.productId, t.color, t.size),
+  ],
+);
+
+export const wishItems = pgTable(
+  'wish_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const DELIVERY_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tranId: text('tran_id').notNull().unique(),
+    total: money('total').notNull(),
+    vat: money('vat').notNull(),
+    payable: money('payable').notNull(),
+    currency: text('currency').notNull(),
+    cusDetails: text('cus_details').notNull(),
+    shipDetails: text('ship_details').notNull(),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
+    /** The gateway's validation id of the confirmed payment. */
+    valId: text('val_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'invoices_payment_status_known',
+      sql`${t.paymentStatus} IN ('pending', 'success', 'failed', 'cancelled')`,
+    ),
+    check(
+      'invoices_delivery_status_known',
+      sql`${t.deliveryStatus} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    index('invoices_by_user').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    qty: integer('qty').notNull(),
+    /** Unit price at the time of purchase. */
+    price: money('price').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+  },
+  (t) => [
+    index('invoice_lines_by_invoice').on(t.invoiceId),
+    index('invoice_lines_by_product').on(t.productId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    des: text('des').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    uniqueIndex('reviews_one_per_customer').on(t.productId, t.userId),
+  ],
+);
+
+/** Payment sessions of the built-in sandbox gateway: what its hosted page and validation endpoint know. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  sessionKey: text('session_key').primaryKey(),
+  tranId: text('tran_id').notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  successUrl: text('success_url').notNull(),
+  failUrl: text('fail_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  ipnUrl: text('ipn_url').notNull(),
+  /** open until the customer pays, fails or cancels on the hosted page. */
+  status: text('status').$type<'open' | 'valid' | 'failed' | 'cancelled'>().notNull().default('open'),
+  valId: text('val_id').unique(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,39 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+
+/** Every response is `{ status, data?, message? }`; clients test `status === 'success'`. */
+export const Success = <T extends TSchema>(data: T) =>
+  Type.Object({ status: Type.Literal('success'), data, message: Type.Optional(Type.String()) });
+
+export const SuccessWithoutData = Type.Object({
+  status: Type.Literal('success'),
+  message: Type.Optional(Type.String()),
+});
+
+export const Failure = Type.Object(
+  { status: Type.Literal('fail'), message: Type.String() },
+  { $id: 'Failure', description: 'The request was refused; the message says why' },
+);
+export type Failure = Static<typeof Failure>;
+
+/** A product list page: `hasMore` tells a client there is a next `page`. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    status: Type.Literal('success'),
+    data: Type.Array(item),
+    page: Type.Integer(),
+    limit: Type.Integer(),
+    hasMore: Type.Boolean(),
+  });
+
+export const ok = <T>(data: T) => ({ status: 'success' as const, data });
+export const done = (message?: string) => ({ status: 'success' as const, ...(message ? { message } : {}) });
+export const fail = (message: string): Failure => ({ status: 'fail', message });
+
+/** The failure answers a route can give, for its schema and the OpenAPI document. */
+export const failures = (...codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [code, Type.Ref('Failure')])) as Record<number, TSchema>;
+
+export const okPage = <T>(page: { data: T[]; page: number; limit: number; hasMore: boolean }) => ({
+  status: 'success' as const,
+  ...page,
+});

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { fail } from './envelope';
+
+/** An expected refusal: answered with its status code and message in the envelope. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** One error handler: client errors keep their message, server faults never leak internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(statusCode).send(fail('Something went wrong on our side. Please try again.'));
+    }
+    const message = 'validation' in error && error.validation ? validationMessage(error) : error.message;
+    return reply.code(statusCode).send(fail(message));
+  });
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) =>
+    reply.code(404).send(fail(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+  );
+}
+
+/** "body/productID must match format "uuid"" reads better as "productID must match format "uuid"". */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  if (missing) return `${missing} is required`;
+  return field ? `${field} ${first.message}` : `${error.validationContext ?? 'request'} ${first.message}`;
+}

@@ -1,0 +1,56 @@
+/** What a payment gateway does for the shop: open a hosted payment session, and confirm a payment. */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'sslcommerz';
+  /** Opens a hosted payment page for one invoice. Throws GatewayUnavailableError when the gateway cannot be used. */
+  createSession(request: PaymentSessionRequest): Promise<{ gatewayPageUrl: string }>;
+  /**
+   * Asks the gateway what a validation id stands for. Returns null when the gateway does not know it or
+   * does not confirm it as a valid payment; the caller still compares tranId, amount and currency.
+   */
+  validate(valId: string): Promise<ConfirmedPayment | null>;
+}
+
+export interface PaymentSessionRequest {
+  tranId: string;
+  /** Dollars, at most two decimals. */
+  amount: number;
+  currency: 'USD';
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    postcode: string;
+    country: string;
+  };
+  shipping: {
+    name: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    postcode: string;
+    country: string;
+  };
+  /** A short description of what is bought, e.g. "2 items: Aurora X2 Phone, ...". */
+  productName: string;
+  itemCount: number;
+  /** Where the gateway sends the customer's browser (POST) and its server-to-server notification. */
+  urls: { success: string; fail: string; cancel: string; ipn: string };
+}
+
+export interface ConfirmedPayment {
+  valId: string;
+  tranId: string;
+  amount: number;
+  currency: string;
+}
+
+export class GatewayUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GatewayUnavailableError';
+  }
+}

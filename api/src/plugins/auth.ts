@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Customer, findCustomer } from '../auth/sessions';
+import { fail } from '../http/envelope';
+
+/** The credential: HttpOnly, never readable by scripts. */
+export const SESSION_COOKIE = 'shop_session';
+/** The spec's "logged in" signal: readable by the frontend, holds no secret. */
+export const LOGGED_IN_COOKIE = 'token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in customer on a same-site request. */
+    requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler for routes that change the session: refuses requests started by another site. */
+    refuseCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookies(reply: FastifyReply): void;
+  }
+  interface FastifyRequest {
+    customer: Customer | null;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const publicOrigin = new URL(app.config.publicUrl).origin;
+
+    /** Browsers say where a request came from; a request without those headers is not a browser's. */
+    function isCrossSite(request: FastifyRequest): boolean {
+      const fetchSite = request.headers['sec-fetch-site'];
+      if (fetchSite) return fetchSite === 'cross-site';
+      const origin = request.headers.origin;
+      if (!origin) return false;
+      if (origin === publicOrigin) return false;
+      try {
+        return new URL(origin).host !== request.host;
+      } catch {
+        return true;
+      }
+    }
+
+    const secure = (request: FastifyRequest) =>
+      app.config.cookieSecure === 'auto' ? request.protocol === 'https' : app.config.cookieSecure;
+
+    app.decorateRequest('customer', null);
+
+    app.decorate(
+      'setSessionCookies',
+      (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
+        const common = { path: '/', sameSite: 'lax' as const, secure: secure(request), expires: expiresAt };
+        reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+        reply.setCookie(LOGGED_IN_COOKIE, '1', { ...common, httpOnly: false });
+      },
+    );
+
+    app.decorate('clearSessionCookies', (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
+    });
+
+    app.decorate('refuseCrossSite', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isCrossSite(request)) {
+        return reply.code(403).send(fail('Requests from other sites are not allowed here'));
+      }
+    });
+
+    app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isCrossSite(request)) {
+        return reply.code(403).send(fail('Requests from other sites are not allowed here'));
+      }
+      const token = request.cookies[SESSION_COOKIE];
+      const customer = token ? await findCustomer(app.db, token) : null;
+      if (!customer) {
+        app.clearSessionCookies(reply);
+        return reply.code(401).send(fail('Please sign in'));
+      }
+      request.customer = customer;
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/cookie'] },
+);
+
+/** For handlers behind requireCustomer. */
+export function customerOf(request: FastifyRequest): Customer {
+  if (!request.customer) throw new Error('route is missing the requireCustomer preHandler');
+  return request.customer;
+}

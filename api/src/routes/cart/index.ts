@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { cartItems, productDetails, products } from '../../db/schema';
+import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { customerOf } from '../../plugins/auth';
+
+const tags = ['cart'];
+const Id = Type.String({ format: 'uuid' });
+export const MAX_QTY = 99;
+/** Distinct lines one cart may hold. */
+export const MAX_CART_LINES = 100;
+
+const CartItem = Type.Object({
+  _id: Id,
+  productID: Id,
+  product: Type.Object({
+    title: Type.String(),
+    image: Type.String(),
+    price: Type.Number(),
+    discount: Type.Boolean(),
+    discountPrice: Type.Union([Type.Number(), Type.Null()]),
+  }),
+  qty: Type.Integer(),
+  size: Type.String(),
+  color: Type.String(),
+});
+
+const SaveCartBody = Type.Object(
+  {
+    productID: Id,
+    color: Type.String({ maxLength: 60, default: '' }),
+    size: Type.String({ maxLength: 60, default: '' }),
+    qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, default: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+const options = (list: string) =>
+  list
+    .split(',')
+    .map((option) => option.trim())
+    .filter(Boolean);
+
+/** A chosen colour or size must be one the product offers; not choosing one is allowed. */
+function checkOption(field: 'color' | 'size', chosen: string, offered: string): void {
+  const available = options(offered);
+  if (chosen !== '' && !available.includes(chosen)) {
+    throw badRequest(
+      available.length
+        ? `${field} must be one of: ${available.join(', ')}`
+        : `${field} must be empty: this product has no ${field} options`,
+    );
+  }
+}
+
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireCustomer);
+
+  app.post(
+    '/SaveCartList',
+    {
+      schema: {
+        tags,
+        description: 'Adds a line, or raises the quantity of the same product, colour and size (at most 99).',
+        body: SaveCartBody,
+        response: {
+          200: Success(Type.Object({ _id: Id, qty: Type.Integer() })),
+          ...failures(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const color = request.body.color.trim();
+      const size = request.body.size.trim();
+      const [product] = await app.db
+        .select({ colors: productDetails.color, sizes: productDetails.size })
+        .from(products)
+        .leftJoin(productDetails, eq(productDetails.productId, products.id))
+        .where(eq(products.id, request.body.productID));
+      if (!product) throw notFound('No such product');
+      checkOption('color', color, product.colors ?? '');
+      checkOption('size', size, product.sizes ?? '');
+
+      return app.db.transaction(async (tx) => {
+        // Lock the customer's lines so the line limit holds under concurrent adds.
+        const lines = await tx
+          .select({ id: cartItems.id })
+          .from(cartItems)
+          .where(eq(cartItems.userId, userId))
+          .for('update');
+        const [line] = await tx
+          .insert(cartItems)
+          .values({ userId, productId: request.body.productID, color, size, qty: request.body.qty })
+          .onConflictDoUpdate({
+            target: [cartItems.userId, cartItems.productId, cartItems.color, cartItems.size],
+            set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${MAX_QTY})` },
+          })
+          .returning({ _id: cartItems.id, qty: cartItems.qty });
+        if (!line) throw new Error('cart upsert returned nothing');
+        if (lines.length >= MAX_CART_LINES && !lines.some(({ id }) => id === line._id)) {
+          throw new HttpError(409, `A cart holds at most ${MAX_CART_LINES} different items`);
+        }
+        return ok(line);
+      });
+    },
+  );
+
+  app.get(
+    '/CartList',
+    { schema: { tags, response: { 200: Success(Type.Array(CartItem)), ...failures(401, 403) } } },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const lines = await app.db
+        .select({
+          _id: cartItems.id,
+          productID: cartItems.productId,
+          product: {
+            title: products.title,
+            image: products.image,
+            price: products.price,
+            discount: products.discount,
+            discountPrice: products.discountPrice,
+          },
+          qty: cartItems.qty,
+          size: cartItems.size,
+          color: cartItems.color,
+        })
+        .from(cartItems)
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      return ok(lines);
+    },
+  );
+
+  app.post(
+    '/RemoveCartList',
+    {
+      schema: {
+        tags,
+        body: Type.Object({ _id: Id }, { additionalProperties: false }),
+        response: { 200: SuccessWithoutData, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const removed = await app.db
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, request.body._id), eq(cartItems.userId, userId)))
+        .returning({ id: cartItems.id });
+      if (removed.length === 0) throw notFound('No such item in your cart');
+      return done('Removed from the cart');
+    },
+  );
+};

@@ -1,0 +1,185 @@
+import { and, asc, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  brands,
+  categories,
+  features,
+  legalPages,
+  productDetails,
+  products,
+  profiles,
+  reviews,
+  sliders,
+} from '../../db/schema';
+import { sanitizeContent } from '../../lib/html';
+import type { FilterBody, PageQuery, ProductCard } from './schemas';
+
+/** Data access for the public catalogue: every list newest first, bounded by a page. */
+export function catalogueRepository(db: Db) {
+  const card = {
+    _id: products.id,
+    title: products.title,
+    image: products.image,
+    price: products.price,
+    discount: products.discount,
+    discountPrice: products.discountPrice,
+    star: products.star,
+    remark: products.remark,
+  };
+
+  async function productPage(where: SQL | undefined, { page, limit }: PageQuery) {
+    // One row more than asked tells whether a next page exists, without counting.
+    const rows: ProductCard[] = await db
+      .select(card)
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit + 1)
+      .offset((page - 1) * limit);
+    return { data: rows.slice(0, limit), page, limit, hasMore: rows.length > limit };
+  }
+
+  return {
+    brands: () =>
+      db
+        .select({ _id: brands.id, brandName: brands.brandName, brandImg: brands.brandImg })
+        .from(brands)
+        .orderBy(asc(brands.brandName)),
+
+    categories: () =>
+      db
+        .select({
+          _id: categories.id,
+          categoryName: categories.categoryName,
+          categoryImg: categories.categoryImg,
+        })
+        .from(categories)
+        .orderBy(asc(categories.categoryName)),
+
+    sliders: () =>
+      db
+        .select({
+          _id: sliders.id,
+          title: sliders.title,
+          des: sliders.des,
+          image: sliders.image,
+          productID: sliders.productId,
+        })
+        .from(sliders)
+        .orderBy(asc(sliders.position)),
+
+    features: () =>
+      db
+        .select({
+          _id: features.id,
+          name: features.name,
+          description: features.description,
+          img: features.img,
+        })
+        .from(features)
+        .orderBy(asc(features.position)),
+
+    async legal(type: string) {
+      const rows = await db.select().from(legalPages).where(eq(legalPages.type, type));
+      return rows.map((row) => ({ type: row.type, description: sanitizeContent(row.description) }));
+    },
+
+    byRemark: (remark: string, page: PageQuery) => productPage(eq(products.remark, remark as never), page),
+    byBrand: (brandId: string, page: PageQuery) => productPage(eq(products.brandId, brandId), page),
+    byCategory: (categoryId: string, page: PageQuery) =>
+      productPage(eq(products.categoryId, categoryId), page),
+
+    /** Case-insensitive substring match on title and short description, through the trigram index. */
+    byKeyword: (keyword: string, page: PageQuery) =>
+      productPage(like(products.searchText, `%${escapeLike(keyword.toLowerCase())}%`), page),
+
+    /** Each filter applies only when non-empty; prices compare what the customer pays. */
+    byFilter: (filter: FilterBody, page: PageQuery) =>
+      productPage(
+        and(
+          filter.brandID ? eq(products.brandId, filter.brandID) : undefined,
+          filter.categoryID ? eq(products.categoryId, filter.categoryID) : undefined,
+          filter.priceMin ? gte(products.effectivePrice, Number(filter.priceMin)) : undefined,
+          filter.priceMax ? lte(products.effectivePrice, Number(filter.priceMax)) : undefined,
+        ),
+        page,
+      ),
+
+    async details(productId: string) {
+      const rows = await db
+        .select({
+          product: card,
+          shortDes: products.shortDes,
+          brand: { _id: brands.id, brandName: brands.brandName, brandImg: brands.brandImg },
+          category: {
+            _id: categories.id,
+            categoryName: categories.categoryName,
+            categoryImg: categories.categoryImg,
+          },
+          details: productDetails,
+        })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(productDetails, eq(productDetails.productId, products.id))
+        .where(eq(products.id, productId));
+      return rows.map(({ product, shortDes, brand, category, details }) => {
+        const { productId: _, ...slots } = details ?? emptyDetails;
+        return {
+          ...product,
+          shortDes,
+          brand,
+          category,
+          details: { ...slots, des: sanitizeContent(slots.des) },
+        };
+      });
+    },
+
+    async reviews(productId: string, { page, limit }: PageQuery) {
+      const rows = await db
+        .select({
+          _id: reviews.id,
+          cusName: profiles.cus_name,
+          rating: reviews.rating,
+          des: reviews.des,
+          createdAt: reviews.createdAt,
+        })
+        .from(reviews)
+        .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+        .where(eq(reviews.productId, productId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return rows.map((row) => ({
+        _id: row._id,
+        profile: { cus_name: row.cusName || 'Verified buyer' },
+        rating: String(row.rating),
+        des: row.des,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    async productExists(productId: string) {
+      const [row] = await db.select({ found: sql`1` }).from(products).where(eq(products.id, productId));
+      return row !== undefined;
+    },
+  };
+}
+
+const emptyDetails = {
+  productId: '',
+  img1: '',
+  img2: '',
+  img3: '',
+  img4: '',
+  img5: '',
+  img6: '',
+  img7: '',
+  img8: '',
+  size: '',
+  color: '',
+  des: '',
+};
+
+/** `%`, `_` and `\` in a keyword are literal characters, not patterns. */
+export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,114 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { LEGAL_TYPES, REMARKS } from '../../db/schema';
+
+const Id = Type.String({ format: 'uuid' });
+const Money = Type.Number({ description: 'Dollars, at most two decimals' });
+
+export const Brand = Type.Object(
+  { _id: Id, brandName: Type.String(), brandImg: Type.String() },
+  { $id: 'Brand' },
+);
+export const Category = Type.Object(
+  { _id: Id, categoryName: Type.String(), categoryImg: Type.String() },
+  { $id: 'Category' },
+);
+export const Slider = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  des: Type.String(),
+  image: Type.String(),
+  productID: Id,
+});
+export const Feature = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  img: Type.String(),
+});
+
+export const ProductCard = Type.Object(
+  {
+    _id: Id,
+    title: Type.String(),
+    image: Type.String(),
+    price: Money,
+    discount: Type.Boolean(),
+    discountPrice: Type.Union([Money, Type.Null()]),
+    star: Type.Number({ minimum: 0, maximum: 5 }),
+    remark: Type.String(),
+  },
+  { $id: 'ProductCard' },
+);
+export type ProductCard = Static<typeof ProductCard>;
+
+export const ProductDetails = Type.Object({
+  _id: Id,
+  title: Type.String(),
+  shortDes: Type.String(),
+  image: Type.String(),
+  price: Money,
+  discount: Type.Boolean(),
+  discountPrice: Type.Union([Money, Type.Null()]),
+  star: Type.Number(),
+  remark: Type.String(),
+  category: Type.Ref('Category'),
+  brand: Type.Ref('Brand'),
+  details: Type.Object({
+    img1: Type.String(),
+    img2: Type.String(),
+    img3: Type.String(),
+    img4: Type.String(),
+    img5: Type.String(),
+    img6: Type.String(),
+    img7: Type.String(),
+    img8: Type.String(),
+    size: Type.String({ description: 'Comma-separated options' }),
+    color: Type.String({ description: 'Comma-separated options' }),
+    des: Type.String({ description: 'Sanitised HTML' }),
+  }),
+});
+
+export const Review = Type.Object({
+  _id: Id,
+  profile: Type.Object({ cus_name: Type.String() }),
+  rating: Type.String({ description: 'A whole number from 1 to 5, as a string' }),
+  des: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const LegalPage = Type.Object({
+  type: Type.String(),
+  description: Type.String({ description: 'Sanitised HTML' }),
+});
+
+export const PageQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
+  },
+  { additionalProperties: false },
+);
+export type PageQuery = Static<typeof PageQuery>;
+
+export const RemarkParams = Type.Object({ remark: Type.String({ maxLength: 40 }) });
+export const BrandParams = Type.Object({ brandId: Id });
+export const CategoryParams = Type.Object({ categoryId: Id });
+export const KeywordParams = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 100 }) });
+export const ProductParams = Type.Object({ productId: Id });
+export const LegalParams = Type.Object({ type: Type.Union(LEGAL_TYPES.map((type) => Type.Literal(type))) });
+
+const OptionalId = Type.String({
+  pattern: '^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  default: '',
+});
+const OptionalPrice = Type.String({ pattern: '^$|^\\d{1,9}(\\.\\d{1,2})?$', default: '' });
+
+/** The spec's filter state: every field a string, applied only when non-empty. */
+export const FilterBody = Type.Object(
+  { brandID: OptionalId, categoryID: OptionalId, priceMax: OptionalPrice, priceMin: OptionalPrice },
+  { additionalProperties: false },
+);
+export type FilterBody = Static<typeof FilterBody>;
+
+export const isRemark = (value: string): value is (typeof REMARKS)[number] =>
+  (REMARKS as readonly string[]).includes(value);

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { escapeHtml } from '../lib/html';
+import type { DevMailbox } from '../mail/mailer';
+
+/**
+ * The development mailbox: what would have been e-mailed, when no SMTP server is configured.
+ * Registered only outside production.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox }> = async (
+  app,
+  { mailbox },
+) => {
+  const schema = {
+    hide: true,
+    querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
+  };
+
+  app.get('/mailbox.json', { schema }, async (request) => ({
+    status: 'success' as const,
+    data: mailbox.list(request.query.to),
+  }));
+
+  app.get('/mailbox', { schema }, async (request, reply) => {
+    const messages = mailbox.list(request.query.to);
+    const items = messages
+      .map(
+        (message) => `<article>
+<h2>${escapeHtml(message.subject)}</h2>
+<p class="meta">To ${escapeHtml(message.to)} at <time>${escapeHtml(message.sentAt)}</time></p>
+<pre>${escapeHtml(message.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#555}pre{white-space:pre-wrap}</style>
+</head><body><main><h1>Development mailbox</h1>
+<p>Messages the shop would have e-mailed (newest first). Set SMTP_URL to send real mail.</p>
+${items || '<p>No messages yet.</p>'}
+</main></body></html>`);
+  });
+};

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { issueOtp, OTP_TTL_MINUTES, verifyOtp } from '../../auth/otp';
+import { createSession, revokeSession } from '../../auth/sessions';
+import { done, failures, SuccessWithoutData } from '../../http/envelope';
+import { HttpError } from '../../http/errors';
+import { otpMessage } from '../../mail/otp-message';
+import { SESSION_COOKIE } from '../../plugins/auth';
+
+const tags = ['session'];
+/** The spec's loose pattern: text, @, text, dot, text. */
+const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+
+/** Passwordless sign-in: a one-time code by e-mail, then a server-side session. */
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/UserOTP/:email',
+    {
+      preHandler: app.refuseCrossSite,
+      schema: {
+        tags,
+        description:
+          'E-mails a 6-digit sign-in code, valid once for 10 minutes. Creates the customer on first use.',
+        params: Type.Object({ email: Email }),
+        response: { 200: SuccessWithoutData, ...failures(400, 403, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.params.email.toLowerCase();
+      const issued = await issueOtp(app.db, email, request.ip);
+      if (!issued.ok) {
+        reply.header('retry-after', issued.retryAfterSeconds);
+        throw new HttpError(429, 'Too many code requests. Please wait a little and try again.');
+      }
+      try {
+        await app.mailer.send(
+          otpMessage({
+            to: email,
+            code: issued.code,
+            minutes: OTP_TTL_MINUTES,
+            shopUrl: app.config.publicUrl,
+          }),
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'sign-in code could not be sent');
+        throw new HttpError(502, 'The code could not be sent. Please try again later.');
+      }
+      return done('A sign-in code was sent to your e-mail address');
+    },
+  );
+
+  app.get(
+    '/VerifyLogin/:email/:otp',
+    {
+      preHandler: app.refuseCrossSite,
+      schema: {
+        tags,
+        description:
+          'Checks the code; on success sets the session cookies (HttpOnly credential and readable `token`).',
+        params: Type.Object({ email: Email, otp: Type.String({ pattern: '^\\d{6}$' }) }),
+        response: { 200: SuccessWithoutData, ...failures(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const check = await verifyOtp(app.db, request.params.email.toLowerCase(), request.params.otp);
+      if (!check.ok) {
+        const message =
+          check.reason === 'wrong'
+            ? 'That code is not right'
+            : 'That code has expired or was used. Ask for a new one.';
+        throw new HttpError(400, message);
+      }
+      const session = await createSession(app.db, check.userId);
+      app.setSessionCookies(request, reply, session.token, session.expiresAt);
+      return done('Signed in');
+    },
+  );
+
+  app.get(
+    '/UserLogout',
+    {
+      preHandler: app.refuseCrossSite,
+      schema: {
+        tags,
+        description: 'Revokes the session and clears both cookies.',
+        response: { 200: SuccessWithoutData, ...failures(403) },
+      },
+    },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await revokeSession(app.db, token);
+      app.clearSessionCookies(reply);
+      return done('Signed out');
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, desc, eq } from 'drizzle-orm';
+import { products, wishItems } from '../../db/schema';
+import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { customerOf } from '../../plugins/auth';
+
+const tags = ['wish list'];
+const Id = Type.String({ format: 'uuid' });
+const ProductBody = Type.Object({ productID: Id }, { additionalProperties: false });
+
+const WishItem = Type.Object({
+  productID: Id,
+  product: Type.Object({
+    title: Type.String(),
+    image: Type.String(),
+    price: Type.Number(),
+    discount: Type.Boolean(),
+    discountPrice: Type.Union([Type.Number(), Type.Null()]),
+    star: Type.Number(),
+  }),
+});
+
+export const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireCustomer);
+
+  app.post(
+    '/SaveWishList',
+    {
+      schema: {
+        tags,
+        description: 'Adds the product to the wish list; adding it again changes nothing.',
+        body: ProductBody,
+        response: { 200: SuccessWithoutData, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const [product] = await app.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, request.body.productID));
+      if (!product) throw notFound('No such product');
+      await app.db.insert(wishItems).values({ userId, productId: product.id }).onConflictDoNothing();
+      return done('Added to the wish list');
+    },
+  );
+
+  app.get(
+    '/WishList',
+    { schema: { tags, response: { 200: Success(Type.Array(WishItem)), ...failures(401, 403) } } },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const items = await app.db
+        .select({
+          productID: wishItems.productId,
+          product: {
+            title: products.title,
+            image: products.image,
+            price: products.price,
+            discount: products.discount,
+            discountPrice: products.discountPrice,
+            star: products.star,
+          },
+        })
+        .from(wishItems)
+        .innerJoin(products, eq(products.id, wishItems.productId))
+        .where(eq(wishItems.userId, userId))
+        .orderBy(desc(wishItems.createdAt));
+      return ok(items);
+    },
+  );
+
+  app.post(
+    '/RemoveWishList',
+    {
+      schema: {
+        tags,
+        body: ProductBody,
+        response: { 200: SuccessWithoutData, ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const removed = await app.db
+        .delete(wishItems)
+        .where(and(eq(wishItems.userId, userId), eq(wishItems.productId, request.body.productID)))
+        .returning({ productId: wishItems.productId });
+      if (removed.length === 0) throw notFound('That product is not on your wish list');
+      return done('Removed from the wish list');
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+
+  if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+    app.log.info('empty catalogue: seeding the demo catalogue');
+    await seedDemoCatalogue(database.db);
+  }
+
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, payment: config.payment.gateway, mail: config.smtpUrl ? 'smtp' : 'log' },
+    `shop API ready at ${config.publicUrl}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres, pgliteExtensions } from '../../src/db/client';
+import { POSTGRES_TEMPLATE, withDatabaseName } from './postgres-names';
+
+/** A fresh, migrated, empty database on the engine this jest project tests (see jest.config.js). */
+export async function createTestDatabase(): Promise<Database> {
+  return process.env.TEST_DB_KIND === 'postgres' ? createPostgresCopy() : createPgliteCopy();
+}
+
+async function createPgliteCopy(): Promise<Database> {
+  const templateFile = process.env.PGLITE_TEMPLATE;
+  if (!templateFile) throw new Error('PGLITE_TEMPLATE is not set: run the tests through jest.config.js');
+  const loadDataDir = new Blob([await readFile(templateFile)]);
+  return openPglite(await PGlite.create({ loadDataDir, extensions: pgliteExtensions }));
+}
+
+async function createPostgresCopy(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+  const database = await openPostgres(withDatabaseName(serverUrl, name), 4);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}

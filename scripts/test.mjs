@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Runs every test runner of the repository and ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+const reports = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
+const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+
+const totals = { passed: 0, failed: 0 };
+let runnerFailed = false;
+
+for (const workspace of workspaces) {
+  const config = path.join(root, workspace, 'jest.config.js');
+  if (!existsSync(config)) continue;
+  const report = path.join(reports, `${workspace.replaceAll('/', '-')}.json`);
+  console.log(`\n== jest: ${workspace}`);
+  const run = spawnSync('npx', ['jest', '--config', config, '--json', '--outputFile', report, ...process.argv.slice(2)], {
+    cwd: path.join(root, workspace),
+    stdio: 'inherit',
+    // PGlite loads parts of itself with dynamic import, which jest's VM allows only with this flag.
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
+  });
+  if (!existsSync(report)) {
+    runnerFailed = true;
+    console.error(`jest in ${workspace} produced no report (exit ${run.status})`);
+    continue;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += result.numPassedTests;
+  // A suite that cannot even load counts as a failure, not as zero tests.
+  totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
+  if (run.status !== 0 && result.numFailedTests === 0 && result.numRuntimeErrorTestSuites === 0) runnerFailed = true;
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || runnerFailed ? 1 : 0);
