@@ -33,7 +33,12 @@ export interface TestApp {
 
 /** The API on a fresh database of the engine under test, with test configuration. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; gateway?: PaymentGateway; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    gateway?: PaymentGateway;
+    /** Send mail the way the configuration says (SMTP_URL) instead of capturing it. */
+    configuredMail?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailer = new CapturingMailer();
@@ -41,7 +46,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    mailer: options.mailer ?? mailer,
+    mailer: options.configuredMail ? undefined : mailer,
     gateway: options.gateway,
     logger: false,
   });

@@ -1,0 +1,157 @@
+import {
+  type ConfirmedPayment,
+  GatewayUnavailableError,
+  type PaymentGateway,
+  type PaymentSessionRequest,
+} from './gateway';
+
+export interface SslcommerzOptions {
+  storeId: string;
+  storePassword: string;
+  /** e.g. https://sandbox.sslcommerz.com or https://securepay.sslcommerz.com */
+  apiUrl: string;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+/** SSLCommerz limits most text fields to 255 characters and rejects the session when one is longer. */
+const MAX_FIELD = 255;
+
+/** SSLCommerz v4: hosted session, then the order validation API for every notification. */
+export function createSslcommerzGateway(options: SslcommerzOptions): PaymentGateway {
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  // Errors carry neither the URL nor the underlying error (which may quote the URL): the validation URL holds
+  // the store password, and these errors get logged.
+  async function call(what: string, url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      text = await response.text();
+    } catch (error) {
+      throw new GatewayUnavailableError(`SSLCommerz ${what} ${networkFailure(error)}`);
+    }
+    if (!response.ok) {
+      throw new GatewayUnavailableError(`SSLCommerz ${what} answered HTTP ${response.status}`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new GatewayUnavailableError(`SSLCommerz ${what} answered with something other than JSON`);
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new GatewayUnavailableError(`SSLCommerz ${what} answered with an unexpected body`);
+    }
+    return body as Record<string, unknown>;
+  }
+
+  return {
+    name: 'sslcommerz',
+
+    async createSession(request) {
+      const body = await call('session', `${apiUrl}/gwprocess/v4/api.php`, {
+        method: 'POST',
+        body: new URLSearchParams(sessionFields(options, request)),
+      });
+      if (
+        body.status === 'SUCCESS' &&
+        typeof body.GatewayPageURL === 'string' &&
+        body.GatewayPageURL !== ''
+      ) {
+        return { gatewayPageUrl: body.GatewayPageURL };
+      }
+      const reason =
+        typeof body.failedreason === 'string' && body.failedreason !== ''
+          ? body.failedreason
+          : 'no reason given';
+      throw new GatewayUnavailableError(`SSLCommerz refused the session: ${reason}`);
+    },
+
+    async validate(valId) {
+      const query = new URLSearchParams({
+        val_id: valId,
+        store_id: options.storeId,
+        store_passwd: options.storePassword,
+        v: '1',
+        format: 'json',
+      });
+      const body = await call('validation', `${apiUrl}/validator/api/validationserverAPI.php?${query}`);
+      // A store problem says nothing about the payment: fail loudly so the notification is retried later.
+      if (body.APIConnect === 'FAILED' || body.APIConnect === 'INACTIVE') {
+        throw new GatewayUnavailableError(
+          `SSLCommerz validation refused the store credentials (${body.APIConnect})`,
+        );
+      }
+      if (body.status !== 'VALID' && body.status !== 'VALIDATED') return null;
+      return confirmedPayment(valId, body);
+    },
+  };
+}
+
+function sessionFields(options: SslcommerzOptions, request: PaymentSessionRequest): Record<string, string> {
+  const { customer, shipping, urls } = request;
+  return {
+    store_id: options.storeId,
+    store_passwd: options.storePassword,
+    total_amount: request.amount.toFixed(2),
+    currency: request.currency,
+    tran_id: request.tranId,
+    success_url: urls.success,
+    fail_url: urls.fail,
+    cancel_url: urls.cancel,
+    ipn_url: urls.ipn,
+    cus_name: customer.name,
+    cus_email: customer.email,
+    cus_add1: customer.address,
+    cus_city: customer.city,
+    cus_state: customer.state,
+    cus_postcode: customer.postcode,
+    cus_country: customer.country,
+    cus_phone: customer.phone,
+    ship_name: shipping.name,
+    ship_add1: shipping.address,
+    ship_city: shipping.city,
+    ship_state: shipping.state,
+    ship_postcode: shipping.postcode,
+    ship_country: shipping.country,
+    shipping_method: 'Courier',
+    num_of_item: String(request.itemCount),
+    product_name: request.productName.slice(0, MAX_FIELD),
+    product_category: 'General',
+    product_profile: 'general',
+  };
+}
+
+/**
+ * For a payment in a foreign currency, `amount` and `currency` are the settlement in BDT;
+ * `currency_amount` and `currency_type` are what the session asked for, which is what the shop compares.
+ */
+function confirmedPayment(valId: string, body: Record<string, unknown>): ConfirmedPayment {
+  const currency = nonEmptyString(body.currency_type) ?? nonEmptyString(body.currency);
+  const amountText = nonEmptyString(body.currency_amount) ?? nonEmptyString(body.amount);
+  const amount = amountText === undefined ? Number.NaN : Number(amountText);
+  const tranId = nonEmptyString(body.tran_id);
+  if (currency === undefined || !Number.isFinite(amount) || tranId === undefined) {
+    throw new GatewayUnavailableError(
+      'SSLCommerz validation confirmed a payment without its amount, currency or tran_id',
+    );
+  }
+  return { valId: nonEmptyString(body.val_id) ?? valId, tranId, amount, currency };
+}
+
+/** "timed out" or "could not be reached (ECONNREFUSED)". Read by name: under jest, instanceof misses Node's errors. */
+function networkFailure(error: unknown): string {
+  const failure = error as { name?: unknown; cause?: { code?: unknown } } | null;
+  if (failure?.name === 'TimeoutError') return 'timed out';
+  const code = failure?.cause?.code;
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code)
+    ? `could not be reached (${code})`
+    : 'could not be reached';
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
