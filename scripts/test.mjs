@@ -4,8 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureInstalled } from './ensure-installed.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+ensureInstalled(root);
 const reports = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
 const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
 
@@ -17,12 +19,19 @@ for (const workspace of workspaces) {
   if (!existsSync(config)) continue;
   const report = path.join(reports, `${workspace.replaceAll('/', '-')}.json`);
   console.log(`\n== jest: ${workspace}`);
-  const run = spawnSync('npx', ['jest', '--config', config, '--json', '--outputFile', report, ...process.argv.slice(2)], {
-    cwd: path.join(root, workspace),
-    stdio: 'inherit',
-    // PGlite loads parts of itself with dynamic import, which jest's VM allows only with this flag.
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() },
-  });
+  const run = spawnSync(
+    'npx',
+    ['jest', '--config', config, '--json', '--outputFile', report, ...process.argv.slice(2)],
+    {
+      cwd: path.join(root, workspace),
+      stdio: 'inherit',
+      // PGlite loads parts of itself with dynamic import, which jest's VM allows only with this flag.
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+      },
+    },
+  );
   if (!existsSync(report)) {
     runnerFailed = true;
     console.error(`jest in ${workspace} produced no report (exit ${run.status})`);
@@ -32,7 +41,8 @@ for (const workspace of workspaces) {
   totals.passed += result.numPassedTests;
   // A suite that cannot even load counts as a failure, not as zero tests.
   totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
-  if (run.status !== 0 && result.numFailedTests === 0 && result.numRuntimeErrorTestSuites === 0) runnerFailed = true;
+  if (run.status !== 0 && result.numFailedTests === 0 && result.numRuntimeErrorTestSuites === 0)
+    runnerFailed = true;
 }
 
 rmSync(reports, { recursive: true, force: true });

@@ -1,10 +1,16 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 
+/** Settings may also come from a `.env` file at the repository root; the environment wins. */
+const envFile = path.join(__dirname, '..', '..', '.env');
+
 async function main(): Promise<void> {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

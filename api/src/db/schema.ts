@@ -289,6 +289,8 @@ export const invoiceLines = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
+    /** The line's place in the invoice, as it was in the cart. */
+    position: integer('position').notNull().default(0),
     qty: integer('qty').notNull(),
     /** Unit price at the time of purchase. */
     price: money('price').notNull(),

@@ -30,17 +30,21 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
  */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance, options: { maxBytes?: number; ttlMs?: number }) => {
-    // Bounded by size: every distinct URL (query strings included) is an entry.
-    const cache = new LRUCache<string, CachedResponse>({
-      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-      sizeCalculation: (entry, url) => entry.payload.length + url.length,
-      ttl: options.ttlMs ?? 30_000,
-    });
-    app.decorate('invalidateCatalogue', () => cache.clear());
+    const ttl = options.ttlMs ?? 30_000;
+    // Bounded by size: every distinct URL (query strings included) is an entry. A TTL of 0 keeps nothing.
+    const cache =
+      ttl > 0
+        ? new LRUCache<string, CachedResponse>({
+            maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+            sizeCalculation: (entry, url) => entry.payload.length + url.length,
+            ttl,
+          })
+        : undefined;
+    app.decorate('invalidateCatalogue', () => cache?.clear());
     app.decorateRequest('servedFromCache', false);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
+      if (!cache || !request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
       const hit = cache.get(request.url);
       if (!hit) return;
       request.servedFromCache = true;
@@ -59,7 +63,7 @@ export const catalogueCachePlugin = fp(
       }
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-      cache.set(request.url, { payload, etag });
+      cache?.set(request.url, { payload, etag });
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);

@@ -90,8 +90,9 @@ export async function checkout(
       .returning({ id: invoices.id });
     if (!invoice) throw new Error('invoice insert returned nothing');
     await tx.insert(invoiceLines).values(
-      lines.map((line) => ({
+      lines.map((line, position) => ({
         invoiceId: invoice.id,
+        position,
         productId: line.productId,
         qty: line.qty,
         price: unitPrice(line),

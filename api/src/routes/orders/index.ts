@@ -116,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(invoiceLines)
         .innerJoin(products, eq(products.id, invoiceLines.productId))
         .where(eq(invoiceLines.invoiceId, invoice.id))
-        .orderBy(asc(invoiceLines.id));
+        .orderBy(asc(invoiceLines.position));
       return ok(lines);
     },
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

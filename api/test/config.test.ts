@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      payment: { gateway: 'sandbox' },
+      cookieSecure: 'auto',
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/shop',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      PUBLIC_URL: 'https://shop.example/',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Shop <hello@shop.example>',
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'sslcommerz',
+      SSLCOMMERZ_STORE_ID: 'store',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret',
+      SSLCOMMERZ_API_URL: 'https://securepay.sslcommerz.com/',
+      COOKIE_SECURE: 'true',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/shop',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      publicUrl: 'https://shop.example',
+      mailFrom: 'Shop <hello@shop.example>',
+      payment: {
+        gateway: 'sslcommerz',
+        storeId: 'store',
+        storePassword: 'secret',
+        apiUrl: 'https://securepay.sslcommerz.com',
+      },
+      cookieSecure: true,
+      trustProxy: true,
+    });
+  });
+
+  it('defaults SSLCommerz to its sandbox host', () => {
+    const config = loadConfig({
+      PAYMENT_GATEWAY: 'sslcommerz',
+      SSLCOMMERZ_STORE_ID: 'store',
+      SSLCOMMERZ_STORE_PASSWORD: 'secret',
+    });
+    expect(config.payment).toMatchObject({ apiUrl: 'https://sandbox.sslcommerz.com' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'shop.example' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ PAYMENT_GATEWAY: 'paypal' }, 'PAYMENT_GATEWAY'],
+    [{ PAYMENT_GATEWAY: 'sslcommerz', SSLCOMMERZ_STORE_PASSWORD: 'x' }, 'SSLCOMMERZ_STORE_ID'],
+    [{ PAYMENT_GATEWAY: 'sslcommerz', SSLCOMMERZ_STORE_ID: 'x' }, 'SSLCOMMERZ_STORE_PASSWORD'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL'],
+    [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
+  ])('stops on %j with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `));
+  });
+});

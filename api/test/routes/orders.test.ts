@@ -1,0 +1,424 @@
+import { eq, sql } from 'drizzle-orm';
+import { cartItems, invoiceLines, invoices } from '../../src/db/schema';
+import { GatewayUnavailableError, type PaymentGateway } from '../../src/payment/gateway';
+import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
+import { startFakeSslcommerz } from '../support/fake-sslcommerz';
+import { seedCatalogue } from '../support/fixtures';
+
+const PROFILE = {
+  cus_name: 'Ada Buyer',
+  cus_phone: '+1 555 0101',
+  cus_fax: '',
+  cus_country: 'United States',
+  cus_city: 'Springfield',
+  cus_state: 'IL',
+  cus_postcode: '62701',
+  cus_add: '12 Elm Street',
+  ship_name: 'Ada Buyer',
+  ship_phone: '+1 555 0101',
+  ship_country: 'United States',
+  ship_city: 'Springfield',
+  ship_state: 'IL',
+  ship_postcode: '62701',
+  ship_add: '12 Elm Street',
+};
+
+type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
+let counter = 0;
+
+/** A signed-in customer of `t`, with helpers for the calls a checkout makes. */
+async function customer(t: TestApp, options: { profile?: boolean } = {}) {
+  const email = `payer-${++counter}@example.com`;
+  const cookie = await signIn(t, email);
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  if (options.profile !== false) await call('POST', 'UpdateProfile', PROFILE);
+  return {
+    email,
+    cookie,
+    call,
+    add: (productID: string, qty: number, extra: { color?: string; size?: string } = {}) =>
+      call('POST', 'SaveCartList', { productID, qty, color: '', size: '', ...extra }),
+    invoices: async () => (await call('GET', 'InvoiceList')).json().data,
+    cart: async () => (await call('GET', 'CartList')).json().data,
+  };
+}
+
+/** Posts a gateway callback the way a browser or the gateway's server does: form-encoded. */
+const callback = (t: TestApp, route: string, tranId: string, fields: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${route}/${tranId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+describe('on the sandbox gateway', () => {
+  let t: TestApp;
+  let catalogue: Catalogue;
+  const product = (index: number) => {
+    const row = catalogue.products[index];
+    if (!row) throw new Error('fixture');
+    return row.id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    catalogue = await seedCatalogue(t.database.db, [
+      { title: 'Socks', price: 19.99 },
+      { title: 'Jacket', price: 100, discountPrice: 79.99 },
+      { title: 'Cap', price: 10.1 },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  /** Checks out and walks the hosted sandbox page: returns the form it sends the browser back with. */
+  async function payOnSandbox(gatewayPageUrl: string, outcome: 'pay' | 'fail' | 'cancel') {
+    const pagePath = gatewayPageUrl.replace(PUBLIC_URL, '');
+    const page = await t.app.inject({ method: 'GET', url: pagePath });
+    expect(page.statusCode).toBe(200);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: pagePath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
+    const action = done.body.match(/<form[^>]*action="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const fields = Object.fromEntries(
+      [...done.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    return { page, action, fields };
+  }
+
+  it('needs a saved profile', async () => {
+    const buyer = await customer(t, { profile: false });
+    await buyer.add(product(0), 1);
+    const response = await buyer.call('GET', 'CreateInvoice');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining('profile') });
+    expect(await buyer.invoices()).toEqual([]);
+  });
+
+  it('needs a non-empty cart', async () => {
+    const buyer = await customer(t);
+    const response = await buyer.call('GET', 'CreateInvoice');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('cart is empty');
+  });
+
+  it('prices the invoice from the catalogue: discount prices, VAT 5% rounded to the cent, payable', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 3, { color: 'Black', size: 'M' });
+    await buyer.add(product(1), 1);
+    const response = await buyer.call('GET', 'CreateInvoice');
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.GatewayPageURL).toMatch(`${PUBLIC_URL}/api/sandbox-gateway/pay/`);
+
+    const [invoice] = await buyer.invoices();
+    // 3 x 19.99 + 79.99 = 139.96; VAT 6.998 -> 7.00
+    expect(invoice).toMatchObject({
+      _id: data._id,
+      tran_id: data.tran_id,
+      total: 139.96,
+      vat: 7,
+      payable: 146.96,
+      currency: 'USD',
+      payment_status: 'pending',
+      delivery_status: 'pending',
+      cus_details: 'Ada Buyer, 12 Elm Street, Springfield, IL, 62701, United States, +1 555 0101',
+      ship_details: 'Ada Buyer, 12 Elm Street, Springfield, IL, 62701, United States, +1 555 0101',
+    });
+    expect(invoice.tran_id).toMatch(/^T[0-9A-F]{24}$/);
+
+    const lines = (await buyer.call('GET', `InvoiceProductList/${invoice._id}`)).json().data;
+    expect(lines).toEqual([
+      expect.objectContaining({ productID: product(0), price: 19.99, qty: 3, color: 'Black', size: 'M' }),
+      expect.objectContaining({ productID: product(1), price: 79.99, qty: 1, color: '', size: '' }),
+    ]);
+    expect(lines[0].product).toMatchObject({ title: 'Socks', image: expect.any(String) });
+  });
+
+  it('rounds VAT half up: 5% of 10.10 is 0.51', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(2), 1);
+    await buyer.call('GET', 'CreateInvoice');
+    expect((await buyer.invoices())[0]).toMatchObject({ total: 10.1, vat: 0.51, payable: 10.61 });
+  });
+
+  it('pays end to end: hosted page, return through PaymentSuccess, validation, paid invoice, bought lines leave the cart', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 2);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+    // Added while paying: not part of the invoice, so it stays in the cart.
+    await buyer.add(product(2), 1);
+    expect(await buyer.cart()).toHaveLength(2);
+
+    const { page, action, fields } = await payOnSandbox(data.GatewayPageURL, 'pay');
+    expect(page.body).toContain('$41.98');
+    expect(action).toBe(`${PUBLIC_URL}/api/v1/PaymentSuccess/${data.tran_id}`);
+    expect(fields).toMatchObject({
+      tran_id: data.tran_id,
+      amount: '41.98',
+      currency: 'USD',
+      status: 'VALID',
+    });
+    expect(fields.val_id).toBeTruthy();
+
+    const back = await callback(t, 'PaymentSuccess', data.tran_id, fields as Record<string, string>);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`${PUBLIC_URL}/orders`);
+    expect((await buyer.invoices())[0]).toMatchObject({ tran_id: data.tran_id, payment_status: 'success' });
+    expect((await buyer.cart()).map((line: { productID: string }) => line.productID)).toEqual([product(2)]);
+
+    // Replays and a late cancel change nothing.
+    expect(
+      (await callback(t, 'PaymentSuccess', data.tran_id, fields as Record<string, string>)).statusCode,
+    ).toBe(303);
+    expect(
+      (await callback(t, 'PaymentIPN', data.tran_id, fields as Record<string, string>)).json(),
+    ).toMatchObject({
+      status: 'success',
+      message: 'already',
+    });
+    await callback(t, 'PaymentCancel', data.tran_id);
+    await callback(t, 'PaymentFail', data.tran_id);
+    expect((await buyer.invoices())[0].payment_status).toBe('success');
+    expect(await buyer.cart()).toHaveLength(1);
+  });
+
+  it.each([
+    ['cancel', 'PaymentCancel', 'cancelled'],
+    ['fail', 'PaymentFail', 'failed'],
+  ] as const)('records a %s and leaves the cart for another try', async (outcome, route, status) => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+    const { action, fields } = await payOnSandbox(data.GatewayPageURL, outcome);
+    expect(action).toBe(`${PUBLIC_URL}/api/v1/${route}/${data.tran_id}`);
+    expect(fields.val_id).toBeUndefined();
+
+    const back = await callback(t, route, data.tran_id, fields as Record<string, string>);
+    expect(back.statusCode).toBe(303);
+    expect((await buyer.invoices())[0].payment_status).toBe(status);
+    expect(await buyer.cart()).toHaveLength(1);
+    expect((await buyer.call('GET', 'CreateInvoice')).statusCode).toBe(200);
+  });
+
+  it('ignores forged notifications: an unknown val_id, or a val_id paid for another invoice', async () => {
+    const victim = await customer(t);
+    await victim.add(product(1), 1);
+    const target = (await victim.call('GET', 'CreateInvoice')).json().data;
+
+    const forged = await callback(t, 'PaymentSuccess', target.tran_id, {
+      val_id: 'made-up',
+      status: 'VALID',
+    });
+    expect(forged.statusCode).toBe(303);
+
+    const cheap = await customer(t);
+    await cheap.add(product(2), 1);
+    const paid = (await cheap.call('GET', 'CreateInvoice')).json().data;
+    const { fields } = await payOnSandbox(paid.GatewayPageURL, 'pay');
+    const replayed = await callback(t, 'PaymentIPN', target.tran_id, { val_id: fields.val_id as string });
+    expect(replayed.json()).toMatchObject({ status: 'success', message: 'rejected' });
+
+    expect((await victim.invoices())[0].payment_status).toBe('pending');
+    expect(await victim.cart()).toHaveLength(1);
+  });
+
+  it('answers a callback for an unknown transaction without changing anything', async () => {
+    const response = await callback(t, 'PaymentSuccess', 'TNOSUCHTRANSACTION', { val_id: 'x' });
+    expect(response.statusCode).toBe(303);
+    expect((await callback(t, 'PaymentIPN', 'T-1', { status: 'FAILED' })).statusCode).toBe(200);
+    expect((await callback(t, 'PaymentSuccess', 'bad id!', {})).statusCode).toBe(400);
+  });
+
+  it('shows each customer only their own invoices', async () => {
+    const owner = await customer(t);
+    await owner.add(product(0), 1);
+    const { data } = (await owner.call('GET', 'CreateInvoice')).json();
+    const stranger = await customer(t);
+    expect(await stranger.invoices()).toEqual([]);
+    const peek = await stranger.call('GET', `InvoiceProductList/${data._id}`);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json()).toEqual({ status: 'fail', message: 'No such invoice' });
+    expect((await stranger.call('GET', 'InvoiceProductList/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('writes the invoice and its lines in one transaction', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    // Make writing the lines fail after the invoice row was inserted.
+    await t.database.db.execute(
+      sql`ALTER TABLE invoice_lines ADD CONSTRAINT test_no_lines CHECK (qty < 0) NOT VALID`,
+    );
+    try {
+      const response = await buyer.call('GET', 'CreateInvoice');
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: expect.not.stringContaining('test_no_lines'),
+      });
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE invoice_lines DROP CONSTRAINT test_no_lines`);
+    }
+    expect(await buyer.invoices()).toEqual([]);
+    expect(await buyer.cart()).toHaveLength(1);
+  });
+
+  it('refuses signed-out and cross-site checkouts', async () => {
+    expect((await t.app.inject('/api/v1/CreateInvoice')).statusCode).toBe(401);
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const attack = await t.app.inject({
+      url: '/api/v1/CreateInvoice',
+      headers: { cookie: buyer.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(attack.statusCode).toBe(403);
+    expect(await buyer.invoices()).toEqual([]);
+  });
+});
+
+describe('when the gateway cannot be reached', () => {
+  const down: PaymentGateway = {
+    name: 'sandbox',
+    createSession: async () => {
+      throw new GatewayUnavailableError('connection refused');
+    },
+    validate: async () => {
+      throw new GatewayUnavailableError('connection refused');
+    },
+  };
+  let t: TestApp;
+  let catalogue: Catalogue;
+  beforeAll(async () => {
+    t = await createTestApp({ gateway: down });
+    catalogue = await seedCatalogue(t.database.db, [{ title: 'Kettle', price: 35 }]);
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 with what to do, marks the invoice failed and leaves the cart as it was', async () => {
+    const buyer = await customer(t);
+    await buyer.add(catalogue.products[0]?.id ?? '', 2);
+    const response = await buyer.call('GET', 'CreateInvoice');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/cart is unchanged; please try again/);
+    expect((await buyer.invoices())[0].payment_status).toBe('failed');
+    expect(await buyer.cart()).toEqual([expect.objectContaining({ qty: 2 })]);
+  });
+
+  it('answers an IPN with 503 so the gateway retries, and changes nothing', async () => {
+    const buyer = await customer(t);
+    await buyer.add(catalogue.products[0]?.id ?? '', 1);
+    await buyer.call('GET', 'CreateInvoice');
+    const [invoice] = await buyer.invoices();
+    await t.database.db
+      .update(invoices)
+      .set({ paymentStatus: 'pending' })
+      .where(eq(invoices.id, invoice._id));
+    const ipn = await callback(t, 'PaymentIPN', invoice.tran_id, { val_id: 'V1', status: 'VALID' });
+    expect(ipn.statusCode).toBe(503);
+    expect((await buyer.invoices())[0].payment_status).toBe('pending');
+  });
+});
+
+describe('on SSLCommerz (a local fake speaking its protocol)', () => {
+  const credentials = { storeId: 'teststore', storePassword: 'secret@ssl' };
+  let fake: Awaited<ReturnType<typeof startFakeSslcommerz>>;
+  let t: TestApp;
+  let catalogue: Catalogue;
+
+  beforeAll(async () => {
+    fake = await startFakeSslcommerz(credentials);
+    t = await createTestApp({
+      env: {
+        PAYMENT_GATEWAY: 'sslcommerz',
+        SSLCOMMERZ_API_URL: fake.url,
+        SSLCOMMERZ_STORE_ID: credentials.storeId,
+        SSLCOMMERZ_STORE_PASSWORD: credentials.storePassword,
+      },
+    });
+    catalogue = await seedCatalogue(t.database.db, [{ title: 'Lamp', price: 45.5 }]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+
+  async function checkedOut() {
+    const buyer = await customer(t);
+    await buyer.add(catalogue.products[0]?.id ?? '', 2);
+    const response = await buyer.call('GET', 'CreateInvoice');
+    return { buyer, response, data: response.json().data };
+  }
+
+  it('opens a session with the amount and callback URLs built from PUBLIC_URL', async () => {
+    const { response, data } = await checkedOut();
+    expect(response.statusCode).toBe(200);
+    expect(data.GatewayPageURL).toMatch(/^http/);
+    expect(fake.sessionRequests.at(-1)).toMatchObject({
+      store_id: 'teststore',
+      tran_id: data.tran_id,
+      total_amount: '95.55',
+      currency: 'USD',
+      success_url: `${PUBLIC_URL}/api/v1/PaymentSuccess/${data.tran_id}`,
+      fail_url: `${PUBLIC_URL}/api/v1/PaymentFail/${data.tran_id}`,
+      cancel_url: `${PUBLIC_URL}/api/v1/PaymentCancel/${data.tran_id}`,
+      ipn_url: `${PUBLIC_URL}/api/v1/PaymentIPN/${data.tran_id}`,
+      cus_name: 'Ada Buyer',
+    });
+  });
+
+  it('counts a payment once validation confirms tran_id, amount and currency', async () => {
+    const { buyer, data } = await checkedOut();
+    fake.approve({ valId: 'VAL-OK', tranId: data.tran_id, amount: 95.55, currency: 'USD' });
+    const ipn = await callback(t, 'PaymentIPN', data.tran_id, { val_id: 'VAL-OK', status: 'VALID' });
+    expect(ipn.json()).toMatchObject({ status: 'success', message: 'confirmed' });
+    expect((await buyer.invoices())[0]).toMatchObject({ payment_status: 'success' });
+    expect(await buyer.cart()).toEqual([]);
+    expect(fake.validationRequests.at(-1)).toMatchObject({ val_id: 'VAL-OK', store_id: 'teststore' });
+  });
+
+  it.each([
+    ['a wrong amount', { amount: 1 }],
+    ['a wrong currency', { currency: 'EUR' }],
+  ])('ignores a validated payment with %s', async (_label, change) => {
+    const { buyer, data } = await checkedOut();
+    const valId = `VAL-${Math.random()}`;
+    fake.approve({ valId, tranId: data.tran_id, amount: 95.55, currency: 'USD', ...change });
+    const ipn = await callback(t, 'PaymentIPN', data.tran_id, { val_id: valId, status: 'VALID' });
+    expect(ipn.json()).toMatchObject({ message: 'rejected' });
+    expect((await buyer.invoices())[0].payment_status).toBe('pending');
+  });
+
+  it('keeps the cart and marks the invoice failed when SSLCommerz refuses the session', async () => {
+    fake.failSessions('Store credential error Or Store is De-active');
+    try {
+      const { buyer, response } = await checkedOut();
+      expect(response.statusCode).toBe(503);
+      expect(await buyer.cart()).toHaveLength(1);
+    } finally {
+      fake.failSessions(null);
+    }
+  });
+});
+
+it('stores invoice lines that refer to the invoice', async () => {
+  // Guards the schema the checkout relies on: deleting an invoice removes its lines.
+  const t = await createTestApp();
+  try {
+    const catalogue = await seedCatalogue(t.database.db, [{ title: 'Mug', price: 8 }]);
+    const buyer = await customer(t);
+    await buyer.add(catalogue.products[0]?.id ?? '', 1);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+    await t.database.db.delete(invoices).where(eq(invoices.id, data._id));
+    expect(await t.database.db.select().from(invoiceLines)).toEqual([]);
+    expect(await t.database.db.select().from(cartItems)).toHaveLength(1);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `npm start`: everything the shop needs, on the embedded defaults unless the environment says otherwise.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled } from './ensure-installed.mjs';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+ensureInstalled(root);
+
+const api = spawn('npm', ['run', 'start', '-w', 'api', '--silent'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code) => process.exit(code ?? 0));
