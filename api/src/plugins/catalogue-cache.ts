@@ -43,7 +43,8 @@ export const catalogueCachePlugin = fp(
     app.decorate('invalidateCatalogue', () => cache?.clear());
     app.decorateRequest('servedFromCache', false);
 
-    app.addHook('onRequest', async (request, reply) => {
+    // preParsing, not onRequest: the routes' own onRequest hooks (CORS headers) still run for cached answers.
+    app.addHook('preParsing', async (request, reply) => {
       if (!cache || !request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
       const hit = cache.get(request.url);
       if (!hit) return;

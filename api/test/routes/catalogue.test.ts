@@ -296,3 +296,28 @@ describe('caching headers', () => {
     expect(response.headers.etag).toBeUndefined();
   });
 });
+
+describe('embedding on other sites', () => {
+  it('lets any origin read the catalogue without credentials, preflight included', async () => {
+    const read = await get('/api/v1/ProductBrandList', { origin: 'https://partner.example' });
+    expect(read.headers['access-control-allow-origin']).toBe('*');
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/ProductListByFilter',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('does not open the signed-in calls to other origins', async () => {
+    const response = await get('/api/v1/CartList', { origin: 'https://partner.example' });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

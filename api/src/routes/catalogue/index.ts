@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { failures, ok, okPage, Page, Success } from '../../http/envelope';
@@ -29,6 +30,8 @@ const ProductPage = Page(Type.Ref('ProductCard'));
 
 /** Public catalogue reads: anyone may call them, from any site (integrators embed the catalogue). */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Any site may read the catalogue (without cookies): integrators embed it in their pages.
+  await app.register(cors, { origin: '*', methods: ['GET', 'POST'], maxAge: 86_400 });
   app.addSchema(Brand);
   app.addSchema(Category);
   app.addSchema(ProductCard);
