@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { Failure, fail } from './http/envelope';
 import { registerErrorHandling } from './http/errors';
+import { requestSerializer } from './http/logging';
 import { createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payment/gateway';
 import { createSandboxGateway } from './payment/sandbox';
@@ -62,7 +63,7 @@ export async function buildApp({
   catalogueCacheTtlMs,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Long parameters reach validation and get a 400 naming them, rather than a bare 404.

@@ -112,6 +112,12 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const gateway = oneOf(env, 'PAYMENT_GATEWAY', ['sandbox', 'sslcommerz'], 'sandbox');
+  if (nodeEnv === 'production' && gateway === 'sandbox') {
+    throw new ConfigError(
+      'PAYMENT_GATEWAY',
+      'must be sslcommerz when NODE_ENV=production (the sandbox takes no money)',
+    );
+  }
   const payment: PaymentConfig =
     gateway === 'sandbox'
       ? { gateway }

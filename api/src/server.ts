@@ -4,10 +4,12 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { sweepExpired } from './maintenance';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 
 /** Settings may also come from a `.env` file at the repository root; the environment wins. */
 const envFile = path.join(__dirname, '..', '..', '.env');
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 async function main(): Promise<void> {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -30,6 +32,11 @@ async function main(): Promise<void> {
     app.log.info('empty catalogue: seeding the demo catalogue');
     await seedDemoCatalogue(database.db);
   }
+
+  const sweeper = setInterval(() => {
+    sweepExpired(database.db).catch((err) => app.log.warn({ err }, 'sweeping expired sign-in data failed'));
+  }, SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

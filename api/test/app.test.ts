@@ -151,13 +151,20 @@ describe('rate limits', () => {
 });
 
 describe('in production', () => {
-  it('has no development mailbox', async () => {
+  it('has no development mailbox and no sandbox gateway', async () => {
     const production = await createTestApp({
-      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' },
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PAYMENT_GATEWAY: 'sslcommerz',
+        SSLCOMMERZ_STORE_ID: 'store',
+        SSLCOMMERZ_STORE_PASSWORD: 'secret',
+      },
     });
     try {
       expect((await production.app.inject('/api/dev/mailbox')).statusCode).toBe(404);
       expect((await production.app.inject('/api/dev/mailbox.json')).statusCode).toBe(404);
+      expect((await production.app.inject('/api/sandbox-gateway/validate?val_id=x')).statusCode).toBe(404);
     } finally {
       await production.close();
     }

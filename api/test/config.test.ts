@@ -73,6 +73,7 @@ describe('loadConfig', () => {
     [{ PAYMENT_GATEWAY: 'sslcommerz', SSLCOMMERZ_STORE_ID: 'x' }, 'SSLCOMMERZ_STORE_PASSWORD'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ NODE_ENV: 'production' }, 'SMTP_URL'],
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }, 'PAYMENT_GATEWAY'],
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
