@@ -9,7 +9,6 @@ import { createPostgresDatabase } from './support/database';
 // of this jest project (the embedded PGlite folder, or a fresh database on the PostgreSQL server).
 
 const apiDir = path.join(__dirname, '..');
-const tsx = path.join(apiDir, '..', 'node_modules', '.bin', 'tsx');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -28,7 +27,8 @@ interface Running {
 }
 
 function start(env: Record<string, string>): Running {
-  const child = spawn(tsx, ['src/server.ts'], {
+  // As `npm run start -w api` runs it: one node process, so signals reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

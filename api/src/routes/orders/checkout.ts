@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, invoiceLines, invoices, products, profiles, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { customerDetails, shippingDetails } from '../../lib/invoice-details';
 import { invoiceTotals, unitPrice } from '../../lib/money';
 import {
   GatewayUnavailableError,
@@ -14,8 +15,6 @@ export const CURRENCY = 'USD';
 
 /** Unguessable, so a payment callback cannot be aimed at somebody else's invoice by guessing. */
 const newTranId = () => `T${randomBytes(12).toString('hex').toUpperCase()}`;
-
-const summary = (...parts: string[]) => parts.filter((part) => part.trim() !== '').join(', ');
 
 /**
  * Turns the customer's cart into an invoice (prices from the database, one transaction) and opens a payment
@@ -68,24 +67,8 @@ export async function checkout(
         tranId,
         ...totals,
         currency: CURRENCY,
-        cusDetails: summary(
-          profile.cus_name,
-          profile.cus_add,
-          profile.cus_city,
-          profile.cus_state,
-          profile.cus_postcode,
-          profile.cus_country,
-          profile.cus_phone,
-        ),
-        shipDetails: summary(
-          profile.ship_name,
-          profile.ship_add,
-          profile.ship_city,
-          profile.ship_state,
-          profile.ship_postcode,
-          profile.ship_country,
-          profile.ship_phone,
-        ),
+        cusDetails: customerDetails(profile),
+        shipDetails: shippingDetails(profile),
       })
       .returning({ id: invoices.id });
     if (!invoice) throw new Error('invoice insert returned nothing');
@@ -126,7 +109,10 @@ export async function checkout(
       postcode: profile.ship_postcode,
       country: profile.ship_country,
     },
-    productName: summary(...lines.map((line) => line.title)).slice(0, 250),
+    productName: lines
+      .map((line) => line.title)
+      .join(', ')
+      .slice(0, 250),
     itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
     urls: {
       success: `${callbackBase}/PaymentSuccess/${tranId}`,

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  brands,
+  categories,
+  features,
+  invoiceLines,
+  invoices,
+  legalPages,
+  productDetails,
+  products,
+  profiles,
+  reviews,
+  sliders,
+  users,
+} from '../db/schema';
+import { customerDetails, shippingDetails } from '../lib/invoice-details';
+import { invoiceTotals, unitPrice } from '../lib/money';
+import {
+  BRANDS,
+  CATEGORIES,
+  CUSTOMERS,
+  FEATURES,
+  LEGAL_PAGES,
+  type LegalType,
+  PRODUCTS,
+  REVIEWS,
+  SLIDERS,
+} from './catalogue';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Client-side ids, so rows can reference each other by catalogue key before anything is inserted. */
+function idsByKey(items: readonly { key: string }[]): Map<string, string> {
+  return new Map(items.map((item) => [item.key, randomUUID()]));
+}
+
+function lookup(ids: Map<string, string>, key: string, what: string): string {
+  const id = ids.get(key);
+  if (!id) throw new Error(`Demo catalogue refers to unknown ${what} "${key}"`);
+  return id;
+}
+
+const firstOption = (options: string) => options.split(',')[0]?.trim() ?? '';
+
+/** True when the shop has neither brands nor products, i.e. the demo catalogue may be seeded. */
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
+  if (brand) return false;
+  const [product] = await db.select({ id: products.id }).from(products).limit(1);
+  return !product;
+}
+
+/**
+ * Inserts the demo catalogue, demo customers and their reviewed, paid orders in one transaction,
+ * so a failure leaves the database as it was. Callers check isCatalogueEmpty first.
+ */
+export async function seedDemoCatalogue(db: Db): Promise<void> {
+  const now = Date.now();
+  // The shop "opened" two months ago; the demo orders happened since.
+  const openedAt = now - 60 * DAY;
+  const brandIds = idsByKey(BRANDS);
+  const categoryIds = idsByKey(CATEGORIES);
+  const productIds = idsByKey(PRODUCTS);
+  const customerIds = idsByKey(CUSTOMERS);
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(brands)
+      .values(
+        BRANDS.map((b) => ({ id: lookup(brandIds, b.key, 'brand'), brandName: b.name, brandImg: b.image })),
+      );
+    await tx.insert(categories).values(
+      CATEGORIES.map((c) => ({
+        id: lookup(categoryIds, c.key, 'category'),
+        categoryName: c.name,
+        categoryImg: c.image,
+      })),
+    );
+
+    await tx.insert(products).values(
+      PRODUCTS.map((p, i) => ({
+        id: lookup(productIds, p.key, 'product'),
+        title: p.title,
+        shortDes: p.shortDes,
+        price: p.price,
+        discount: p.discount,
+        discountPrice: p.discountPrice,
+        image: p.details.images[0] ?? '',
+        remark: p.remark,
+        brandId: lookup(brandIds, p.brand, 'brand'),
+        categoryId: lookup(categoryIds, p.category, 'category'),
+        // A minute apart, first listed newest, so "newest first" has one stable order.
+        createdAt: new Date(openedAt - i * MINUTE),
+      })),
+    );
+    await tx.insert(productDetails).values(
+      PRODUCTS.map((p) => {
+        // Unused slots stay empty strings, as the spec's details object has all eight.
+        const [img1 = '', img2 = '', img3 = '', img4 = '', img5 = '', img6 = '', img7 = '', img8 = ''] =
+          p.details.images;
+        return {
+          productId: lookup(productIds, p.key, 'product'),
+          img1,
+          img2,
+          img3,
+          img4,
+          img5,
+          img6,
+          img7,
+          img8,
+          size: p.details.size,
+          color: p.details.color,
+          des: p.details.des,
+        };
+      }),
+    );
+
+    await tx.insert(sliders).values(
+      SLIDERS.map((s, position) => ({
+        title: s.title,
+        des: s.des,
+        image: s.image,
+        productId: lookup(productIds, s.product, 'product'),
+        position,
+      })),
+    );
+    await tx
+      .insert(features)
+      .values(
+        FEATURES.map((f, position) => ({ name: f.name, description: f.description, img: f.img, position })),
+      );
+    await tx.insert(legalPages).values(
+      (Object.entries(LEGAL_PAGES) as [LegalType, string][]).map(([type, description]) => ({
+        type,
+        description,
+      })),
+    );
+
+    await tx.insert(users).values(
+      CUSTOMERS.map((c) => ({
+        id: lookup(customerIds, c.key, 'customer'),
+        email: c.email.toLowerCase(),
+        createdAt: new Date(openedAt),
+      })),
+    );
+    await tx
+      .insert(profiles)
+      .values(CUSTOMERS.map((c) => ({ userId: lookup(customerIds, c.key, 'customer'), ...c.profile })));
+
+    // Reviews follow a delivered purchase, as they would in the live shop.
+    const ratings = new Map<string, number[]>();
+    for (const [i, review] of REVIEWS.entries()) {
+      const customer = CUSTOMERS.find((c) => c.key === review.customer);
+      const product = PRODUCTS.find((p) => p.key === review.product);
+      if (!customer || !product) {
+        throw new Error(`Demo review ${i} refers to unknown customer or product`);
+      }
+      const userId = lookup(customerIds, customer.key, 'customer');
+      const productId = lookup(productIds, product.key, 'product');
+      const price = unitPrice(product);
+      const orderedAt = now - (REVIEWS.length - i + 1) * 2 * DAY;
+
+      const [invoice] = await tx
+        .insert(invoices)
+        .values({
+          userId,
+          tranId: `DEMO-${String(i + 1).padStart(4, '0')}`,
+          ...invoiceTotals([{ ...product, qty: 1 }]),
+          currency: 'USD',
+          cusDetails: customerDetails(customer.profile),
+          shipDetails: shippingDetails(customer.profile),
+          paymentStatus: 'success',
+          deliveryStatus: 'delivered',
+          createdAt: new Date(orderedAt),
+          updatedAt: new Date(orderedAt + DAY),
+        })
+        .returning({ id: invoices.id });
+      if (!invoice) throw new Error('Demo invoice was not inserted');
+      await tx.insert(invoiceLines).values({
+        invoiceId: invoice.id,
+        productId,
+        qty: 1,
+        price,
+        color: firstOption(product.details.color),
+        size: firstOption(product.details.size),
+      });
+      await tx.insert(reviews).values({
+        userId,
+        productId,
+        rating: review.rating,
+        des: review.des,
+        createdAt: new Date(orderedAt + DAY + 3 * 60 * MINUTE),
+      });
+      ratings.set(productId, [...(ratings.get(productId) ?? []), review.rating]);
+    }
+
+    for (const [productId, list] of ratings) {
+      const mean = list.reduce((sum, rating) => sum + rating, 0) / list.length;
+      await tx
+        .update(products)
+        .set({ star: Math.round(mean * 100) / 100 })
+        .where(eq(products.id, productId));
+    }
+  });
+}

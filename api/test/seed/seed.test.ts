@@ -1,0 +1,175 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import {
+  brands,
+  categories,
+  features,
+  invoiceLines,
+  invoices,
+  LEGAL_TYPES,
+  legalPages,
+  productDetails,
+  products,
+  REMARKS,
+  reviews,
+  sliders,
+  users,
+} from '../../src/db/schema';
+import { imageFileOf } from '../../src/seed/image-paths';
+import { isCatalogueEmpty, seedDemoCatalogue } from '../../src/seed/seed';
+import { createTestDatabase } from '../support/database';
+
+const IMAGES_DIR = path.join(__dirname, '../../public/images');
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoCatalogue(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('demo catalogue seed', () => {
+  it('reports an empty catalogue before seeding and a full one after', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      expect(await isCatalogueEmpty(fresh.db)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+    expect(await isCatalogueEmpty(database.db)).toBe(false);
+  });
+
+  it('seeds at least 8 brands and categories and 60 products, with every remark represented', async () => {
+    const { db } = database;
+    expect((await db.select().from(brands)).length).toBeGreaterThanOrEqual(8);
+    expect((await db.select().from(categories)).length).toBeGreaterThanOrEqual(8);
+    const rows = await db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    for (const remark of REMARKS) {
+      expect(rows.filter((p) => p.remark === remark).length).toBeGreaterThanOrEqual(8);
+    }
+    expect(rows.some((p) => p.discount)).toBe(true);
+  });
+
+  it('gives products distinct creation times so newest-first order is stable', async () => {
+    const rows = await database.db.select({ createdAt: products.createdAt }).from(products);
+    expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(rows.length);
+  });
+
+  it('gives every product details with at least 3 images and an HTML specification table', async () => {
+    const rows = await database.db
+      .select({ product: products, details: productDetails })
+      .from(products)
+      .leftJoin(productDetails, eq(productDetails.productId, products.id));
+    for (const { product, details } of rows) {
+      expect(details).not.toBeNull();
+      if (!details) continue;
+      const images = [
+        details.img1,
+        details.img2,
+        details.img3,
+        details.img4,
+        details.img5,
+        details.img6,
+        details.img7,
+        details.img8,
+      ].filter((img) => img !== '');
+      expect(images.length).toBeGreaterThanOrEqual(3);
+      expect(product.image).toBe(details.img1);
+      expect(details.des).toContain('<table');
+      expect(details.color).not.toBe('');
+    }
+  });
+
+  it('seeds 4 features, all 7 legal pages and sliders that promote existing products', async () => {
+    const { db } = database;
+    expect(await db.select().from(features)).toHaveLength(4);
+    const pages = await db.select().from(legalPages);
+    expect(pages.map((p) => p.type).sort()).toEqual([...LEGAL_TYPES].sort());
+    for (const page of pages) expect(page.description.length).toBeGreaterThan(500);
+
+    const slides = await db
+      .select({ slider: sliders, productId: products.id })
+      .from(sliders)
+      .leftJoin(products, eq(products.id, sliders.productId));
+    expect(slides.length).toBe(4);
+    for (const { productId } of slides) expect(productId).not.toBeNull();
+  });
+
+  it('refers only to image files that exist under public/images', async () => {
+    const { db } = database;
+    const urls = [
+      ...(await db.select({ url: brands.brandImg }).from(brands)),
+      ...(await db.select({ url: categories.categoryImg }).from(categories)),
+      ...(await db.select({ url: products.image }).from(products)),
+      ...(await db.select({ url: sliders.image }).from(sliders)),
+      ...(await db.select({ url: features.img }).from(features)),
+    ].map((row) => row.url);
+    for (const details of await db.select().from(productDetails)) {
+      urls.push(
+        ...[
+          details.img1,
+          details.img2,
+          details.img3,
+          details.img4,
+          details.img5,
+          details.img6,
+          details.img7,
+          details.img8,
+        ].filter((img) => img !== ''),
+      );
+    }
+    const missing = urls.filter((url) => {
+      const file = imageFileOf(url);
+      return !file || !existsSync(path.join(IMAGES_DIR, file));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('backs every review with a paid, delivered invoice for that customer and product', async () => {
+    const { db } = database;
+    const reviewRows = await db.select().from(reviews);
+    expect(reviewRows.length).toBeGreaterThanOrEqual(10);
+    for (const review of reviewRows) {
+      const bought = await db
+        .select({ invoice: invoices, line: invoiceLines })
+        .from(invoiceLines)
+        .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+        .where(eq(invoiceLines.productId, review.productId));
+      const own = bought.filter((b) => b.invoice.userId === review.userId);
+      expect(own).toHaveLength(1);
+      const [purchase] = own;
+      if (!purchase) continue;
+      const { invoice, line } = purchase;
+      expect(invoice.paymentStatus).toBe('success');
+      expect(invoice.deliveryStatus).toBe('delivered');
+      expect(invoice.tranId).toMatch(/^DEMO-/);
+      expect(invoice.vat).toBe(Math.round(line.price * line.qty * 5) / 100);
+      expect(invoice.payable).toBeCloseTo(invoice.total + invoice.vat, 2);
+    }
+    const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
+    for (const email of emails) expect(email).toBe(email.toLowerCase());
+  });
+
+  it('sets the star of each reviewed product to the mean of its ratings', async () => {
+    const { db } = database;
+    const reviewRows = await db.select().from(reviews);
+    const byProduct = new Map<string, number[]>();
+    for (const r of reviewRows) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r.rating]);
+    for (const [productId, ratings] of byProduct) {
+      const [product] = await db
+        .select({ star: products.star })
+        .from(products)
+        .where(eq(products.id, productId));
+      const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+      expect(product?.star).toBe(Math.round(mean * 100) / 100);
+    }
+    expect([...byProduct.values()].some((ratings) => ratings.length > 1)).toBe(true);
+  });
+});
