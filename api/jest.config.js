@@ -19,6 +19,13 @@ if (process.env.TEST_DATABASE_URL) {
     ...base,
     displayName: 'api (postgres)',
     setupFiles: ['<rootDir>/test/support/use-postgres.ts'],
+    // Tests that never touch a database run once, in the project above.
+    testPathIgnorePatterns: [
+      '/test/config\\.test',
+      '/test/http-logging\\.test',
+      '/test/lib/',
+      '/test/payment/sslcommerz\\.test',
+    ],
   });
 }
 

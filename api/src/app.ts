@@ -51,6 +51,7 @@ export interface AppDependencies {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const publicDir = path.join(__dirname, '..', 'public');
 
 /** The whole API as one Fastify instance: plugins first, then one plugin per domain under /api/v1. */
@@ -68,7 +69,11 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     // Long parameters reach validation and get a 400 naming them, rather than a bare 404.
     routerOptions: { maxParamLength: 1000 },
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true },
+      // ajv-formats also accepts "urn:uuid:..." ids, which PostgreSQL's uuid type refuses (a 500): plain form only.
+      onCreate: (ajv) => ajv.addFormat('uuid', UUID),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const devMailbox = !config.smtpUrl && config.nodeEnv !== 'production' ? new DevMailbox() : undefined;

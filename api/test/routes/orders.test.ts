@@ -3,25 +3,7 @@ import { cartItems, invoiceLines, invoices } from '../../src/db/schema';
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/payment/gateway';
 import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
 import { startFakeSslcommerz } from '../support/fake-sslcommerz';
-import { seedCatalogue } from '../support/fixtures';
-
-const PROFILE = {
-  cus_name: 'Ada Buyer',
-  cus_phone: '+1 555 0101',
-  cus_fax: '',
-  cus_country: 'United States',
-  cus_city: 'Springfield',
-  cus_state: 'IL',
-  cus_postcode: '62701',
-  cus_add: '12 Elm Street',
-  ship_name: 'Ada Buyer',
-  ship_phone: '+1 555 0101',
-  ship_country: 'United States',
-  ship_city: 'Springfield',
-  ship_state: 'IL',
-  ship_postcode: '62701',
-  ship_add: '12 Elm Street',
-};
+import { PROFILE, seedCatalogue } from '../support/fixtures';
 
 type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
 let counter = 0;

@@ -14,6 +14,25 @@ import {
   users,
 } from '../../src/db/schema';
 
+/** A complete, valid profile (UpdateProfile body). */
+export const PROFILE = {
+  cus_name: 'Ada Buyer',
+  cus_phone: '+1 555 0101',
+  cus_fax: '',
+  cus_country: 'United States',
+  cus_city: 'Springfield',
+  cus_state: 'IL',
+  cus_postcode: '62701',
+  cus_add: '12 Elm Street',
+  ship_name: 'Ada Buyer',
+  ship_phone: '+1 555 0101',
+  ship_country: 'United States',
+  ship_city: 'Springfield',
+  ship_state: 'IL',
+  ship_postcode: '62701',
+  ship_add: '12 Elm Street',
+};
+
 export interface ProductFixture {
   title: string;
   shortDes?: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { cartItems, productDetails, products } from '../../db/schema';
+import { cartItems, productDetails, products, users } from '../../db/schema';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
@@ -85,12 +85,13 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkOption('size', size, product.sizes ?? '');
 
       return app.db.transaction(async (tx) => {
-        // Lock the customer's lines so the line limit holds under concurrent adds.
+        // Locking the customer's row serialises their adds, so the line limit holds under concurrent adds
+        // (locking the existing lines would not stop a new line inserted meanwhile).
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
         const lines = await tx
           .select({ id: cartItems.id })
           .from(cartItems)
-          .where(eq(cartItems.userId, userId))
-          .for('update');
+          .where(eq(cartItems.userId, userId));
         const [line] = await tx
           .insert(cartItems)
           .values({ userId, productId: request.body.productID, color, size, qty: request.body.qty })

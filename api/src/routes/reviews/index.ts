@@ -38,10 +38,12 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rating = Number(request.body.rating);
 
       await app.db.transaction(async (tx) => {
+        // Locking the product serialises reviews of it, so the mean below counts concurrent reviews too.
         const [product] = await tx
           .select({ id: products.id })
           .from(products)
-          .where(eq(products.id, productID));
+          .where(eq(products.id, productID))
+          .for('update');
         if (!product) throw notFound('No such product');
         const [bought] = await tx
           .select({ found: sql`1` })
