@@ -15,6 +15,16 @@ import {
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A row that belongs to a customer, and goes when the customer goes. */
+const customerRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** A row about a product, and goes when the product goes. */
+const productRef = () =>
+  uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
 /** Money in dollars, exact to the cent. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -171,9 +181,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerRef(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -209,12 +217,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: customerRef(),
+    productId: productRef(),
     color: text('color').notNull().default(''),
     size: text('size').notNull().default(''),
     qty: integer('qty').notNull(),
@@ -229,12 +233,8 @@ export const cartItems = pgTable(
 export const wishItems = pgTable(
   'wish_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: customerRef(),
+    productId: productRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -249,9 +249,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: customerRef(),
     tranId: text('tran_id').notNull().unique(),
     total: money('total').notNull(),
     vat: money('vat').notNull(),
@@ -307,12 +305,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: customerRef(),
+    productId: productRef(),
     rating: integer('rating').notNull(),
     des: text('des').notNull(),
     createdAt: createdAt(),

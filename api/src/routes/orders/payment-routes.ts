@@ -48,23 +48,20 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/PaymentFail/:tran_id',
-    { schema: schema('The payment failed; back to /orders.') },
-    async (request, reply) => {
-      await endPayment(app.db, request.params.tran_id, 'failed');
+  const endings = [
+    ['PaymentFail', 'failed', 'The payment failed; back to /orders.'],
+    [
+      'PaymentCancel',
+      'cancelled',
+      'The customer cancelled; back to /orders. A confirmed payment is never undone.',
+    ],
+  ] as const;
+  for (const [route, status, description] of endings) {
+    app.post(`/${route}/:tran_id`, { schema: schema(description) }, async (request, reply) => {
+      await endPayment(app.db, request.params.tran_id, status);
       return reply.redirect(ordersPage, 303);
-    },
-  );
-
-  app.post(
-    '/PaymentCancel/:tran_id',
-    { schema: schema('The customer cancelled; back to /orders. A confirmed payment is never undone.') },
-    async (request, reply) => {
-      await endPayment(app.db, request.params.tran_id, 'cancelled');
-      return reply.redirect(ordersPage, 303);
-    },
-  );
+    });
+  }
 
   app.post(
     '/PaymentIPN/:tran_id',
