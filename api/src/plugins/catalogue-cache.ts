@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 
 interface CachedResponse {
-  payload: string;
+  /** Encoded once: sending a string would convert it to bytes again on every hit. */
+  payload: Buffer;
   etag: string;
 }
 
@@ -64,7 +65,7 @@ export const catalogueCachePlugin = fp(
       }
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-      cache?.set(request.url, { payload, etag });
+      cache?.set(request.url, { payload: Buffer.from(payload), etag });
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);

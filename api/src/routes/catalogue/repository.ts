@@ -33,7 +33,9 @@ export function catalogueRepository(db: Db) {
       .select(card)
       .from(products)
       .where(where)
-      .orderBy(desc(products.createdAt), desc(products.id))
+      // Exactly the order of the products_* indexes (created_at DESC NULLS LAST, id), so a page is read from an
+      // index instead of sorting every match; a plain `desc` means NULLS FIRST, which no index provides.
+      .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
       .limit(limit + 1)
       .offset((page - 1) * limit);
     return { data: rows.slice(0, limit), page, limit, hasMore: rows.length > limit };
