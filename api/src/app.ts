@@ -19,6 +19,7 @@ import { sandboxGatewayRoutes } from './payment/sandbox-routes';
 import { createSslcommerzGateway } from './payment/sslcommerz';
 import { authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
+import { storefrontPlugin } from './plugins/storefront';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -162,6 +163,7 @@ export async function buildApp({
     await app.register(sandboxGatewayRoutes, { db: database.db, publicUrl: config.publicUrl });
   }
   if (devMailbox) await app.register(devMailboxRoutes, { prefix: '/api/dev', mailbox: devMailbox });
+  if (config.storefront) await app.register(storefrontPlugin, config.storefront);
 
   return app;
 }

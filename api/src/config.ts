@@ -20,6 +20,18 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Seed the demo catalogue into an empty database at start. */
   seedDemo: boolean;
+  /** Serve the built storefront too (the one-process `npm start`); undefined: the API alone. */
+  storefront: StorefrontConfig | undefined;
+}
+
+export const REMOTE_NAMES = ['catalogue', 'account', 'checkout'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface StorefrontConfig {
+  /** The repository folder holding shell/dist and mfe-{name}/dist. */
+  dir: string;
+  /** The remotes manifest: each remote's mf-manifest.json URL, absolute or relative to the shop. */
+  remotes: Record<RemoteName, string>;
 }
 
 export type PaymentConfig =
@@ -82,6 +94,24 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
     throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
   }
   return value;
+}
+
+/** An absolute http(s) URL, or a path on the shop's own origin. */
+function urlOrPath(env: Env, name: string): string | undefined {
+  const value = read(env, name);
+  return value?.startsWith('/') && !value.startsWith('//') ? value : url(env, name, ['http:', 'https:']);
+}
+
+function storefront(env: Env): StorefrontConfig | undefined {
+  const dir = read(env, 'STOREFRONT_DIR');
+  if (dir === undefined) return undefined;
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      urlOrPath(env, `REMOTE_${name.toUpperCase()}_URL`) ?? `/remotes/${name}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+  return { dir: path.resolve(dir), remotes };
 }
 
 function required(env: Env, name: string, reason: string): string {
@@ -155,5 +185,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     seedDemo: boolean(env, 'SEED_DEMO', true),
+    storefront: storefront(env),
   };
 }

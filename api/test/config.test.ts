@@ -52,6 +52,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves the API alone unless STOREFRONT_DIR names the built storefront', () => {
+    expect(loadConfig({}).storefront).toBeUndefined();
+    expect(
+      loadConfig({
+        STOREFRONT_DIR: '/srv/shop',
+        REMOTE_CATALOGUE_URL: 'https://cdn.example/catalogue/v2/mf-manifest.json',
+        REMOTE_ACCOUNT_URL: '/slices/account/mf-manifest.json',
+      }).storefront,
+    ).toEqual({
+      dir: '/srv/shop',
+      remotes: {
+        catalogue: 'https://cdn.example/catalogue/v2/mf-manifest.json',
+        account: '/slices/account/mf-manifest.json',
+        checkout: '/remotes/checkout/mf-manifest.json',
+      },
+    });
+  });
+
   it('defaults SSLCommerz to its sandbox host', () => {
     const config = loadConfig({
       PAYMENT_GATEWAY: 'sslcommerz',
@@ -77,6 +95,8 @@ describe('loadConfig', () => {
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ STOREFRONT_DIR: '/srv/shop', REMOTE_CHECKOUT_URL: 'checkout.example' }, 'REMOTE_CHECKOUT_URL'],
+    [{ STOREFRONT_DIR: '/srv/shop', REMOTE_ACCOUNT_URL: '//cdn.example/a.json' }, 'REMOTE_ACCOUNT_URL'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `));

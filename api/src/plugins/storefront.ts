@@ -1,0 +1,72 @@
+/**
+ * Serves the composed storefront beside the API, for the one-process `npm start`: the shell at `/`, each remote's
+ * build under `/remotes/{name}/`, and the remotes manifest the shell reads at run time. In production each part
+ * can live elsewhere (a CDN per slice): only the manifest has to say where.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES, type StorefrontConfig } from '../config';
+
+/** Content-hashed files (and their precompressed copies) never change under their name; the rest is revalidated. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.gz|\.br)?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
+}
+
+export const storefrontPlugin = fp(
+  async (app: FastifyInstance, { dir, remotes }: StorefrontConfig) => {
+    const shellDist = path.join(dir, 'shell', 'dist');
+    const builds = [shellDist, ...REMOTE_NAMES.map((name) => path.join(dir, `mfe-${name}`, 'dist'))];
+    const missing = builds.filter((build) => !existsSync(build));
+    if (missing.length > 0) throw new Error(`The storefront is not built: ${missing.join(', ')} missing`);
+
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', REVALIDATE);
+      return remotes;
+    });
+
+    for (const name of REMOTE_NAMES) {
+      await app.register(fastifyStatic, {
+        root: path.join(dir, `mfe-${name}`, 'dist'),
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        preCompressed: true,
+        cacheControl: false,
+        // Other origins load the remotes too: pages that embed the catalogue.
+        setHeaders: (reply, filePath) => {
+          cacheHeaders(reply, filePath);
+          reply.header('access-control-allow-origin', '*');
+        },
+      });
+    }
+
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      wildcard: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+
+    // Every other page address is a route of the single-page shell (which shows its own not-found page);
+    // unknown API paths and missing files stay 404s.
+    const indexHtml = await readFile(path.join(shellDist, 'index.html'));
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/') || !request.headers.accept?.includes('text/html')) {
+        return reply.callNotFound();
+      }
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml);
+    });
+  },
+  { name: 'storefront' },
+);

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { storefrontPlugin } from '../../src/plugins/storefront';
+import { createTestApp, type TestApp } from '../support/app';
+
+/** A storefront folder laid out as the builds leave it: shell/dist and mfe-{name}/dist. */
+function builtStorefront(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-'));
+  const file = (relative: string, content: string | Buffer) => {
+    const full = path.join(dir, relative);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  };
+  file('shell/dist/index.html', '<!doctype html><title>Shop</title><div id="root"></div>');
+  file('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
+  file('shell/dist/main.1a2b3c4d.js.gz', gzipSync('console.log("shell")'));
+  for (const name of ['catalogue', 'account', 'checkout']) {
+    file(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
+    file(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
+    file(`mfe-${name}/dist/__federation_expose_Home.0a1b2c3d.js`, `/* ${name} screen */`);
+  }
+  return dir;
+}
+
+describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
+  let dir: string;
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    dir = builtStorefront();
+    shop = await createTestApp({
+      env: { STOREFRONT_DIR: dir, REMOTE_ACCOUNT_URL: 'https://account.cdn.example/v7/mf-manifest.json' },
+    });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'GET', url, headers });
+
+  it('serves the remotes manifest of this deployment, never cached for long', async () => {
+    const answer = await get('/remotes.json');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.json()).toEqual({
+      catalogue: '/remotes/catalogue/mf-manifest.json',
+      account: 'https://account.cdn.example/v7/mf-manifest.json',
+      checkout: '/remotes/checkout/mf-manifest.json',
+    });
+  });
+
+  it('serves each remote under its own path, open to other origins', async () => {
+    const manifest = await get('/remotes/catalogue/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'catalogue' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/checkout/remoteEntry.js')).body).toBe('/* checkout entry */');
+  });
+
+  it('lets browsers keep content-hashed files for a year, and revalidate everything else', async () => {
+    const hashed = await get('/remotes/account/__federation_expose_Home.0a1b2c3d.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/account/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to a browser that accepts gzip', async () => {
+    const answer = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every page address with the shell, which routes it', async () => {
+    for (const url of ['/', '/details/42', '/no/such/page']) {
+      const answer = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps unknown API paths and missing files as 404s', async () => {
+    const api = await get('/api/v1/NoSuchCall', { accept: 'text/html' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: 'fail' });
+    expect((await get('/missing.1a2b3c4d.js')).statusCode).toBe(404);
+    expect((await get('/remotes/catalogue/missing.js')).statusCode).toBe(404);
+  });
+
+  it('still answers the API', async () => {
+    expect((await get('/api/v1/ProductBrandList')).json()).toMatchObject({ status: 'success' });
+  });
+});
+
+describe('a storefront folder without builds', () => {
+  it('stops the start with a message naming what is missing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'storefront-empty-'));
+    const app = Fastify();
+    const remotes = { catalogue: '/c', account: '/a', checkout: '/k' };
+    await expect(app.register(storefrontPlugin, { dir, remotes }).ready()).rejects.toThrow(
+      /not built: .*shell/,
+    );
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
