@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureBuilt } from './ensure-built.mjs';
 import { ensureInstalled } from './ensure-installed.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -43,6 +44,25 @@ for (const workspace of workspaces) {
   totals.failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
   if (run.status !== 0 && result.numFailedTests === 0 && result.numRuntimeErrorTestSuites === 0)
     runnerFailed = true;
+}
+
+// Browser journeys: Playwright drives Chromium against the composed shop, built as `npm start` builds it.
+ensureBuilt(root);
+console.log('\n== playwright: e2e');
+const browserReport = path.join(reports, 'e2e.json');
+const browserRun = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
+});
+if (existsSync(browserReport)) {
+  const { stats } = JSON.parse(readFileSync(browserReport, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  if (browserRun.status !== 0 && stats.unexpected === 0) runnerFailed = true;
+} else {
+  runnerFailed = true;
+  console.error(`playwright produced no report (exit ${browserRun.status})`);
 }
 
 rmSync(reports, { recursive: true, force: true });

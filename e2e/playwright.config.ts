@@ -1,0 +1,60 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The composed shop as `npm start` serves it, on a fresh embedded database per run. */
+export const SHOP_PORT = Number(process.env.E2E_PORT ?? 3310);
+/** The same shop whose remotes manifest points the checkout slice at a server that is not there. */
+export const BROKEN_CHECKOUT_PORT = SHOP_PORT + 1;
+export const DEAD_REMOTE_URL = 'http://127.0.0.1:9/mf-manifest.json';
+
+const root = path.join(__dirname, '..');
+
+function shop(port: number, env: Record<string, string> = {}) {
+  const dataDir = path.join(os.tmpdir(), `shop-e2e-${port}`);
+  return {
+    command: `rm -rf ${dataDir} && npm run start --silent -w api`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STOREFRONT_DIR: root,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(os.tmpdir(), 'shop-e2e-results'),
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${SHOP_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: nothing is downloaded at install or run time.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [shop(SHOP_PORT), shop(BROKEN_CHECKOUT_PORT, { REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL })],
+});

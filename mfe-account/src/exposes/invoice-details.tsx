@@ -1,0 +1,1 @@
+export { InvoiceDetailsPage as default } from '../pages/invoice-details/page';

@@ -1,0 +1,1 @@
+export { OtpPage as default } from '../pages/otp/page';

@@ -1,0 +1,1 @@
+export { ProfilePage as default } from '../pages/profile/page';

@@ -1,0 +1,4 @@
+/** Profile: filled by the account slice's issue. */
+export function ProfilePage() {
+  return <h1>Profile</h1>;
+}

@@ -1,0 +1,1 @@
+export { ProductDetailsPage as default } from '../pages/product-details/page';

@@ -1,0 +1,1 @@
+export { ProductListPage as default } from '../pages/product-list/page';

@@ -1,0 +1,2 @@
+export declare const APPS: string[];
+export declare function ensureBuilt(root: string): void;

@@ -1,0 +1,47 @@
+import axios, { type AxiosError } from 'axios';
+
+/**
+ * The one HTTP client of the storefront. Same-origin by default (`/api/v1/...`, cookies go along by themselves); an
+ * embedding page points it at the shop with `configureApi`. Credentials are never sent cross-origin: the public
+ * catalogue answers any origin, the signed-in calls only the shop's own pages.
+ */
+export const http = axios.create({
+  baseURL: '',
+  timeout: 20_000,
+  // The envelope is the answer for every status: `status: 'fail'` with a message is data, not an exception.
+  validateStatus: (status) => status < 500 || status === 503,
+});
+
+export interface ApiOptions {
+  /** Origin (and optional path) of the shop's API, e.g. `https://shop.example`. Empty: this page's origin. */
+  baseURL: string;
+}
+
+export function configureApi({ baseURL }: ApiOptions): void {
+  http.defaults.baseURL = baseURL.replace(/\/+$/, '');
+}
+
+type UnauthorizedHandler = (status: number) => void;
+const unauthorizedHandlers = new Set<UnauthorizedHandler>();
+
+/** Called when a signed-in call answers 401: the server has ended the session. Returns an unsubscribe. */
+export function onUnauthorized(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandlers.add(handler);
+  return () => unauthorizedHandlers.delete(handler);
+}
+
+/** Lets a caller that handles a failed call itself pass it through the same 401 rule (spec section 6). */
+export function reportStatus(status: number | undefined): void {
+  if (status === 401) for (const handler of unauthorizedHandlers) handler(status);
+}
+
+http.interceptors.response.use(
+  (response) => {
+    reportStatus(response.status);
+    return response;
+  },
+  (error: AxiosError) => {
+    reportStatus(error.response?.status);
+    return Promise.reject(error);
+  },
+);

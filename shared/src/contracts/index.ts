@@ -1,0 +1,183 @@
+/** The entities of the product specification (section 3), with exactly its field names, as the API sends them. */
+
+export type Remark = 'new' | 'trending' | 'popular' | 'top' | 'special';
+export type LegalType = 'about' | 'refund' | 'privacy' | 'terms' | 'howtobuy' | 'contact' | 'complain';
+
+/** Every answer: clients test `status === 'success'`. */
+export interface ApiAnswer<T> {
+  status: 'success' | 'fail';
+  data: T;
+  message?: string;
+}
+
+/** Product lists are bounded: one page of at most `limit` cards, and whether another page exists. */
+export interface ProductPage extends ApiAnswer<ProductCard[]> {
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+export interface Brand {
+  _id: string;
+  brandName: string;
+  brandImg: string;
+}
+
+export interface Category {
+  _id: string;
+  categoryName: string;
+  categoryImg: string;
+}
+
+export interface Slider {
+  _id: string;
+  title: string;
+  des: string;
+  image: string;
+  productID: string;
+}
+
+export interface Feature {
+  _id: string;
+  name: string;
+  description: string;
+  img: string;
+}
+
+/** What a card needs; `discountPrice` is null when there is no discount. */
+export interface ProductPrice {
+  price: number;
+  discount: boolean;
+  discountPrice: number | null;
+}
+
+export interface ProductCard extends ProductPrice {
+  _id: string;
+  title: string;
+  image: string;
+  /** Mean rating, 0 to 5. */
+  star: number;
+  remark: string;
+}
+
+export interface ProductDetails extends ProductCard {
+  shortDes: string;
+  category: Category;
+  brand: Brand;
+  details: {
+    img1: string;
+    img2: string;
+    img3: string;
+    img4: string;
+    img5: string;
+    img6: string;
+    img7: string;
+    img8: string;
+    /** Comma-separated options. */
+    size: string;
+    /** Comma-separated options. */
+    color: string;
+    /** Sanitised HTML. */
+    des: string;
+  };
+}
+
+export interface Review {
+  _id: string;
+  profile: { cus_name: string };
+  /** A whole number from 1 to 5, as a string. */
+  rating: string;
+  des: string;
+  createdAt: string;
+}
+
+export interface LegalContent {
+  type: LegalType;
+  /** Sanitised HTML. */
+  description: string;
+}
+
+/** The listing filter: every field a string, applied only when non-empty. */
+export interface FilterState {
+  brandID: string;
+  categoryID: string;
+  priceMax: string;
+  priceMin: string;
+}
+
+export interface Profile {
+  cus_name: string;
+  cus_phone: string;
+  cus_fax: string;
+  cus_country: string;
+  cus_city: string;
+  cus_state: string;
+  cus_postcode: string;
+  cus_add: string;
+  ship_name: string;
+  ship_phone: string;
+  ship_country: string;
+  ship_city: string;
+  ship_state: string;
+  ship_postcode: string;
+  ship_add: string;
+}
+
+export interface CartForm {
+  productID: string;
+  color: string;
+  size: string;
+  qty: number;
+}
+
+export interface CartItem {
+  _id: string;
+  productID: string;
+  product: ProductPrice & { title: string; image: string };
+  qty: number;
+  size: string;
+  color: string;
+}
+
+export interface WishItem {
+  productID: string;
+  product: ProductPrice & { title: string; image: string; star: number };
+}
+
+export type PaymentStatus = 'pending' | 'success' | 'failed' | 'cancelled';
+export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface Invoice {
+  _id: string;
+  tran_id: string;
+  cus_details: string;
+  ship_details: string;
+  payment_status: PaymentStatus;
+  delivery_status: DeliveryStatus;
+  total: number;
+  vat: number;
+  payable: number;
+  currency: string;
+  createdAt: string;
+}
+
+export interface InvoiceLine {
+  productID: string;
+  product: { _id: string; title: string; image: string };
+  /** Unit price paid. */
+  price: number;
+  qty: number;
+  size: string;
+  color: string;
+}
+
+export interface ReviewForm {
+  des: string;
+  /** "1" to "5". */
+  rating: string;
+  productID: string;
+}
+
+export interface CheckoutSession {
+  GatewayPageURL: string;
+}

@@ -1,0 +1,15 @@
+import './ui.css';
+
+export { EmptyView, NoDataView } from './empty-views';
+export { ImageWithFallback } from './image-with-fallback';
+export { Price } from './price';
+export { ProductCard } from './product-card';
+export {
+  BrandsSkeleton,
+  CartSkeleton,
+  CategoriesSkeleton,
+  DetailsSkeleton,
+  FeaturesSkeleton,
+  ProductsSkeleton,
+} from './skeletons';
+export { Stars } from './stars';

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import type { ProductCard as Product } from '../contracts';
+import { paths } from '../paths';
+import { ImageWithFallback } from './image-with-fallback';
+import { Price } from './price';
+import { Stars } from './stars';
+
+interface ProductCardProps {
+  product: Product;
+}
+
+/** A product in a grid: image (200px high), title, price and rating, linking to its details. */
+export function ProductCard({ product }: ProductCardProps) {
+  return (
+    <Link className="shop-card" to={paths.details(product._id)}>
+      <ImageWithFallback
+        className="shop-card-image"
+        src={product.image}
+        alt=""
+        width={200}
+        height={200}
+        loading="lazy"
+      />
+      <span className="shop-card-body">
+        <span className="shop-card-title">{product.title}</span>
+        <Price price={product.price} discount={product.discount} discountPrice={product.discountPrice} />
+        <Stars value={product.star} />
+      </span>
+    </Link>
+  );
+}

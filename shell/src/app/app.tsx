@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import { Frame } from './frame';
+import { NotFound } from './not-found';
+import { routeElement, SHOP_ROUTES } from './routes';
+import { Toaster } from './toaster';
+
+export function App() {
+  return (
+    <Frame>
+      <Routes>
+        {SHOP_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={routeElement(route)} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      <Toaster />
+    </Frame>
+  );
+}

@@ -1,0 +1,40 @@
+import { LEGAL_PAGES } from '@shop/shared/paths';
+import { Link } from 'react-router-dom';
+import paymentMethodsUrl from '../assets/payment-methods.svg';
+import './footer.css';
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer-inner">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">About the shop</h2>
+          <p>
+            Electronics, fashion and things for the home, chosen with care and delivered to your door.
+            Questions? Our team answers every message within a day.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information">Information</h2>
+          <ul>
+            {LEGAL_PAGES.map(({ path, title }) => (
+              <li key={path}>
+                <Link to={path}>{title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-payment">
+          <h2 id="footer-payment">We accept</h2>
+          <img
+            src={paymentMethodsUrl}
+            width={240}
+            height={40}
+            alt="Visa, Mastercard, American Express and mobile banking"
+          />
+        </section>
+      </div>
+      <p className="footer-copyright">© {new Date().getFullYear()} Shop. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { paths } from '@shop/shared/paths';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Spec: to /by-keyword/{keyword} when there is a keyword, otherwise to /. */
+export function SearchBox() {
+  const [keyword, setKeyword] = useState('');
+  const navigate = useNavigate();
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = keyword.trim();
+    navigate(trimmed ? paths.byKeyword(trimmed) : paths.home());
+  };
+  return (
+    <search className="search-box">
+      <form onSubmit={search}>
+        <label htmlFor="shop-search" className="visually-hidden">
+          Search products
+        </label>
+        <input
+          id="shop-search"
+          type="search"
+          placeholder="Search products"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <button type="submit">Search</button>
+      </form>
+    </search>
+  );
+}
