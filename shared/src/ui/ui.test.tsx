@@ -1,0 +1,112 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  BrandsSkeleton,
+  CartSkeleton,
+  CategoriesSkeleton,
+  DetailsSkeleton,
+  EmptyView,
+  FeaturesSkeleton,
+  ImageWithFallback,
+  NoDataView,
+  Price,
+  ProductCard,
+  ProductsSkeleton,
+  Stars,
+} from '.';
+
+test('a discounted price shows the original struck through beside the discount price', () => {
+  const { container } = render(<Price price={120} discount discountPrice={99.5} />);
+  expect(container.querySelector('del')).toHaveTextContent('$120.00');
+  expect(container).toHaveTextContent('Was $120.00 now $99.50');
+});
+
+test('an undiscounted price shows only the price', () => {
+  const { container } = render(<Price price={19.99} discount={false} discountPrice={null} />);
+  expect(container.querySelector('del')).toBeNull();
+  expect(container).toHaveTextContent('$19.99');
+});
+
+test('stars read as the rating out of five, from a number or a numeric string', () => {
+  render(
+    <>
+      <Stars value={4} />
+      <Stars value="3.6" size={15} color="red" />
+      <Stars value="not a number" />
+    </>,
+  );
+  expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' }).querySelectorAll('svg')).toHaveLength(5);
+  expect(screen.getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument();
+});
+
+test('a product card links to the details with a 200px image, the price and the rating', () => {
+  render(
+    <MemoryRouter>
+      <ProductCard
+        product={{
+          _id: 'p1',
+          title: 'Wireless headphones',
+          image: '/img.svg',
+          price: 80,
+          discount: true,
+          discountPrice: 60,
+          star: 4,
+          remark: 'new',
+        }}
+      />
+    </MemoryRouter>,
+  );
+  const card = screen.getByRole('link', { name: /Wireless headphones/ });
+  expect(card).toHaveAttribute('href', '/details/p1');
+  const image = card.querySelector('img');
+  expect(image).toHaveAttribute('height', '200');
+  expect(image).toHaveAttribute('loading', 'lazy');
+  expect(card).toHaveTextContent('$60.00');
+  expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+});
+
+test.each([
+  ['Loading brands', BrandsSkeleton, 16],
+  ['Loading categories', CategoriesSkeleton, 16],
+  ['Loading products', ProductsSkeleton, 8],
+  ['Loading features', FeaturesSkeleton, 4],
+  ['Loading your cart', CartSkeleton, 4],
+])('the "%s" skeleton has the spec count of placeholders', (label, Skeleton, count) => {
+  render(<Skeleton />);
+  const region = screen.getByRole('status', { name: label });
+  expect(region).toHaveAttribute('aria-busy', 'true');
+  expect(region.children).toHaveLength(count);
+});
+
+test('the product skeleton has 10 and 16 lines', () => {
+  const { container } = render(<DetailsSkeleton />);
+  expect(container.querySelectorAll('.shop-skeleton-summary .shop-skeleton-line')).toHaveLength(10);
+  expect(container.querySelectorAll('.shop-skeleton-description .shop-skeleton-line')).toHaveLength(16);
+});
+
+test('an image that fails to load is replaced by the fallback, once', () => {
+  render(<ImageWithFallback src="/broken.png" fallbackSrc="/fallback.png" alt="Product" />);
+  const image = screen.getByRole('img', { name: 'Product' });
+  fireEvent.error(image);
+  expect(image).toHaveAttribute('src', '/fallback.png');
+  fireEvent.error(image);
+  expect(image).toHaveAttribute('src', '/fallback.png');
+});
+
+test('without a fallback a broken image keeps its address', () => {
+  render(<ImageWithFallback src="/broken.png" alt="Product" />);
+  fireEvent.error(screen.getByRole('img', { name: 'Product' }));
+  expect(screen.getByRole('img', { name: 'Product' })).toHaveAttribute('src', '/broken.png');
+});
+
+test('empty and no-data views say what is (not) there', () => {
+  render(
+    <>
+      <EmptyView message="Your cart is empty" />
+      <NoDataView />
+    </>,
+  );
+  expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  expect(screen.getByText('No data found')).toBeInTheDocument();
+});
