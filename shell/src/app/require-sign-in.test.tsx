@@ -1,0 +1,41 @@
+import { $loggedIn } from '@shop/shared/bus';
+import { render, screen } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { RequireSignIn } from './require-sign-in';
+
+function LoginProbe() {
+  const { search } = useLocation();
+  return <p>login page {search}</p>;
+}
+
+function openCart(loggedIn: boolean) {
+  render(
+    <Provider value={fork({ values: [[$loggedIn, loggedIn]] })}>
+      <MemoryRouter initialEntries={['/cart?tab=1']}>
+        <Routes>
+          <Route
+            path="/cart"
+            element={
+              <RequireSignIn>
+                <p>the cart</p>
+              </RequireSignIn>
+            }
+          />
+          <Route path="/login" element={<LoginProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+test("a customer's page opened while logged out goes to sign in, remembering where to come back", () => {
+  openCart(false);
+  expect(screen.getByText('login page ?from=%2Fcart%3Ftab%3D1')).toBeInTheDocument();
+});
+
+test('a signed-in customer sees the page', () => {
+  openCart(true);
+  expect(screen.getByText('the cart')).toBeInTheDocument();
+});

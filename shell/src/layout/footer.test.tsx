@@ -1,0 +1,24 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Footer } from './footer';
+
+test('the footer links every legal page and shows the about text, payment methods and copyright', () => {
+  render(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+  );
+  const links = within(screen.getByRole('navigation', { name: 'Information' })).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['About', '/about'],
+    ['Refund Policy', '/refund'],
+    ['Privacy Policy', '/privacy'],
+    ['Terms', '/terms'],
+    ['How to buy', '/how-to-buy'],
+    ['Contact', '/contact'],
+    ['Complain', '/complain'],
+  ]);
+  expect(screen.getByRole('heading', { name: 'About the shop' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: /Visa, Mastercard/ })).toBeInTheDocument();
+  expect(screen.getByText(`© ${new Date().getFullYear()} Shop. All rights reserved.`)).toBeInTheDocument();
+});
