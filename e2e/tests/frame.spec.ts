@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../support/session';
+
+test('the frame renders on / with every link and the badges', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['About', '/about'],
+    ['Contact', '/contact'],
+    ['Cart', '/cart'],
+    ['Wish', '/wish'],
+    ['Orders', '/orders'],
+    ['Login', '/login'],
+    ['Profile', '/profile'],
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wish, 0 items' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).last()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Shop home' })).toHaveJSProperty('width', 50);
+
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Refund Policy', 'Privacy Policy', 'Terms', 'How to buy', 'Complain']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(footer.getByRole('img', { name: /Visa/ })).toBeVisible();
+});
+
+test('the search box goes to the keyword page, and home when empty', async ({ page }) => {
+  await page.goto('/about');
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill('wireless');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/by-keyword/wireless');
+
+  await box.fill('   ');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a signed-in customer sees Logout and Profile and the badge counts; Logout goes home', async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  const product = (await (await page.request.get('/api/v1/ProductListByRemark/new?limit=1')).json()).data[0];
+  await page.request.post('/api/v1/SaveCartList', { data: { productID: product._id, qty: 1 } });
+  await page.goto('/about');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+});
+
+test('a protected page opened while logged out goes to sign in', async ({ page }) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL('/login?from=%2Forders');
+});
