@@ -22,7 +22,16 @@ for (const workspace of workspaces) {
   console.log(`\n== jest: ${workspace}`);
   const run = spawnSync(
     'npx',
-    ['jest', '--config', config, '--json', '--outputFile', report, ...process.argv.slice(2)],
+    [
+      'jest',
+      '--config',
+      config,
+      '--json',
+      '--outputFile',
+      report,
+      '--passWithNoTests',
+      ...process.argv.slice(2),
+    ],
     {
       cwd: path.join(root, workspace),
       stdio: 'inherit',
