@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
-import { TopBar } from '../layout/top-bar';
 import { useRouterNavigation } from './use-router-navigation';
 import './frame.css';
 
-/** The spec's shared frame around every page. */
+/** The spec's shared frame around every page: top bar and header, the page, the footer. */
 export function Frame({ children }: { children: ReactNode }) {
   useRouterNavigation();
   return (
@@ -13,8 +12,8 @@ export function Frame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <TopBar />
       <Header />
+      {/* Focusable so the skip link moves keyboard focus here, not only the scroll position. */}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

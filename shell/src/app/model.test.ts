@@ -1,17 +1,25 @@
-import { signedOut, unauthorized } from '@shop/shared/bus';
+import { notify, signedOut, unauthorized } from '@shop/shared/bus';
 import { allSettled, fork } from 'effector';
-import { clearStoredDataFx, navigateFx } from './model';
+import { $currentPath, navigateFx } from './model';
+import { showToastFx } from './toaster';
 
-function shell() {
+function shell(currentPath = '/') {
   const navigate = jest.fn();
-  const scope = fork({ handlers: [[navigateFx, navigate]] });
+  const toast = jest.fn();
+  const scope = fork({
+    values: [[$currentPath, currentPath]],
+    handlers: [
+      [navigateFx, navigate],
+      [showToastFx, toast],
+    ],
+  });
   sessionStorage.setItem('email', 'ada@example.com');
   localStorage.setItem('anything', 'x');
-  return { scope, navigate };
+  return { scope, navigate, toast };
 }
 
 test('logout clears session and local storage and goes home', async () => {
-  const { scope, navigate } = shell();
+  const { scope, navigate } = shell('/orders');
   await allSettled(signedOut, { scope });
   expect(sessionStorage.length).toBe(0);
   expect(localStorage.length).toBe(0);
@@ -19,16 +27,21 @@ test('logout clears session and local storage and goes home', async () => {
 });
 
 test('a 401 clears stored data and goes to sign in, remembering the page', async () => {
-  window.history.pushState({}, '', '/orders?page=2');
-  const { scope, navigate } = shell();
+  const { scope, navigate } = shell('/orders?page=2');
   await allSettled(unauthorized, { scope, params: { status: 401 } });
   expect(sessionStorage.length).toBe(0);
+  expect(localStorage.length).toBe(0);
   expect(navigate).toHaveBeenCalledWith('/login?from=%2Forders%3Fpage%3D2');
 });
 
-test('clearing stored data is one effect, so tests and slices can rely on it', async () => {
-  const scope = fork();
-  localStorage.setItem('k', 'v');
-  await allSettled(clearStoredDataFx, { scope });
-  expect(localStorage.getItem('k')).toBeNull();
+test.each(['/', '/login?from=%2Fcart', '/otp'])('a 401 on %s goes to plain /login', async (current) => {
+  const { scope, navigate } = shell(current);
+  await allSettled(unauthorized, { scope, params: { status: 401 } });
+  expect(navigate).toHaveBeenCalledWith('/login');
+});
+
+test('a notification from any slice becomes a toast', async () => {
+  const { scope, toast } = shell();
+  await allSettled(notify, { scope, params: { kind: 'success', message: 'Profile Updated' } });
+  expect(toast).toHaveBeenCalledWith({ kind: 'success', message: 'Profile Updated' });
 });

@@ -1,7 +1,8 @@
-/** The shell's always-loaded logic: what happens to the whole shop when the session ends. */
-import { signedOut, unauthorized } from '@shop/shared/bus';
+/** The shell's always-loaded logic: how the whole shop reacts when the session ends, and the toasts. */
+import { notify, signedOut, unauthorized } from '@shop/shared/bus';
 import { paths, signInPath } from '@shop/shared/paths';
-import { createEffect, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { showToastFx } from './toaster';
 
 /** Spec section 4: logout and a 401 clear session and local storage. */
 export const clearStoredDataFx = createEffect(() => {
@@ -12,13 +13,20 @@ export const clearStoredDataFx = createEffect(() => {
 /** Bound to the router by `useRouterNavigation` in the frame, so this model stays testable without a router. */
 export const navigateFx = createEffect<string, void>();
 
-/** The address the visitor is on, for coming back after signing in. */
-const currentPath = () => `${location.pathname}${location.search}`;
+/** The router reports every address (path and query) it shows. */
+export const locationChanged = createEvent<string>();
+export const $currentPath = createStore(paths.home()).on(locationChanged, (_, path) => path);
+
+/** Pages not worth coming back to after signing in. */
+const NO_RETURN = new Set([paths.home(), paths.login(), paths.otp()]);
 
 sample({ clock: [signedOut, unauthorized], target: clearStoredDataFx });
 sample({ clock: signedOut, fn: () => paths.home(), target: navigateFx });
 sample({
   clock: unauthorized,
-  fn: () => (location.pathname === paths.login() ? paths.login() : signInPath(currentPath())),
+  source: $currentPath,
+  fn: (current) => (NO_RETURN.has(current.split('?')[0] ?? '') ? paths.login() : signInPath(current)),
   target: navigateFx,
 });
+
+sample({ clock: notify, target: showToastFx });

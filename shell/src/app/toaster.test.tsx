@@ -1,9 +1,12 @@
-import { notify } from '@shop/shared/bus';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { toast } from 'react-toastify';
-import './toaster';
+import { showToastFx, Toaster } from './toaster';
 
-jest.mock('react-toastify', () => ({ toast: Object.assign(jest.fn(), { loading: jest.fn() }) }));
+jest.mock('react-toastify', () => {
+  const real = jest.requireActual('react-toastify');
+  return { ...real, toast: Object.assign(jest.fn(real.toast), { loading: jest.fn() }) };
+});
 const shown = jest.mocked(toast);
 
 test.each([
@@ -11,11 +14,22 @@ test.each([
   ['error', 4000],
   ['info', 4000],
 ] as const)('a %s toast stays %i ms', async (kind, autoClose) => {
-  await allSettled(notify, { scope: fork(), params: { kind, message: 'Profile Updated' } });
+  await allSettled(showToastFx, { scope: fork(), params: { kind, message: 'Profile Updated' } });
   expect(shown).toHaveBeenLastCalledWith('Profile Updated', { type: kind, autoClose });
 });
 
-test('a loading toast has no end', async () => {
-  await allSettled(notify, { scope: fork(), params: { kind: 'loading', message: 'Paying...' } });
-  expect(shown.loading).toHaveBeenCalledWith('Paying...');
+test('a loading toast has no end, but can be closed', async () => {
+  await allSettled(showToastFx, { scope: fork(), params: { kind: 'loading', message: 'Paying...' } });
+  expect(shown.loading).toHaveBeenCalledWith('Paying...', { closeButton: true });
+});
+
+test('toasts appear at bottom-center, at most 20 at once', async () => {
+  const { container } = render(<Toaster />);
+  act(() => {
+    for (let n = 1; n <= 21; n += 1) toast(`Message ${n}`);
+  });
+  // Toasts of the tests above were queued for this container too: the limit counts them all.
+  await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(20));
+  expect(screen.queryByText('Message 21')).toBeNull();
+  expect(container.querySelector('.Toastify__toast-container--bottom-center')).not.toBeNull();
 });

@@ -1,18 +1,18 @@
-import { type Notification, notify } from '@shop/shared/bus';
-import { createEffect, sample } from 'effector';
+import type { Notification } from '@shop/shared/bus';
+import { createEffect } from 'effector';
 import { ToastContainer, toast } from 'react-toastify';
 
 /** Spec section 9: 4000 ms by default and for errors, 2000 ms for success, loading without end. */
-const AUTO_CLOSE_MS = { success: 2000, error: 4000, info: 4000, loading: false } as const;
-export const MAX_TOASTS = 20;
+const AUTO_CLOSE_MS = { success: 2000, error: 4000, info: 4000 } as const;
+const MAX_TOASTS = 20;
 
 export const showToastFx = createEffect(({ kind, message }: Notification) => {
-  if (kind === 'loading') toast.loading(message);
+  // Nothing on the bus can end a loading toast, so the visitor must be able to close it.
+  if (kind === 'loading') toast.loading(message, { closeButton: true });
   else toast(message, { type: kind, autoClose: AUTO_CLOSE_MS[kind] });
 });
 
-sample({ clock: notify, target: showToastFx });
-
+/** The one place toasts appear (react-toastify 11 injects its own stylesheet). */
 export function Toaster() {
   return <ToastContainer position="bottom-center" autoClose={AUTO_CLOSE_MS.info} limit={MAX_TOASTS} />;
 }

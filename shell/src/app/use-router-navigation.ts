@@ -1,11 +1,19 @@
+import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { navigateFx } from './model';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { locationChanged, navigateFx } from './model';
 
-/** Lets the shell's model move the browser through the router (no full page load). */
+/** Lets the shell's model move the browser through the router (no full page load) and know where it is. */
 export function useRouterNavigation() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const reportLocation = useUnit(locationChanged);
+
   useEffect(() => {
     navigateFx.use((path) => navigate(path));
   }, [navigate]);
+
+  useEffect(() => {
+    reportLocation(`${pathname}${search}`);
+  }, [reportLocation, pathname, search]);
 }

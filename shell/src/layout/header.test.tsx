@@ -5,22 +5,23 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Header } from './header';
+import { logoutFx } from './model';
 
 jest.mock('@shop/shared/api', () => ({ logout: jest.fn() }));
-const { logout } = jest.requireMock('@shop/shared/api') as { logout: jest.Mock };
 
 function LocationProbe() {
   const { pathname } = useLocation();
   return <output aria-label="location">{pathname}</output>;
 }
 
-function renderHeader({ loggedIn = false, cart = 0, wish = 0 } = {}) {
+function renderHeader({ loggedIn = false, cart = 0, wish = 0, logout = jest.fn() } = {}) {
   const scope = fork({
     values: [
       [$loggedIn, loggedIn],
       [$cartCount, cart],
       [$wishCount, wish],
     ],
+    handlers: [[logoutFx, logout]],
   });
   render(
     <Provider value={scope}>
@@ -36,10 +37,11 @@ function renderHeader({ loggedIn = false, cart = 0, wish = 0 } = {}) {
 }
 
 const location = () => screen.getByRole('status', { name: 'location' });
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-test('the navigation has every link of the spec', () => {
+test('the navigation has every link of the spec, and the logo is 50px wide', () => {
   renderHeader();
-  const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+  const links = within(mainNav()).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Home', '/'],
     ['About', '/about'],
@@ -50,49 +52,80 @@ test('the navigation has every link of the spec', () => {
     ['Login', '/login'],
     ['Profile', '/profile'],
   ]);
+  expect(within(mainNav()).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: 'Shop home' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('img', { name: 'Shop home' })).toHaveAttribute('width', '50');
 });
 
-test('the search box goes to the keyword page, or home when empty', async () => {
+test('the search box goes to the keyword page with the trimmed keyword', async () => {
   renderHeader();
-  const box = screen.getByRole('searchbox', { name: 'Search products' });
-  await userEvent.type(box, '  usb hub  ');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  usb hub  ');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   expect(location()).toHaveTextContent('/by-keyword/usb%20hub');
+});
 
-  await userEvent.clear(box);
-  await userEvent.type(box, '   {Enter}');
+test.each(['', '   '])('the search box goes home when the keyword is %j', async (keyword) => {
+  renderHeader();
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), `${keyword}{Enter}`);
   expect(location()).toHaveTextContent(/^\/$/);
 });
 
-test('the badges show the cart and wish counts from the bus', () => {
-  renderHeader({ loggedIn: true, cart: 3, wish: 1 });
+test('the badges show the cart and wish counts from the bus', async () => {
+  const scope = renderHeader({ loggedIn: true, cart: 3, wish: 1 });
   expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
   expect(screen.getByRole('link', { name: 'Wish, 1 item' })).toHaveAttribute('href', '/wish');
+
+  await act(() => allSettled(signedOut, { scope }));
+  expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Wish, 0 items' })).toBeInTheDocument();
 });
 
-test('a visitor sees Login; a customer sees Logout and Profile', async () => {
-  const scope = renderHeader();
-  const actions = () => screen.getByRole('banner');
-  expect(within(actions()).getAllByRole('link', { name: 'Login' })).toHaveLength(2);
+test('a visitor sees a Login link and no Logout', () => {
+  renderHeader();
+  const bar = screen.getByRole('banner');
+  // One in the navigation, one among the account actions.
+  expect(within(bar).getAllByRole('link', { name: 'Login' })).toHaveLength(2);
   expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+});
 
-  await act(() => allSettled($loggedIn, { scope, params: true }));
+test('a customer sees Logout and Profile instead of Login', async () => {
+  renderHeader({ loggedIn: true });
   expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
-  await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+  expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Login' })).toHaveLength(1);
+  const profile = screen.getAllByRole('link', { name: 'Profile' }).find((link) => !mainNav().contains(link));
+  await userEvent.click(profile as HTMLElement);
   expect(location()).toHaveTextContent('/profile');
 });
 
-test('Logout reads Processing... while the call runs, then ends the session', async () => {
+test('Logout is disabled and reads Processing... while the call runs, then ends the session', async () => {
   let finishLogout = () => {};
-  logout.mockReturnValue(new Promise<void>((resolve) => (finishLogout = resolve)));
-  const ended = jest.fn();
-  const stop = signedOut.watch(ended);
-  renderHeader({ loggedIn: true });
+  const logout = jest.fn(() => new Promise<void>((resolve) => (finishLogout = resolve)));
+  const scope = renderHeader({ loggedIn: true, logout });
 
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await act(async () => finishLogout());
-  expect(ended).toHaveBeenCalledTimes(1);
-  stop();
+  expect(logout).toHaveBeenCalledTimes(1);
+  expect(scope.getState($loggedIn)).toBe(false);
+  expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Logout|Processing/ })).toBeNull();
+});
+
+test('on a phone the menu button opens and closes the navigation, Escape included', async () => {
+  renderHeader();
+  const menu = screen.getByRole('button', { name: 'Menu' });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(menu).toHaveAttribute('aria-controls', mainNav().id);
+
+  await userEvent.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.tab();
+  await userEvent.keyboard('{Escape}');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(menu).toHaveFocus();
+
+  await userEvent.click(menu);
+  await userEvent.click(within(mainNav()).getByRole('link', { name: 'Orders' }));
+  expect(location()).toHaveTextContent('/orders');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
 });

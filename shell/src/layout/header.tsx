@@ -1,11 +1,13 @@
-import { logout } from '@shop/shared/api';
-import { $cartCount, $loggedIn, $wishCount, signedOut } from '@shop/shared/bus';
+import { $cartCount, $loggedIn, $wishCount } from '@shop/shared/bus';
 import { paths } from '@shop/shared/paths';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
+import { CartIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
+import { $loggingOut, logoutClicked } from './model';
 import { SearchBox } from './search-box';
+import { TopBar } from './top-bar';
 import './header.css';
 
 const NAV_LINKS = [
@@ -19,21 +21,31 @@ const NAV_LINKS = [
   { to: paths.profile(), label: 'Profile' },
 ];
 
-function CountBadge({ to, label, count }: { to: string; label: string; count: number }) {
+const NAV_ID = 'main-nav';
+
+function CountBadge({
+  to,
+  label,
+  count,
+  icon,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+}) {
+  // The count alone would read as a bare number, so the link is named as a sentence.
   return (
     <Link className="count-badge" to={to} aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}>
-      <span aria-hidden="true">{label}</span>
-      <span className="count-badge-count" aria-hidden="true" data-testid={`${label.toLowerCase()}-count`}>
-        {count}
-      </span>
+      {icon}
+      <span className="count-badge-label">{label}</span>
+      <span className="count-badge-count">{count}</span>
     </Link>
   );
 }
 
 function AccountActions() {
-  const loggedIn = useUnit($loggedIn);
-  const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
+  const [loggedIn, loggingOut, onLogout] = useUnit([$loggedIn, $loggingOut, logoutClicked]);
   if (!loggedIn) {
     return (
       <Link className="header-button" to={paths.login()}>
@@ -41,23 +53,20 @@ function AccountActions() {
       </Link>
     );
   }
-  const logOut = async () => {
-    setSubmitting(true);
-    try {
-      await logout();
-    } finally {
-      setSubmitting(false);
-      // The session ends here whatever the server answered: the stored data goes either way.
-      signedOut();
-    }
-  };
   return (
     <>
-      <button className="header-button" type="button" disabled={submitting} onClick={logOut}>
-        {submitting ? 'Processing...' : 'Logout'}
-      </button>
-      <button className="header-button" type="button" onClick={() => navigate(paths.profile())}>
-        Profile
+      {/* Named here, because narrow screens hide the text and show only the icon. */}
+      <Link className="header-button header-profile" to={paths.profile()} aria-label="Profile">
+        <UserIcon />
+        <span className="header-profile-label">Profile</span>
+      </Link>
+      <button
+        className="header-button header-logout"
+        type="button"
+        disabled={loggingOut}
+        onClick={() => onLogout()}
+      >
+        {loggingOut ? 'Processing...' : 'Logout'}
       </button>
     </>
   );
@@ -65,29 +74,59 @@ function AccountActions() {
 
 export function Header() {
   const [cartCount, wishCount] = useUnit([$cartCount, $wishCount]);
+  // Only phones see the menu button; wider screens always show the links and ignore this flag.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    closeMenu();
+    menuButton.current?.focus();
+  };
+
   return (
     <header className="header">
-      <div className="header-inner">
+      <TopBar />
+      {/* Source order is reading order on every screen width; the grid only places the pieces. */}
+      <div className="header-bar">
         <Link to={paths.home()} className="header-logo">
           <img src={logoUrl} alt="Shop home" width={50} height={50} />
         </Link>
-        <nav aria-label="Main">
-          <ul className="header-nav">
+        <SearchBox />
+        <div className="header-actions">
+          <CountBadge to={paths.cart()} label="Cart" count={cartCount} icon={<CartIcon />} />
+          <CountBadge to={paths.wish()} label="Wish" count={wishCount} icon={<HeartIcon />} />
+          <AccountActions />
+        </div>
+        <button
+          ref={menuButton}
+          className="header-menu-button"
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={closeOnEscape}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <nav
+          id={NAV_ID}
+          className="header-nav"
+          aria-label="Main"
+          data-open={menuOpen}
+          onKeyDown={closeOnEscape}
+        >
+          <ul>
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} end={to === paths.home()}>
+                <NavLink to={to} end={to === paths.home()} onClick={closeMenu}>
                   {label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <SearchBox />
-        <div className="header-actions">
-          <CountBadge to={paths.cart()} label="Cart" count={cartCount} />
-          <CountBadge to={paths.wish()} label="Wish" count={wishCount} />
-          <AccountActions />
-        </div>
       </div>
     </header>
   );

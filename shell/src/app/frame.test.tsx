@@ -1,0 +1,53 @@
+import { signedOut, unauthorized } from '@shop/shared/bus';
+import { act, render, screen } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Frame } from './frame';
+
+jest.mock('@shop/shared/api', () => ({ logout: jest.fn() }));
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+
+function renderFrame(at: string) {
+  const scope = fork();
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[at]}>
+        <Frame>
+          <Routes>
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </Frame>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return scope;
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+
+test('the frame has the landmarks, and a skip link to the page content', () => {
+  renderFrame('/about');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  const main = screen.getByRole('main');
+  expect(main).toContainElement(location());
+  expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', `#${main.id}`);
+});
+
+test('the model moves the router: logout goes home', async () => {
+  const scope = renderFrame('/orders');
+  await act(() => allSettled(signedOut, { scope }));
+  expect(location()).toHaveTextContent(/^\/$/);
+});
+
+test('the model knows the page: a 401 goes to sign in with the way back', async () => {
+  const scope = renderFrame('/orders?page=2');
+  await act(() => allSettled(unauthorized, { scope, params: { status: 401 } }));
+  expect(location()).toHaveTextContent('/login?from=%2Forders%3Fpage%3D2');
+});
