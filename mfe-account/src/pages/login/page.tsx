@@ -1,4 +1,43 @@
-/** Login: filled by the account slice's issue. */
+import { paths } from '@shop/shared/paths';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { SubmitButton } from '../../entities/session/submit-button';
+import { $codeSent, $email, $submitting, emailChanged, formSubmitted, pageClosed, pageOpened } from './model';
+import '../../entities/session/sign-in.css';
+
 export function LoginPage() {
-  return <h1>Login</h1>;
+  const [email, submitting, codeSent] = useUnit([$email, $submitting, $codeSent]);
+  const [search] = useSearchParams();
+  useEffect(() => {
+    document.title = 'Login | Shop';
+    pageOpened();
+    return () => pageClosed();
+  }, []);
+  // The return address travels on to the code screen.
+  if (codeSent) return <Navigate to={{ pathname: paths.otp(), search: search.toString() }} />;
+  return (
+    <section className="sign-in" aria-labelledby="login-title">
+      <h1 id="login-title">Login</h1>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          formSubmitted();
+        }}
+      >
+        <label htmlFor="login-email">E-mail address</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          placeholder="Email Address"
+          value={email}
+          onChange={(event) => emailChanged(event.target.value)}
+        />
+        <p className="sign-in-hint">We will e-mail you a 6-digit code. No password needed.</p>
+        <SubmitButton submitting={submitting}>Next</SubmitButton>
+      </form>
+    </section>
+  );
 }

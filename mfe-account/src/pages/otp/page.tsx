@@ -1,4 +1,61 @@
-/** One-time code: filled by the account slice's issue. */
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { returnPath } from '../../entities/session/sign-in-storage';
+import { SubmitButton } from '../../entities/session/submit-button';
+import {
+  $otp,
+  $resending,
+  $submitting,
+  $verified,
+  formSubmitted,
+  newCodeRequested,
+  otpChanged,
+  pageClosed,
+  pageOpened,
+} from './model';
+import '../../entities/session/sign-in.css';
+
 export function OtpPage() {
-  return <h1>One-time code</h1>;
+  const [otp, submitting, resending, verified] = useUnit([$otp, $submitting, $resending, $verified]);
+  const [search] = useSearchParams();
+  useEffect(() => {
+    document.title = 'One-time code | Shop';
+    pageOpened();
+    return () => pageClosed();
+  }, []);
+  if (verified) return <Navigate to={returnPath(search.get('from'))} replace />;
+  return (
+    <section className="sign-in" aria-labelledby="otp-title">
+      <h1 id="otp-title">One-time code</h1>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          formSubmitted();
+        }}
+      >
+        <label htmlFor="otp-code">Verification code</label>
+        <input
+          id="otp-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="Code"
+          maxLength={6}
+          value={otp}
+          onChange={(event) => otpChanged(event.target.value)}
+        />
+        <p className="sign-in-hint">Enter the 6-digit code we e-mailed you. It works once, for 10 minutes.</p>
+        <SubmitButton submitting={submitting}>Submit</SubmitButton>
+      </form>
+      <button
+        className="sign-in-secondary"
+        type="button"
+        disabled={resending}
+        onClick={() => newCodeRequested()}
+      >
+        {resending ? 'Processing...' : 'Send a new code'}
+      </button>
+    </section>
+  );
 }

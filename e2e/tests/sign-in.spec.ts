@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { latestCode, newCustomerEmail } from '../support/session';
+
+test('signing in on the account slice changes the shell without a reload, and logout goes home', async ({
+  page,
+}) => {
+  const email = newCustomerEmail();
+  await page.goto('/login');
+  // A marker on the window survives only if the page is never reloaded.
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  await page.getByLabel('E-mail address').fill('not-an-address');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Valid Email Address Required!')).toBeVisible();
+
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/otp');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Valid PIN Required!')).toBeVisible();
+
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Profile' }).last()).toBeVisible();
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).last()).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test('a wrong code says Something Went Wrong!', async ({ page }) => {
+  const email = newCustomerEmail();
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Something Went Wrong!')).toBeVisible();
+  await expect(page).toHaveURL(/\/otp/);
+});
+
+test('a visitor sent to sign in from a customer page comes back to it', async ({ page }) => {
+  const email = newCustomerEmail();
+  await page.goto('/orders');
+  await expect(page).toHaveURL('/login?from=%2Forders');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+/** Spec section 4: while submitting, the button is disabled and reads Processing... */
+export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  return (
+    <button className="sign-in-submit" type="submit" disabled={submitting}>
+      {submitting ? 'Processing...' : children}
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { requestLoginCode } from '@shop/shared/api';
+import { notify } from '@shop/shared/bus';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LoginPage } from './page';
+
+jest.mock('@shop/shared/api', () => ({ requestLoginCode: jest.fn() }));
+const requestCode = jest.mocked(requestLoginCode);
+const toasts = jest.fn();
+notify.watch(toasts);
+
+function OtpProbe() {
+  const { search } = useLocation();
+  return <p>code screen {search}</p>;
+}
+
+function openLogin(entry = '/login') {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/otp" element={<OtpProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  requestCode.mockReset();
+  toasts.mockReset();
+  sessionStorage.clear();
+});
+
+test('a malformed address is refused with the spec message, and nothing is sent', async () => {
+  openLogin();
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Valid Email Address Required!' });
+  expect(requestCode).not.toHaveBeenCalled();
+});
+
+test('Next reads Processing... while the code is requested, then the code screen opens, keeping the return path', async () => {
+  let answer = (_: { status: 'success'; data: null }) => {};
+  requestCode.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  openLogin('/login?from=%2Fcart');
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+  expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  answer({ status: 'success', data: null });
+  expect(await screen.findByText('code screen ?from=%2Fcart')).toBeInTheDocument();
+  expect(requestCode).toHaveBeenCalledWith('ada@example.com');
+  expect(sessionStorage.getItem('email')).toBe('ada@example.com');
+});
+
+test('a refused request says Something Went Wrong! and stays on the page', async () => {
+  requestCode.mockResolvedValue({ status: 'fail', data: null, message: 'Too many code requests.' });
+  openLogin();
+  await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('button', { name: 'Next' })).toBeEnabled();
+  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!' });
+  expect(sessionStorage.getItem('email')).toBeNull();
+});
+
+test('the address kept in session storage fills the field again', () => {
+  sessionStorage.setItem('email', 'kept@example.com');
+  openLogin();
+  expect(screen.getByLabelText('E-mail address')).toHaveValue('kept@example.com');
+});

@@ -1,0 +1,52 @@
+import { requestLoginCode, verifyLogin } from '@shop/shared/api';
+import { notify, signedIn } from '@shop/shared/bus';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { rememberedEmail } from '../../entities/session/sign-in-storage';
+
+export const pageOpened = createEvent();
+export const pageClosed = createEvent();
+export const otpChanged = createEvent<string>();
+export const formSubmitted = createEvent();
+export const newCodeRequested = createEvent();
+
+export const verifyFx = createEffect(async (otp: string) => {
+  const answer = await verifyLogin(rememberedEmail(), otp);
+  if (answer.status !== 'success') throw new Error(answer.message);
+});
+
+export const resendFx = createEffect(async () => {
+  const answer = await requestLoginCode(rememberedEmail());
+  if (answer.status !== 'success') throw new Error(answer.message);
+});
+
+export const $otp = createStore('')
+  .on(otpChanged, (_, otp) => otp)
+  .reset(pageOpened);
+export const $submitting = verifyFx.pending;
+export const $resending = resendFx.pending;
+/** Signed in: the page moves on to where the visitor was going. */
+export const $verified = createStore(false)
+  .on(verifyFx.done, () => true)
+  .reset(pageClosed);
+
+const submitted = sample({ clock: formSubmitted, source: $otp, fn: (otp) => otp.trim() });
+sample({ clock: submitted, filter: (otp) => otp.length > 0, target: verifyFx });
+sample({
+  clock: submitted,
+  filter: (otp) => otp.length === 0,
+  fn: () => ({ kind: 'error' as const, message: 'Valid PIN Required!' }),
+  target: notify,
+});
+// The whole shop learns of it through the bus: the header and the badges change without a reload.
+sample({ clock: verifyFx.done, target: signedIn });
+sample({ clock: newCodeRequested, filter: resendFx.pending.map((pending) => !pending), target: resendFx });
+sample({
+  clock: resendFx.done,
+  fn: () => ({ kind: 'success' as const, message: 'A new code is on its way' }),
+  target: notify,
+});
+sample({
+  clock: [verifyFx.fail, resendFx.fail],
+  fn: () => ({ kind: 'error' as const, message: 'Something Went Wrong!' }),
+  target: notify,
+});
