@@ -96,18 +96,31 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       ],
     },
     plugins: [
-      new HtmlRspackPlugin({
-        template: path.join(options.dir, 'src', 'index.html'),
-        title: options.title,
-        // The remote entry is loaded by the runtime, never by a script tag.
-        excludeChunks: isHost ? [] : [options.name],
-      }),
+      // A remote's own page is its standalone mode, a dev-server affair: its production build is only loaded by
+      // a host, which provides the federation runtime.
+      ...(isHost || serving
+        ? [
+            new HtmlRspackPlugin({
+              template: path.join(options.dir, 'src', 'index.html'),
+              title: options.title,
+              // The remote entry is loaded by the runtime, never by a script tag.
+              excludeChunks: isHost ? [] : [options.name],
+            }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name: options.name,
         ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
         shared: sharedModules(),
         manifest: true,
         dts: false,
+        // The federation runtime ships once, with the shell; a remote's production entry uses the shell's copy.
+        // Dev servers keep it in each remote, so a remote still runs alone (standalone mode).
+        experiments: production
+          ? isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: true }
+          : {},
       }),
       // Precompressed copies, served as they are (no compressing per request).
       ...(production

@@ -38,9 +38,15 @@ function sliceOf(url: URL): Slice {
 }
 
 async function startShop(): Promise<{ shop: ChildProcess; dataDir: string }> {
+  const listening = await fetch(`${ORIGIN}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (listening) throw new Error(`port ${PORT} is taken: stop what runs there or set BENCH_PORT`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-web-'));
-  const shop = spawn('npm', ['run', 'start', '--silent', '-w', 'api'], {
-    cwd: root,
+  // The server itself, not through npm, so stopping it stops the process that listens.
+  const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
