@@ -1,4 +1,32 @@
-/** Orders: filled by the account slice's issue. */
+import { NoDataView } from '@shop/shared/ui';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { InvoiceCard, InvoiceCardSkeleton } from '../../entities/invoice/invoice-card';
+import { $invoices, pageOpened } from './model';
+import './orders.css';
+
 export function OrdersPage() {
-  return <h1>Orders</h1>;
+  const invoices = useUnit($invoices);
+  useEffect(() => {
+    document.title = 'Orders | Shop';
+    pageOpened();
+  }, []);
+  return (
+    <section className="orders" aria-labelledby="orders-title">
+      <h1 id="orders-title">Orders</h1>
+      {invoices === null ? (
+        <InvoiceCardSkeleton />
+      ) : invoices.length === 0 ? (
+        <NoDataView message="You have no orders yet." />
+      ) : (
+        <ul className="orders-list">
+          {invoices.map((invoice) => (
+            <li key={invoice._id}>
+              <InvoiceCard invoice={invoice} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

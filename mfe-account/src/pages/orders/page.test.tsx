@@ -1,0 +1,60 @@
+import { getInvoiceList } from '@shop/shared/api';
+import type { Invoice } from '@shop/shared/contracts';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { OrdersPage } from './page';
+
+jest.mock('@shop/shared/api', () => ({ getInvoiceList: jest.fn() }));
+const invoiceList = jest.mocked(getInvoiceList);
+
+const paid: Invoice = {
+  _id: 'inv-1',
+  tran_id: 'TXN-42',
+  cus_details: 'Ada Lovelace, 12 Byron St, London',
+  ship_details: 'Ada Lovelace, 12 Byron St, London',
+  payment_status: 'success',
+  delivery_status: 'pending',
+  total: 100,
+  vat: 5,
+  payable: 105,
+  currency: 'USD',
+  createdAt: '2026-11-22T10:00:00Z',
+};
+
+function openOrders() {
+  render(
+    <MemoryRouter>
+      <OrdersPage />
+    </MemoryRouter>,
+  );
+}
+
+test('a skeleton shows until the orders arrive, then each invoice with its Details link', async () => {
+  let answer = (_: Awaited<ReturnType<typeof getInvoiceList>>) => {};
+  invoiceList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  openOrders();
+  expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
+
+  answer({ status: 'success', data: [paid] });
+  const card = await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
+  expect(card).toHaveTextContent('CustomerAda Lovelace, 12 Byron St, London');
+  expect(card).toHaveTextContent('Paymentsuccess');
+  expect(card).toHaveTextContent('Deliverypending');
+  expect(screen.getByRole('link', { name: 'Details of invoice TXN-42' })).toHaveAttribute(
+    'href',
+    '/invoice/inv-1',
+  );
+  expect(document.title).toBe('Orders | Shop');
+});
+
+test('no orders shows the no-data view', async () => {
+  invoiceList.mockResolvedValue({ status: 'success', data: [] });
+  openOrders();
+  expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+});
+
+test('a refused or failed call shows the no-data view instead of loading forever', async () => {
+  invoiceList.mockRejectedValue(new Error('network down'));
+  openOrders();
+  expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+});

@@ -1,5 +1,0 @@
-declare module '*.css';
-declare module '*.svg' {
-  const url: string;
-  export default url;
-}
