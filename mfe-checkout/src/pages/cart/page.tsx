@@ -1,4 +1,99 @@
-/** Cart: filled by the checkout slice's issue. */
+import { formatMoney, VAT_RATE } from '@shop/shared/lib';
+import { paths } from '@shop/shared/paths';
+import { CartSkeleton, EmptyView } from '@shop/shared/ui';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { CartLine } from '../../entities/cart/cart-line';
+import { CategoriesSection } from '../../features/categories/categories-section';
+import { ProcessingLabel } from '../../features/processing-label';
+import {
+  $checkingOut,
+  $checkoutProblem,
+  $lines,
+  $removing,
+  $totals,
+  checkOutClicked,
+  pageOpened,
+  removeClicked,
+} from './model';
+import './cart.css';
+
+function CheckoutProblem({ message }: { message: string }) {
+  const needsProfile = /profile/i.test(message);
+  return (
+    <div className="cart-problem" role="alert">
+      <p>{message}</p>
+      {needsProfile && <Link to={paths.profile()}>Complete your profile</Link>}
+    </div>
+  );
+}
+
 export function CartPage() {
-  return <h1>Cart</h1>;
+  const [lines, totals, removing, checkingOut, problem] = useUnit([
+    $lines,
+    $totals,
+    $removing,
+    $checkingOut,
+    $checkoutProblem,
+  ]);
+  useEffect(() => {
+    document.title = 'Cart | Shop';
+    pageOpened();
+  }, []);
+  return (
+    <>
+      <section className="cart" aria-labelledby="cart-title">
+        <h1 id="cart-title">Cart</h1>
+        {lines === null ? (
+          <CartSkeleton />
+        ) : lines.length === 0 ? (
+          <EmptyView message="Your cart is empty." />
+        ) : (
+          <div className="cart-layout">
+            <ul className="cart-lines">
+              {lines.map((line) => (
+                <li key={line._id}>
+                  <CartLine
+                    line={line}
+                    action={
+                      <button
+                        className="cart-remove"
+                        type="button"
+                        disabled={removing}
+                        onClick={() => removeClicked(line._id)}
+                        aria-label={`Remove ${line.product.title}`}
+                      >
+                        {removing ? <ProcessingLabel /> : 'Remove'}
+                      </button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <aside className="cart-summary" aria-label="Order summary">
+              <dl>
+                <dt>Total</dt>
+                <dd>{formatMoney(totals.total)}</dd>
+                <dt>VAT ({VAT_RATE * 100}%)</dt>
+                <dd>{formatMoney(totals.vat)}</dd>
+                <dt>Payable</dt>
+                <dd className="cart-payable">{formatMoney(totals.payable)}</dd>
+              </dl>
+              <button
+                className="cart-check-out"
+                type="button"
+                disabled={checkingOut}
+                onClick={() => checkOutClicked()}
+              >
+                {checkingOut ? <ProcessingLabel /> : 'Check Out'}
+              </button>
+              {problem && <CheckoutProblem message={problem} />}
+            </aside>
+          </div>
+        )}
+      </section>
+      <CategoriesSection />
+    </>
+  );
 }
