@@ -60,3 +60,16 @@ test('removing a line reloads the cart and the badge', async ({ page }) => {
   await expect(page.getByRole('article', { name: plain.title })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
+
+test('a wished product is on /wish with the badge, and Remove takes it off', async ({ page }) => {
+  await signInThroughApi(page.request);
+  const { discounted } = await twoProducts(page.request);
+  await page.request.post('/api/v1/SaveWishList', { data: { productID: discounted._id } });
+  await page.goto('/wish');
+  await expect(page.getByRole('link', { name: 'Wish, 1 item' })).toBeVisible();
+  const card = page.getByRole('article', { name: discounted.title });
+  await expect(card.getByRole('link', { name: `Details of ${discounted.title}` })).toBeVisible();
+  await card.getByRole('button', { name: `Remove ${discounted.title}` }).click();
+  await expect(page.getByText('Your wish list is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wish, 0 items' })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { CartPage } from './page';
 jest.mock('@shop/shared/api', () => ({
   createInvoice: jest.fn(),
   getCartList: jest.fn(),
+  getBrandList: jest.fn(),
   getCategoryList: jest.fn(),
   removeCartItem: jest.fn(),
 }));

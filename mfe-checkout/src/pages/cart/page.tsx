@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CartLine } from '../../entities/cart/cart-line';
-import { CategoriesSection } from '../../features/categories/categories-section';
+import { CategoriesSection } from '../../features/browse-more/browse-section';
 import { ProcessingLabel } from '../../features/processing-label';
 import {
   $checkingOut,

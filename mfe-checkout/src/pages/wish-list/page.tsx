@@ -1,4 +1,50 @@
-/** Wish list: filled by the checkout slice's issue. */
+import { NoDataView, ProductsSkeleton } from '@shop/shared/ui';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { WishCard } from '../../entities/wish/wish-card';
+import { BrandsSection } from '../../features/browse-more/browse-section';
+import { ProcessingLabel } from '../../features/processing-label';
+import { $items, $removing, pageOpened, removeClicked } from './model';
+import './wish-list.css';
+
 export function WishListPage() {
-  return <h1>Wish list</h1>;
+  const [items, removing] = useUnit([$items, $removing]);
+  useEffect(() => {
+    document.title = 'Wish list | Shop';
+    pageOpened();
+  }, []);
+  return (
+    <>
+      <section aria-labelledby="wish-title">
+        <h1 id="wish-title">Wish list</h1>
+        {items === null ? (
+          <ProductsSkeleton />
+        ) : items.length === 0 ? (
+          <NoDataView message="Your wish list is empty." />
+        ) : (
+          <ul className="wish-grid">
+            {items.map((item) => (
+              <li key={item.productID}>
+                <WishCard
+                  item={item}
+                  action={
+                    <button
+                      className="wish-remove"
+                      type="button"
+                      disabled={removing}
+                      onClick={() => removeClicked(item.productID)}
+                      aria-label={`Remove ${item.product.title}`}
+                    >
+                      {removing ? <ProcessingLabel /> : 'Remove'}
+                    </button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <BrandsSection />
+    </>
+  );
 }

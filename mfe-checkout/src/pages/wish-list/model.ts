@@ -1,0 +1,24 @@
+import { getWishList, removeWishItem } from '@shop/shared/api';
+import { wishChanged } from '@shop/shared/bus';
+import type { WishItem } from '@shop/shared/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+export const pageOpened = createEvent();
+export const removeClicked = createEvent<string>();
+
+export const fetchWishListFx = createEffect(getWishList);
+export const removeItemFx = createEffect(async (productID: string) => {
+  const answer = await removeWishItem(productID);
+  if (answer.status !== 'success') throw new Error(answer.message);
+});
+
+/** Null while loading (skeleton); a removal resets it to null and loads again (spec section 4). */
+export const $items = createStore<WishItem[] | null>(null)
+  .on(fetchWishListFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
+  .on(fetchWishListFx.fail, () => [])
+  .reset(pageOpened, removeItemFx.done);
+export const $removing = removeItemFx.pending;
+
+sample({ clock: [pageOpened, removeItemFx.done], target: fetchWishListFx });
+sample({ clock: removeClicked, filter: $removing.map((busy) => !busy), target: removeItemFx });
+sample({ clock: removeItemFx.done, target: wishChanged });
