@@ -18,8 +18,11 @@ module.exports = function frontendJestConfig(dir) {
         },
       ],
     },
-    // The workspace packages are TypeScript sources; the rest of node_modules is already JavaScript.
-    transformIgnorePatterns: ['/node_modules/(?!@shop/)'],
+    // The workspace packages are TypeScript sources and a few dependencies ship only ES modules: those are
+    // compiled; the rest of node_modules (the last one in a nested path) is already CommonJS.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@shop|domhandler|domelementtype|htmlparser2|domutils|dom-serializer|entities|swiper)/)(?!.*/node_modules/)',
+    ],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'jest.frontend.stub.js'),
       '\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'jest.frontend.stub.js'),

@@ -1,4 +1,32 @@
-/** About: filled by the catalogue slice's issue. */
-export function LegalPage() {
-  return <h1>About</h1>;
+import type { LegalType } from '@shop/shared/contracts';
+import { LEGAL_PAGES } from '@shop/shared/paths';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { HtmlContent } from '../../entities/content/html-content';
+import { $content, pageOpened } from './model';
+import './legal.css';
+
+/** About, Refund, Privacy, Terms, How to buy, Contact, Complain: one screen, loaded by its content key. */
+export function LegalPage({ contentKey = 'about' }: { contentKey?: LegalType }) {
+  const content = useUnit($content);
+  const title = LEGAL_PAGES.find((page) => page.key === contentKey)?.title ?? 'Information';
+  useEffect(() => {
+    document.title = `${title} | Shop`;
+    pageOpened(contentKey);
+  }, [contentKey, title]);
+  return (
+    <article className="legal" aria-labelledby="legal-title" aria-busy={content === null}>
+      <h1 id="legal-title">{title}</h1>
+      {content === null ? (
+        <div className="legal-skeleton" role="status" aria-label={`Loading ${title}`}>
+          {Array.from({ length: 10 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+            <div key={index} className="legal-skeleton-line" aria-hidden="true" />
+          ))}
+        </div>
+      ) : (
+        <HtmlContent className="legal-content" html={content} />
+      )}
+    </article>
+  );
 }

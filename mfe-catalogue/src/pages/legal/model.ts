@@ -1,0 +1,16 @@
+import { getLegalDetails } from '@shop/shared/api';
+import type { LegalType } from '@shop/shared/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+export const pageOpened = createEvent<LegalType>();
+
+export const fetchContentFx = createEffect(getLegalDetails);
+
+/** Null until the content arrives (skeleton); a non-success answer is ignored (spec section 8). */
+export const $content = createStore<string | null>(null)
+  .on(fetchContentFx.doneData, (current, answer) =>
+    answer.status === 'success' ? (answer.data[0]?.description ?? '') : current,
+  )
+  .reset(pageOpened);
+
+sample({ clock: pageOpened, target: fetchContentFx });
