@@ -7,8 +7,8 @@ import { $categories, categoriesNeeded } from '../../entities/category/model';
 
 /** Top Categories: each tile to /by-category/{id}. */
 export function CategoryTiles() {
-  const categories = useUnit($categories);
-  useEffect(() => categoriesNeeded(), []);
+  const [categories, needed] = useUnit([$categories, categoriesNeeded]);
+  useEffect(() => needed(), [needed]);
   const tiles = categories?.map((category) => ({
     id: category._id,
     name: category.categoryName,
@@ -20,8 +20,8 @@ export function CategoryTiles() {
 
 /** Top Brands: each tile to /by-brand/{id}. */
 export function BrandTiles() {
-  const brands = useUnit($brands);
-  useEffect(() => brandsNeeded(), []);
+  const [brands, needed] = useUnit([$brands, brandsNeeded]);
+  useEffect(() => needed(), [needed]);
   const tiles = brands?.map((brand) => ({
     id: brand._id,
     name: brand.brandName,
