@@ -9,7 +9,7 @@ test.describe('remotes are found through the manifest and loaded at run time', (
     const manifest = page.waitForResponse('**/remotes.json');
     await page.goto('/');
     expect((await manifest).ok()).toBe(true);
-    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
     expect([...fetched]).toEqual(['catalogue']);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
@@ -46,7 +46,7 @@ test.describe('a slice that cannot load costs only its own routes', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   });

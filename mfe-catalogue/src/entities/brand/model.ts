@@ -8,4 +8,10 @@ export const fetchBrandsFx = createEffect(getBrandList);
 export const $brands = createStore<Brand[] | null>(null).on(fetchBrandsFx.doneData, (current, answer) =>
   answer.status === 'success' ? answer.data : current,
 );
-sample({ clock: brandsNeeded, filter: $brands.map((brands) => brands === null), target: fetchBrandsFx });
+// Only when missing, and not twice while one request is on its way.
+sample({
+  clock: brandsNeeded,
+  source: { brands: $brands, loading: fetchBrandsFx.pending },
+  filter: ({ brands, loading }) => brands === null && !loading,
+  target: fetchBrandsFx,
+});

@@ -9,8 +9,10 @@ export const $categories = createStore<Category[] | null>(null).on(
   fetchCategoriesFx.doneData,
   (current, answer) => (answer.status === 'success' ? answer.data : current),
 );
+// Only when missing, and not twice while one request is on its way.
 sample({
   clock: categoriesNeeded,
-  filter: $categories.map((categories) => categories === null),
+  source: { categories: $categories, loading: fetchCategoriesFx.pending },
+  filter: ({ categories, loading }) => categories === null && !loading,
   target: fetchCategoriesFx,
 });

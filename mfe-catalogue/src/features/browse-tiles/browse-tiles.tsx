@@ -1,14 +1,12 @@
 import { paths } from '@shop/shared/paths';
 import { BrandsSkeleton, CategoriesSkeleton, TilesSection } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { $brands, brandsNeeded } from '../../entities/brand/model';
-import { $categories, categoriesNeeded } from '../../entities/category/model';
+import { $brands } from '../../entities/brand/model';
+import { $categories } from '../../entities/category/model';
 
-/** Top Categories: each tile to /by-category/{id}. */
+/** Top Categories: each tile to /by-category/{id}. The page's model loads them (categoriesNeeded). */
 export function CategoryTiles() {
-  const [categories, needed] = useUnit([$categories, categoriesNeeded]);
-  useEffect(() => needed(), [needed]);
+  const categories = useUnit($categories);
   const tiles = categories?.map((category) => ({
     id: category._id,
     name: category.categoryName,
@@ -18,10 +16,9 @@ export function CategoryTiles() {
   return <TilesSection title="Top Categories" tiles={tiles} skeleton={<CategoriesSkeleton />} />;
 }
 
-/** Top Brands: each tile to /by-brand/{id}. */
+/** Top Brands: each tile to /by-brand/{id}. The page's model loads them (brandsNeeded). */
 export function BrandTiles() {
-  const [brands, needed] = useUnit([$brands, brandsNeeded]);
-  useEffect(() => needed(), [needed]);
+  const brands = useUnit($brands);
   const tiles = brands?.map((brand) => ({
     id: brand._id,
     name: brand.brandName,

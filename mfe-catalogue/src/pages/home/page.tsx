@@ -1,4 +1,79 @@
-/** Home: filled by the catalogue slice's issue. */
+import { FeaturesSkeleton } from '@shop/shared/ui';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { ProductGrid } from '../../entities/product/product-grid';
+import { BrandTiles, CategoryTiles } from '../../features/browse-tiles/browse-tiles';
+import { Carousel } from '../../features/carousel/carousel';
+import {
+  $features,
+  $products,
+  $productsLoading,
+  $remark,
+  $sliders,
+  pageOpened,
+  REMARK_TABS,
+  remarkChosen,
+} from './model';
+import './home.css';
+
+function FeatureStrip() {
+  const features = useUnit($features);
+  if (features === null) return <FeaturesSkeleton />;
+  return (
+    <ul className="home-features" aria-label="Why shop with us">
+      {features.map((feature) => (
+        <li key={feature._id}>
+          <img src={feature.img} alt="" width={40} height={40} />
+          <div>
+            <strong>{feature.name}</strong>
+            <p>{feature.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OurProducts() {
+  const [products, loading, remark, choose] = useUnit([$products, $productsLoading, $remark, remarkChosen]);
+  return (
+    <section className="home-products" aria-labelledby="our-products">
+      <h2 id="our-products">Our Products</h2>
+      <div role="tablist" aria-label="Products by remark" className="home-tabs">
+        {REMARK_TABS.map((tab) => (
+          <button
+            key={tab.remark}
+            type="button"
+            role="tab"
+            aria-selected={remark === tab.remark}
+            aria-controls="remark-products"
+            onClick={() => choose(tab.remark)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id="remark-products" role="tabpanel" aria-label={`${remark} products`}>
+        <ProductGrid products={products} loading={loading} label={`${remark} products`} />
+      </div>
+    </section>
+  );
+}
+
 export function HomePage() {
-  return <h1>Home</h1>;
+  const [sliders, opened] = useUnit([$sliders, pageOpened]);
+  useEffect(() => {
+    document.title = 'Shop: electronics, fashion and home';
+    opened();
+  }, [opened]);
+  return (
+    <div className="home">
+      <h1 className="home-title">Welcome to the shop</h1>
+      <Carousel slides={sliders} />
+      <FeatureStrip />
+      <CategoryTiles />
+      <OurProducts />
+      <BrandTiles />
+    </div>
+  );
 }

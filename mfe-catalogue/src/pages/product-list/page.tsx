@@ -1,4 +1,76 @@
-/** Products: filled by the catalogue slice's issue. */
-export function ProductListPage() {
-  return <h1>Products</h1>;
+import type { FilterState } from '@shop/shared/contracts';
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { $brands } from '../../entities/brand/model';
+import { $categories } from '../../entities/category/model';
+import { ProductGrid } from '../../entities/product/product-grid';
+import { FilterSidebar } from '../../features/filter/filter-sidebar';
+import { $hasMore, $loading, $products, type ListingKind, moreRequested, queryChanged } from './model';
+import './product-list.css';
+
+/** The listing's name: the brand's or category's, or the search. */
+function useHeading(by: ListingKind, value: string): string {
+  const [brands, categories] = useUnit([$brands, $categories]);
+  if (by === 'keyword') return `Results for "${value}"`;
+  const name =
+    by === 'brand'
+      ? brands?.find((brand) => brand._id === value)?.brandName
+      : categories?.find((category) => category._id === value)?.categoryName;
+  return name ?? 'Products';
+}
+
+/** /by-brand/{id}, /by-category/{id} and /by-keyword/{keyword}: one layout, the filter kept in the URL. */
+export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
+  const params = useParams();
+  const value = (by === 'keyword' ? params.keyword : params.id) ?? '';
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(
+    (): FilterState => ({
+      brandID: search.get('brandID') ?? '',
+      categoryID: search.get('categoryID') ?? '',
+      priceMax: search.get('priceMax') ?? '',
+      priceMin: search.get('priceMin') ?? '',
+    }),
+    [search],
+  );
+  const [products, loading, hasMore, changed, more] = useUnit([
+    $products,
+    $loading,
+    $hasMore,
+    queryChanged,
+    moreRequested,
+  ]);
+  const heading = useHeading(by, value);
+
+  useEffect(() => {
+    changed({ by, value, filter });
+  }, [by, value, filter, changed]);
+  useEffect(() => {
+    document.title = `${heading} | Shop`;
+  }, [heading]);
+
+  const changeFilter = (change: Partial<FilterState>) => {
+    const next = new URLSearchParams(search);
+    for (const [field, fieldValue] of Object.entries(change)) {
+      if (fieldValue) next.set(field, fieldValue);
+      else next.delete(field);
+    }
+    setSearch(next, { replace: true });
+  };
+
+  return (
+    <div className="listing">
+      <FilterSidebar filter={filter} onChange={changeFilter} />
+      <section className="listing-results" aria-labelledby="listing-title">
+        <h1 id="listing-title">{heading}</h1>
+        <ProductGrid products={products} loading={loading} label={heading} />
+        {hasMore && (
+          <button className="listing-more" type="button" disabled={loading} onClick={() => more()}>
+            {loading ? 'Processing...' : 'Load more'}
+          </button>
+        )}
+      </section>
+    </div>
+  );
 }

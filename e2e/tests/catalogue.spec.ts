@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test('home to a category to a product', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
+  const categories = page.getByRole('region', { name: 'Top Categories' });
+  const category = categories.getByRole('link').first();
+  const categoryName = (await category.textContent())?.trim() ?? '';
+  await category.click();
+  await expect(page).toHaveURL(/\/by-category\//);
+  await expect(page.getByRole('heading', { level: 1, name: categoryName })).toBeVisible();
+  await expect(page).toHaveTitle(`${categoryName} | Shop`);
+
+  const product = page.getByRole('list', { name: categoryName }).getByRole('link').first();
+  await product.click();
+  await expect(page).toHaveURL(/\/details\//);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+});
+
+test('the remark tabs load their lists', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Trending' }).click();
+  await expect(page.getByRole('list', { name: 'trending products' }).getByRole('link').first()).toBeVisible();
+});
+
+test('keyword search from the header', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('wireless');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/by-keyword/wireless');
+  const results = page.getByRole('list', { name: 'Results for "wireless"' });
+  // Titles and short descriptions are searched: every demo product with "wireless" in its title is found.
+  await expect(results.getByRole('link', { name: /wireless/i }).first()).toBeVisible();
+});
+
+test('a filter narrows the listing and survives a reload', async ({ page }) => {
+  await page.goto('/by-keyword/a');
+  const results = page.getByRole('list', { name: 'Results for "a"' });
+  await expect(results.getByRole('link').first()).toBeVisible();
+  const before = await results.getByRole('link').count();
+
+  const brand = page.getByLabel('Brand');
+  await expect(brand.locator('option').nth(1)).toBeAttached();
+  const brandId = await brand.locator('option').nth(1).getAttribute('value');
+  await brand.selectOption(brandId ?? '');
+  await expect(page).toHaveURL(new RegExp(`brandID=${brandId}`));
+  await expect(async () => {
+    const after = await results.getByRole('link').count();
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+  }).toPass();
+
+  await page.reload();
+  await expect(page.getByLabel('Brand')).toHaveValue(brandId ?? '');
+});
+
+test('a legal page shows its content', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.locator('.legal-content')).not.toBeEmpty();
+  await expect(page).toHaveTitle('Privacy Policy | Shop');
+});

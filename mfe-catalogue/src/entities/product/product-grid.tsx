@@ -1,0 +1,25 @@
+import type { ProductCard as Product } from '@shop/shared/contracts';
+import { ProductCard, ProductsSkeleton } from '@shop/shared/ui';
+import './product-grid.css';
+
+interface ProductGridProps {
+  products: Product[] | null;
+  label: string;
+  /** A request is on its way: the (emptied) list shows the skeleton rather than "no products". */
+  loading?: boolean;
+}
+
+/** Cards of products, or the skeleton while the list is not loaded (spec section 4). */
+export function ProductGrid({ products, label, loading = false }: ProductGridProps) {
+  if (products === null || (loading && products.length === 0)) return <ProductsSkeleton />;
+  if (products.length === 0) return <p className="product-grid-empty">No products found.</p>;
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { getFeatures, getProductsByRemark, getSliderList } from '@shop/shared/api';
+import type { Feature, ProductCard, Remark, Slider } from '@shop/shared/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { brandsNeeded } from '../../entities/brand/model';
+import { categoriesNeeded } from '../../entities/category/model';
+
+export const REMARK_TABS: ReadonlyArray<{ remark: Remark; label: string }> = [
+  { remark: 'new', label: 'New' },
+  { remark: 'trending', label: 'Trending' },
+  { remark: 'popular', label: 'Popular' },
+  { remark: 'top', label: 'Top' },
+  { remark: 'special', label: 'Special' },
+];
+
+export const pageOpened = createEvent();
+export const remarkChosen = createEvent<Remark>();
+
+export const fetchSlidersFx = createEffect(getSliderList);
+export const fetchFeaturesFx = createEffect(getFeatures);
+export const fetchByRemarkFx = createEffect((remark: Remark) => getProductsByRemark(remark));
+
+export const $sliders = createStore<Slider[] | null>(null).on(fetchSlidersFx.doneData, (current, answer) =>
+  answer.status === 'success' ? answer.data : current,
+);
+export const $features = createStore<Feature[] | null>(null).on(
+  fetchFeaturesFx.doneData,
+  (current, answer) => (answer.status === 'success' ? answer.data : current),
+);
+export const $remark = createStore<Remark>('new').on(remarkChosen, (_, remark) => remark);
+/** Emptied when a list is requested, filled only by a success (spec section 4). */
+export const $products = createStore<ProductCard[] | null>(null).on(fetchByRemarkFx, () => []);
+export const $productsLoading = fetchByRemarkFx.pending;
+
+// The spec's order: sliders, features, categories, the 'new' list, brands.
+sample({ clock: pageOpened, target: fetchSlidersFx });
+sample({ clock: pageOpened, target: fetchFeaturesFx });
+sample({ clock: pageOpened, target: categoriesNeeded });
+sample({ clock: pageOpened, source: $remark, target: fetchByRemarkFx });
+sample({ clock: pageOpened, target: brandsNeeded });
+sample({ clock: remarkChosen, target: fetchByRemarkFx });
+// Only the answer for the tab still chosen fills the list: a slow earlier answer must not win.
+sample({
+  clock: fetchByRemarkFx.done,
+  source: $remark,
+  filter: (remark, { params, result }) => remark === params && result.status === 'success',
+  fn: (_, { result }) => result.data,
+  target: $products,
+});
