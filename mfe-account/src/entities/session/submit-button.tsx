@@ -1,3 +1,4 @@
+import './sign-in.css';
 import type { ReactNode } from 'react';
 
 /** Spec section 4: while submitting, the button is disabled and reads Processing... */

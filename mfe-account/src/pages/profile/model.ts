@@ -1,0 +1,56 @@
+import { readProfile, updateProfile } from '@shop/shared/api';
+import { notify } from '@shop/shared/bus';
+import type { Profile } from '@shop/shared/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { EMPTY_PROFILE, type ProfileField, profileErrors } from '../../entities/profile/fields';
+
+export const pageOpened = createEvent();
+export const fieldChanged = createEvent<{ name: ProfileField; value: string }>();
+export const formSubmitted = createEvent();
+
+export const fetchProfileFx = createEffect(readProfile);
+export const saveProfileFx = createEffect(async (profile: Profile) => {
+  const answer = await updateProfile(profile);
+  if (answer.status !== 'success') throw new Error(answer.message ?? 'Something Went Wrong!');
+});
+
+/** Null while loading; the first item fills the form, an empty list means a new profile. */
+export const $profile = createStore<Profile | null>(null)
+  .on(fetchProfileFx.doneData, (_, answer) =>
+    answer.status === 'success' ? { ...EMPTY_PROFILE, ...answer.data[0] } : EMPTY_PROFILE,
+  )
+  .on(fetchProfileFx.fail, () => EMPTY_PROFILE)
+  // After a save the details are reset to null, then loaded again (spec section 4).
+  .reset(pageOpened, saveProfileFx.done);
+export const $form = createStore<Profile>(EMPTY_PROFILE)
+  .on($profile.updates, (form, profile) => profile ?? form)
+  .on(fieldChanged, (form, { name, value }) => ({ ...form, [name]: value }));
+/** Shown next to the fields once the customer has tried to save. */
+export const $errors = createStore<Partial<Record<ProfileField, string>>>({})
+  .on(formSubmitted, () => ({}))
+  .reset(pageOpened);
+export const $saving = saveProfileFx.pending;
+
+const checked = sample({
+  clock: formSubmitted,
+  source: $form,
+  fn: (form) => ({ form, errors: profileErrors(form) }),
+});
+sample({ clock: checked, fn: ({ errors }) => errors, target: $errors });
+sample({
+  clock: checked,
+  filter: ({ errors }) => Object.keys(errors).length === 0,
+  fn: ({ form }) => form,
+  target: saveProfileFx,
+});
+sample({ clock: [pageOpened, saveProfileFx.done], target: fetchProfileFx });
+sample({
+  clock: saveProfileFx.done,
+  fn: () => ({ kind: 'success' as const, message: 'Profile Updated' }),
+  target: notify,
+});
+sample({
+  clock: saveProfileFx.failData,
+  fn: (error) => ({ kind: 'error' as const, message: error.message }),
+  target: notify,
+});

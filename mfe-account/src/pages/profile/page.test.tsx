@@ -1,0 +1,72 @@
+import { readProfile, updateProfile } from '@shop/shared/api';
+import { notify } from '@shop/shared/bus';
+import type { Profile } from '@shop/shared/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfilePage } from './page';
+
+jest.mock('@shop/shared/api', () => ({ readProfile: jest.fn(), updateProfile: jest.fn() }));
+const read = jest.mocked(readProfile);
+const update = jest.mocked(updateProfile);
+const toasts = jest.fn();
+notify.watch(toasts);
+
+const saved: Profile = {
+  cus_name: 'Ada Lovelace',
+  cus_phone: '+44 20 7946 0000',
+  cus_fax: '',
+  cus_country: 'United Kingdom',
+  cus_city: 'London',
+  cus_state: '',
+  cus_postcode: 'W1 4AA',
+  cus_add: '12 Byron Street',
+  ship_name: 'Ada Lovelace',
+  ship_phone: '+44 20 7946 0000',
+  ship_country: 'United Kingdom',
+  ship_city: 'London',
+  ship_state: '',
+  ship_postcode: 'W1 4AA',
+  ship_add: '12 Byron Street',
+};
+
+beforeEach(() => jest.clearAllMocks());
+
+test('the saved profile fills the form, in Customer Details and Shipping Details', async () => {
+  read.mockResolvedValue({ status: 'success', data: [saved] });
+  render(<ProfilePage />);
+  const customer = screen.getByRole('group', { name: 'Customer Details' });
+  expect(await within(customer).findByDisplayValue('Ada Lovelace')).toHaveAccessibleName('Name');
+  const shipping = screen.getByRole('group', { name: 'Shipping Details' });
+  expect(within(shipping).getByRole('textbox', { name: /Address/ })).toHaveValue('12 Byron Street');
+  expect(within(customer).getByRole('textbox', { name: 'Fax (optional)' })).toHaveValue('');
+});
+
+test('an empty list means a new profile; missing fields and bad phones are explained next to them', async () => {
+  read.mockResolvedValue({ status: 'success', data: [] });
+  render(<ProfilePage />);
+  const customer = screen.getByRole('group', { name: 'Customer Details' });
+  await userEvent.type(await within(customer).findByRole('textbox', { name: 'Phone' }), 'call me');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(within(customer).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Name is required.',
+  );
+  expect(within(customer).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getAllByText(/Enter a phone number/)).toHaveLength(1);
+  expect(update).not.toHaveBeenCalled();
+});
+
+test('Save sends the profile, toasts Profile Updated and loads it again', async () => {
+  read.mockResolvedValue({ status: 'success', data: [saved] });
+  update.mockResolvedValue({ status: 'success', data: null });
+  render(<ProfilePage />);
+  const city = await within(screen.getByRole('group', { name: 'Customer Details' })).findByRole('textbox', {
+    name: 'City',
+  });
+  await userEvent.clear(city);
+  await userEvent.type(city, 'Bath');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(update).toHaveBeenCalledWith({ ...saved, cus_city: 'Bath' });
+  expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+  expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Profile Updated' });
+  expect(read).toHaveBeenCalledTimes(2);
+});
