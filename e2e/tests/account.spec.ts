@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughApi } from '../support/session';
+import { addToCart, PROFILE, saveProfile, twoProducts } from '../support/shopping';
+
+test('save a profile in the form', async ({ page }) => {
+  await signInThroughApi(page.request);
+  await page.goto('/profile');
+  const customer = page.getByRole('group', { name: 'Customer Details' });
+  const shipping = page.getByRole('group', { name: 'Shipping Details' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(customer.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(
+    'Name is required.',
+  );
+  for (const [group, prefix] of [
+    [customer, 'cus'],
+    [shipping, 'ship'],
+  ] as const) {
+    await group.getByRole('textbox', { name: 'Name', exact: true }).fill(PROFILE[`${prefix}_name`]);
+    await group.getByRole('textbox', { name: 'Phone', exact: true }).fill(PROFILE[`${prefix}_phone`]);
+    await group.getByRole('textbox', { name: 'Country', exact: true }).fill(PROFILE[`${prefix}_country`]);
+    await group.getByRole('textbox', { name: 'City', exact: true }).fill(PROFILE[`${prefix}_city`]);
+    await group.getByRole('textbox', { name: 'Post code', exact: true }).fill(PROFILE[`${prefix}_postcode`]);
+    await group.getByRole('textbox', { name: 'Address', exact: true }).fill(PROFILE[`${prefix}_add`]);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await page.reload();
+  await expect(customer.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(PROFILE.cus_add);
+});
+
+test('after a paid order: open the invoice, write a review, find it on the product', async ({ page }) => {
+  await signInThroughApi(page.request);
+  await saveProfile(page.request);
+  const { plain } = await twoProducts(page.request);
+  await addToCart(page.request, plain._id);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL('/orders');
+
+  await page
+    .getByRole('link', { name: /^Details of invoice/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice details' })).toBeVisible();
+  await page.getByRole('button', { name: `Create Review for ${plain.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Review' });
+  await dialog.getByLabel('Rating').selectOption('4');
+  await dialog.getByLabel('Review').fill('Arrived quickly and works as described.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('New Review Created')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(`/details/${plain._id}`);
+  await page.getByRole('tab', { name: 'Review' }).click();
+  const reviews = page.getByRole('tabpanel', { name: 'Review' });
+  await expect(reviews).toContainText(PROFILE.cus_name);
+  await expect(reviews).toContainText('Arrived quickly and works as described.');
+});
+
+test('a 401 from a protected call lands on /login', async ({ page }) => {
+  await signInThroughApi(page.request);
+  await page.goto('/about');
+  // The session ends on the server (revoked elsewhere), but the page still believes it is signed in.
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies.filter((cookie) => cookie.name === 'token'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/login\?from=%2Forders/);
+});

@@ -1,0 +1,66 @@
+import { createReview, getInvoiceLines } from '@shop/shared/api';
+import { notify } from '@shop/shared/bus';
+import type { InvoiceLine, ReviewForm } from '@shop/shared/contracts';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+
+export const RATINGS = ['5', '4', '3', '2', '1'] as const;
+
+export const pageOpened = createEvent<string>();
+export const reviewOpened = createEvent<string>();
+export const dialogClosed = createEvent();
+export const reviewTextChanged = createEvent<string>();
+export const ratingChanged = createEvent<string>();
+export const reviewSubmitted = createEvent();
+
+export const fetchLinesFx = createEffect(getInvoiceLines);
+/** Resolves to whether the review was created; a refused call (a 401 included) went through the API client's rule. */
+export const createReviewFx = createEffect(
+  async (form: ReviewForm) => (await createReview(form)).status === 'success',
+);
+
+export const $lines = createStore<InvoiceLine[] | null>(null)
+  .on(fetchLinesFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
+  .on(fetchLinesFx.fail, () => [])
+  .reset(pageOpened);
+
+/** The review form (spec section 3): text starts empty, rating "5", the product set when the dialog opens. */
+export const $review = createStore<ReviewForm>({ des: '', rating: '5', productID: '' })
+  .on(reviewOpened, (_, productID) => ({ des: '', rating: '5', productID }))
+  .on(reviewTextChanged, (form, des) => ({ ...form, des }))
+  .on(ratingChanged, (form, rating) => ({ ...form, rating }));
+export const $dialogOpen = createStore(false)
+  .on(reviewOpened, () => true)
+  .on(dialogClosed, () => false);
+/** Cleared at the end whether the call succeeds or fails (spec section 4). */
+export const $submitting = createReviewFx.pending;
+
+sample({ clock: pageOpened, target: fetchLinesFx });
+
+const attempt = sample({ clock: reviewSubmitted, source: $review, filter: $submitting.map((busy) => !busy) });
+sample({
+  clock: attempt,
+  filter: (form) => form.des.trim() === '',
+  fn: () => ({ kind: 'error' as const, message: 'Review Required' }),
+  target: notify,
+});
+const sent = sample({
+  clock: attempt,
+  filter: (form) => form.des.trim() !== '',
+  fn: (form) => ({ ...form, des: form.des.trim() }),
+});
+sample({ clock: sent, target: createReviewFx });
+// The dialog closes once an attempt with text has finished, whatever the answer.
+sample({ clock: createReviewFx.finally, target: dialogClosed });
+sample({
+  clock: createReviewFx.doneData,
+  fn: (created) =>
+    created
+      ? { kind: 'success' as const, message: 'New Review Created' }
+      : { kind: 'error' as const, message: 'Something Went Wrong !' },
+  target: notify,
+});
+sample({
+  clock: createReviewFx.fail,
+  fn: () => ({ kind: 'error' as const, message: 'Something Went Wrong !' }),
+  target: notify,
+});

@@ -1,0 +1,110 @@
+import { createReview, getInvoiceLines } from '@shop/shared/api';
+import { notify } from '@shop/shared/bus';
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { InvoiceDetailsPage } from './page';
+
+jest.mock('@shop/shared/api', () => ({ createReview: jest.fn(), getInvoiceLines: jest.fn() }));
+const lines = jest.mocked(getInvoiceLines);
+const review = jest.mocked(createReview);
+const toasts = jest.fn();
+notify.watch(toasts);
+
+function openInvoice() {
+  lines.mockResolvedValue({
+    status: 'success',
+    data: [
+      {
+        productID: 'p1',
+        product: { _id: 'p1', title: 'Copper kettle', image: '/k.svg' },
+        price: 64.5,
+        qty: 2,
+        size: '1.7 l',
+        color: 'Copper',
+      },
+    ],
+  });
+  render(
+    <MemoryRouter initialEntries={['/invoice/inv-1']}>
+      <Routes>
+        <Route path="/invoice/:id" element={<InvoiceDetailsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Create Review for Copper kettle' }));
+  return screen.getByRole('dialog', { name: 'Create Review' });
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+test('each line shows image, title, unit price, total, quantity, size and color', async () => {
+  openInvoice();
+  const line = (await screen.findByRole('heading', { name: 'Copper kettle' })).closest('li') as HTMLElement;
+  expect(lines).toHaveBeenCalledWith('inv-1');
+  expect(line).toHaveTextContent('Unit price$64.50');
+  expect(line).toHaveTextContent('Total$129.00');
+  expect(line).toHaveTextContent('Quantity2');
+  expect(line).toHaveTextContent('Size1.7 l');
+  expect(line).toHaveTextContent('ColorCopper');
+});
+
+test('the dialog: Rating 5 Star down to 1 Star, 5 first; an empty review stays open with Review Required', async () => {
+  openInvoice();
+  const dialog = await openDialog();
+  const rating = within(dialog).getByLabelText('Rating');
+  expect(rating).toHaveFocus();
+  expect(rating).toHaveValue('5');
+  expect(
+    within(rating)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['5 Star', '4 Star', '3 Star', '2 Star', '1 Star']);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Review Required' });
+  expect(screen.getByRole('dialog', { name: 'Create Review' })).toBeInTheDocument();
+  expect(review).not.toHaveBeenCalled();
+});
+
+test('Submit reads Processing... while sending, then the dialog closes and New Review Created shows', async () => {
+  let answer = (_: { status: 'success'; data: null }) => {};
+  review.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  openInvoice();
+  const dialog = await openDialog();
+  await userEvent.selectOptions(within(dialog).getByLabelText('Rating'), '4');
+  await userEvent.type(within(dialog).getByLabelText('Review'), 'Boils fast, looks lovely.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  expect(review).toHaveBeenCalledWith({ des: 'Boils fast, looks lovely.', rating: '4', productID: 'p1' });
+
+  answer({ status: 'success', data: null });
+  await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+  expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'New Review Created' });
+});
+
+test('a refused review says Something Went Wrong ! and the flag clears', async () => {
+  review.mockResolvedValue({ status: 'fail', data: null, message: 'Only buyers can review' });
+  openInvoice();
+  const dialog = await openDialog();
+  await userEvent.type(within(dialog).getByLabelText('Review'), 'Nice');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await screen.findByRole('button', { name: 'Create Review for Copper kettle' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong !' });
+  const reopened = await openDialog();
+  expect(within(reopened).getByRole('button', { name: 'Submit' })).toBeEnabled();
+  expect(within(reopened).getByLabelText('Review')).toHaveValue('');
+});
+
+test('Close and Escape dismiss the dialog', async () => {
+  openInvoice();
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await openDialog();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+});

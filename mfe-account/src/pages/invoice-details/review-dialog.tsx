@@ -1,0 +1,95 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import {
+  $dialogOpen,
+  $review,
+  $submitting,
+  dialogClosed,
+  RATINGS,
+  ratingChanged,
+  reviewSubmitted,
+  reviewTextChanged,
+} from './model';
+
+/** Create Review: rating and text for one bought product. Escape or Close dismisses it. */
+export function ReviewDialog() {
+  const [open, review, submitting, close, rate, write, submit] = useUnit([
+    $dialogOpen,
+    $review,
+    $submitting,
+    dialogClosed,
+    ratingChanged,
+    reviewTextChanged,
+    reviewSubmitted,
+  ]);
+  const firstField = useRef<HTMLSelectElement>(null);
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    if (open) {
+      opener.current = document.activeElement;
+      firstField.current?.focus();
+    } else if (opener.current instanceof HTMLElement) {
+      // Back where the customer was, for keyboard and screen-reader users.
+      opener.current.focus();
+    }
+  }, [open]);
+  if (!open) return null;
+  return (
+    <div className="review-backdrop">
+      <div
+        className="review-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="review-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        <h2 id="review-title">Create Review</h2>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label htmlFor="review-rating">Rating</label>
+          <select
+            id="review-rating"
+            ref={firstField}
+            value={review.rating}
+            onChange={(event) => rate(event.target.value)}
+          >
+            {RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {rating} Star
+              </option>
+            ))}
+          </select>
+          <label htmlFor="review-text">Review</label>
+          <textarea
+            id="review-text"
+            rows={5}
+            maxLength={2000}
+            value={review.des}
+            onChange={(event) => write(event.target.value)}
+          />
+          <div className="review-actions">
+            <button type="button" onClick={() => close()}>
+              Close
+            </button>
+            <button className="review-submit" type="submit" disabled={submitting}>
+              {submitting ? (
+                <>
+                  <span className="review-spinner" aria-hidden="true" />
+                  Processing...
+                </>
+              ) : (
+                'Submit'
+              )}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
