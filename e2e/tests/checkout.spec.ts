@@ -14,23 +14,40 @@ async function cartWithTwoProducts(page: Page) {
   return { discounted, plain, total: total / 100, vat: vat / 100, payable: (total + vat) / 100 };
 }
 
-test('from a cart of two products to a paid order', async ({ page }) => {
-  const expected = await cartWithTwoProducts(page);
+test('from product details to a paid order: two products, badge, totals, sandbox payment, the invoice', async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
   await saveProfile(page.request);
-  await page.goto('/cart');
+  const { discounted, plain } = await twoProducts(page.request);
+
+  await page.goto(`/details/${discounted._id}`);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
+  await page.goto(`/details/${plain._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  const total = Math.round(((discounted.discountPrice ?? 0) * 2 + plain.price) * 100);
+  const vat = Math.round(total * 0.05);
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary).toContainText(`Total${money(expected.total)}`);
-  await expect(summary).toContainText(`VAT (5%)${money(expected.vat)}`);
-  await expect(summary).toContainText(`Payable${money(expected.payable)}`);
+  await expect(summary).toContainText(`Total${money(total / 100)}`);
+  await expect(summary).toContainText(`VAT (5%)${money(vat / 100)}`);
+  await expect(summary).toContainText(`Payable${money((total + vat) / 100)}`);
 
   await page.getByRole('button', { name: 'Check Out' }).click();
-  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await expect(page.getByText(money((total + vat) / 100)).first()).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL('/orders');
-  await expect(page.getByRole('article').first()).toContainText('Paymentsuccess');
+  const order = page.getByRole('article').first();
+  await expect(order).toContainText('Paymentsuccess');
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await order.getByRole('link', { name: /^Details of invoice/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: discounted.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: plain.title })).toBeVisible();
 });
 
 test('a cancelled payment shows as cancelled and leaves the cart to buy again', async ({ page }) => {
@@ -61,12 +78,13 @@ test('removing a line reloads the cart and the badge', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
-test('a wished product is on /wish with the badge, and Remove takes it off', async ({ page }) => {
+test('wish list: add from the product page, remove from /wish', async ({ page }) => {
   await signInThroughApi(page.request);
   const { discounted } = await twoProducts(page.request);
-  await page.request.post('/api/v1/SaveWishList', { data: { productID: discounted._id } });
-  await page.goto('/wish');
+  await page.goto(`/details/${discounted._id}`);
+  await page.getByRole('button', { name: 'Add to Wish' }).click();
   await expect(page.getByRole('link', { name: 'Wish, 1 item' })).toBeVisible();
+  await page.getByRole('link', { name: 'Wish, 1 item' }).click();
   const card = page.getByRole('article', { name: discounted.title });
   await expect(card.getByRole('link', { name: `Details of ${discounted.title}` })).toBeVisible();
   await card.getByRole('button', { name: `Remove ${discounted.title}` }).click();

@@ -13,7 +13,7 @@ test('the frame renders on / with every link and the badges', async ({ page }) =
     ['Orders', '/orders'],
     ['Login', '/login'],
     ['Profile', '/profile'],
-  ]) {
+  ] as const) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();

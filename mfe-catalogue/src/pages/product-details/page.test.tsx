@@ -5,7 +5,14 @@ import {
   saveCartItem,
   saveWishItem,
 } from '@shop/shared/api';
-import { $loggedIn, cartChanged, notify, wishChanged } from '@shop/shared/bus';
+import {
+  $loggedIn,
+  cartChanged,
+  fetchCartCountFx,
+  fetchWishCountFx,
+  notify,
+  wishChanged,
+} from '@shop/shared/bus';
 import type { ProductDetails } from '@shop/shared/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,7 +77,14 @@ function LoginProbe() {
 }
 
 function openDetails(loggedIn = true) {
-  const scope = fork({ values: [[$loggedIn, loggedIn]] });
+  const scope = fork({
+    values: [[$loggedIn, loggedIn]],
+    // The bus counts the cart after an add; there is no API to count it here.
+    handlers: [
+      [fetchCartCountFx, async () => 1],
+      [fetchWishCountFx, async () => 1],
+    ],
+  });
   render(
     <Provider value={scope}>
       <MemoryRouter initialEntries={['/details/p1']}>
