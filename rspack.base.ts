@@ -20,6 +20,8 @@ export interface AppOptions {
   title: string;
   /** What a remote offers the shell; none for the host. */
   exposes?: Record<string, string>;
+  /** A remote other sites embed: it carries its own federation runtime, as their pages have none to lend. */
+  embeddable?: boolean;
   /** Extra dev server settings (the shell serves the remotes manifest and proxies the API). */
   devServer?: Configuration['devServer'];
 }
@@ -114,13 +116,13 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
         shared: sharedModules(),
         manifest: true,
         dts: false,
-        // The federation runtime ships once, with the shell; a remote's production entry uses the shell's copy.
-        // Dev servers keep it in each remote, so a remote still runs alone (standalone mode).
-        experiments: production
-          ? isHost
+        // The federation runtime ships once, with the shell; a remote's production entry uses the shell's copy,
+        // unless other sites embed it. Dev servers keep it in each remote, so a remote still runs alone.
+        experiments: !production
+          ? {}
+          : isHost
             ? { provideExternalRuntime: true }
-            : { externalRuntime: true }
-          : {},
+            : { externalRuntime: !options.embeddable },
       }),
       // Precompressed copies, served as they are (no compressing per request).
       ...(production

@@ -21,6 +21,12 @@ export function configureApi({ baseURL }: ApiOptions): void {
   http.defaults.baseURL = baseURL.replace(/\/+$/, '');
 }
 
+/** The API's files (`/api/images/...`) are paths on the shop; on another origin they need the shop's address. */
+export function assetUrl(src: string): string {
+  const base = http.defaults.baseURL ?? '';
+  return base && src.startsWith('/') && !src.startsWith('//') ? `${base}${src}` : src;
+}
+
 type UnauthorizedHandler = (status: number) => void;
 const unauthorizedHandlers = new Set<UnauthorizedHandler>();
 

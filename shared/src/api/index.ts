@@ -1,3 +1,3 @@
 export * from './calls';
 export type { ApiOptions } from './client';
-export { configureApi, http, onUnauthorized, reportStatus } from './client';
+export { assetUrl, configureApi, http, onUnauthorized, reportStatus } from './client';

@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
+import { assetUrl } from '../api/client';
 
 interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
@@ -13,7 +14,7 @@ export function ImageWithFallback({ src, alt, fallbackSrc, ...image }: ImageWith
     <img
       {...image}
       alt={alt}
-      src={failed && fallbackSrc ? fallbackSrc : src}
+      src={assetUrl(failed && fallbackSrc ? fallbackSrc : src)}
       onError={(event) => {
         if (!failed) setFailed(true);
         image.onError?.(event);

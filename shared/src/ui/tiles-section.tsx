@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ImageWithFallback } from './image-with-fallback';
 
 export interface Tile {
   id: string;
@@ -28,7 +29,7 @@ export function TilesSection({ title, tiles, skeleton }: TilesSectionProps) {
           {tiles.map((tile) => (
             <li key={tile.id}>
               <Link to={tile.to}>
-                <img src={tile.image} alt="" width={64} height={64} loading="lazy" />
+                <ImageWithFallback src={tile.image} alt="" width={64} height={64} loading="lazy" />
                 <span>{tile.name}</span>
               </Link>
             </li>

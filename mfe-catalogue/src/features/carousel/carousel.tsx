@@ -1,5 +1,6 @@
 import type { Slider } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
+import { ImageWithFallback } from '@shop/shared/ui';
 import { Link } from 'react-router-dom';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -35,7 +36,7 @@ export function Carousel({ slides }: { slides: Slider[] | null }) {
                   Buy Now
                 </Link>
               </div>
-              <img
+              <ImageWithFallback
                 src={slide.image}
                 alt=""
                 width={480}

@@ -82,7 +82,13 @@ export function Gallery({ images, title }: GalleryProps) {
       >
         {shown.map((image, index) => (
           <SwiperSlide key={image}>
-            <img src={image} alt={`Thumbnail ${index + 1}`} width={120} height={90} loading="lazy" />
+            <ImageWithFallback
+              src={image}
+              alt={`Thumbnail ${index + 1}`}
+              width={120}
+              height={90}
+              loading="lazy"
+            />
           </SwiperSlide>
         ))}
       </Swiper>

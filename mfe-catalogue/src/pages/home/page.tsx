@@ -1,4 +1,4 @@
-import { FeaturesSkeleton } from '@shop/shared/ui';
+import { FeaturesSkeleton, ImageWithFallback } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { ProductGrid } from '../../entities/product/product-grid';
@@ -23,7 +23,7 @@ function FeatureStrip() {
     <ul className="home-features" aria-label="Why shop with us">
       {features.map((feature) => (
         <li key={feature._id}>
-          <img src={feature.img} alt="" width={40} height={40} />
+          <ImageWithFallback src={feature.img} alt="" width={40} height={40} />
           <div>
             <strong>{feature.name}</strong>
             <p>{feature.description}</p>

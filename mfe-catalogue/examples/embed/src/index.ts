@@ -1,0 +1,2 @@
+// The async boundary the federation runtime needs before a remote is loaded.
+import('./embed');

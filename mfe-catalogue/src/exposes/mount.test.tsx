@@ -1,0 +1,60 @@
+import { getBrandList, getCategoryList, getProductsByCategory, http } from '@shop/shared/api';
+import { act, screen } from '@testing-library/react';
+import { mount } from './mount';
+
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
+  getBrandList: jest.fn(),
+  getCategoryList: jest.fn(),
+  getProductsByCategory: jest.fn(),
+  getProductDetails: jest.fn(async () => ({ status: 'success', data: [] })),
+  getProductReviews: jest.fn(async () => ({ status: 'success', data: [] })),
+}));
+// The swiper-based pieces need a real layout engine; the embed's browser test covers them.
+jest.mock('../features/carousel/carousel', () => ({ Carousel: () => null }));
+jest.mock('../features/gallery/gallery', () => ({ Gallery: () => null }));
+
+test('mount renders a category grid into any element, reports the path, points the API at the shop, and unmounts', async () => {
+  jest.mocked(getBrandList).mockResolvedValue({ status: 'success', data: [] });
+  jest.mocked(getCategoryList).mockResolvedValue({ status: 'success', data: [] });
+  jest.mocked(getProductsByCategory).mockResolvedValue({
+    status: 'success',
+    data: [
+      {
+        _id: 'p1',
+        title: 'Copper kettle',
+        image: '/api/images/k.svg',
+        price: 80,
+        discount: false,
+        discountPrice: null,
+        star: 4,
+        remark: 'new',
+      },
+    ],
+    page: 1,
+    limit: 100,
+    hasMore: false,
+  });
+  const element = document.createElement('div');
+  document.body.append(element);
+  const visited: string[] = [];
+  let unmount = () => {};
+  await act(async () => {
+    unmount = mount(element, {
+      apiBaseUrl: 'https://shop.example/',
+      initialPath: '/by-category/c1',
+      onNavigate: (path) => visited.push(path),
+    });
+  });
+
+  const card = await screen.findByRole('link', { name: /Copper kettle/ });
+  expect(card.querySelector('img')).toHaveAttribute('src', 'https://shop.example/api/images/k.svg');
+  expect(http.defaults.baseURL).toBe('https://shop.example');
+  expect(visited.at(-1)).toBe('/by-category/c1');
+
+  await act(async () => card.click());
+  expect(visited.at(-1)).toBe('/details/p1');
+
+  act(() => unmount());
+  expect(element).toBeEmptyDOMElement();
+});
