@@ -3,9 +3,9 @@
  * (home, listings, product details) into the element, with its own router, and returns a function that removes it.
  */
 import { configureApi } from '@shop/shared/api';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HomePage } from '../pages/home/page';
 import { ProductDetailsPage } from '../pages/product-details/page';
 import { ProductListPage } from '../pages/product-list/page';

@@ -3,9 +3,9 @@
  * the toasts), so a team can work on its slice without the shell.
  */
 
+import { BrowserRouter, Link, Route, Routes } from '@shop/shared/router';
 import { type ComponentType, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { ToastContainer, toast } from 'react-toastify';
 import { notify } from '../bus';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import type { ProductCard as Product } from '../contracts';
 import { paths } from '../paths';
 import { ImageWithFallback } from './image-with-fallback';

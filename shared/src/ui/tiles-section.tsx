@@ -1,5 +1,5 @@
+import { Link } from '@shop/shared/router';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ImageWithFallback } from './image-with-fallback';
 
 export interface Tile {

@@ -1,5 +1,5 @@
+import { MemoryRouter } from '@shop/shared/router';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import {
   BrandsSkeleton,
   CartSkeleton,

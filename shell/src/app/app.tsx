@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@shop/shared/router';
 import { Frame } from './frame';
 import { NotFound } from './not-found';
 import { routeElement, SHOP_ROUTES } from './routes';

@@ -1,8 +1,8 @@
 import { signedOut, unauthorized } from '@shop/shared/bus';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { act, render, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Frame } from './frame';
 
 jest.mock('@shop/shared/api', () => ({ logout: jest.fn() }));

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import './not-found.css';
 
 /** The shell's own page for an address no slice owns. */

@@ -1,8 +1,8 @@
 import { $loggedIn } from '@shop/shared/bus';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireSignIn } from './require-sign-in';
 
 function LoginProbe() {

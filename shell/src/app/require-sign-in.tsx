@@ -1,8 +1,8 @@
 import { $loggedIn } from '@shop/shared/bus';
 import { signInPath } from '@shop/shared/paths';
+import { Navigate, useLocation } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 
 /** A customer's page: a visitor who is not signed in goes to sign in, and comes back here afterwards. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
+import { useLocation, useNavigate } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { locationChanged, navigateFx } from './model';
 
 /** Lets the shell's model move the browser through the router (no full page load) and know where it is. */

@@ -1,5 +1,5 @@
+import { MemoryRouter } from '@shop/shared/router';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './footer';
 
 test('the footer links every legal page and shows the about text, payment methods and copyright', () => {

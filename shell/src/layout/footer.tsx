@@ -1,5 +1,5 @@
 import { LEGAL_PAGES } from '@shop/shared/paths';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 import paymentMethodsUrl from '../assets/payment-methods.svg';
 import './footer.css';
 

@@ -1,6 +1,6 @@
 import { paths } from '@shop/shared/paths';
+import { useNavigate } from '@shop/shared/router';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** Spec: to /by-keyword/{keyword} when there is a keyword, otherwise to /. */
 export function SearchBox() {

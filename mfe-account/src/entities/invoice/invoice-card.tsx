@@ -1,7 +1,7 @@
 import type { Invoice } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared/router';
 
 /** One order: the spec's fields, and a Details link to its lines. */
 export function InvoiceCard({ invoice }: { invoice: Invoice }) {

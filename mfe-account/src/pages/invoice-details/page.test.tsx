@@ -1,8 +1,8 @@
 import { createReview, getInvoiceLines } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
+import { MemoryRouter, Route, Routes } from '@shop/shared/router';
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { InvoiceDetailsPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({ createReview: jest.fn(), getInvoiceLines: jest.fn() }));

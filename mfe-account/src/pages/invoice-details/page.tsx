@@ -1,8 +1,8 @@
 import { formatMoney } from '@shop/shared/lib';
+import { useParams } from '@shop/shared/router';
 import { ImageWithFallback, NoDataView } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { InvoiceCardSkeleton } from '../../entities/invoice/invoice-card';
 import { $lines, pageOpened, reviewOpened } from './model';
 import { ReviewDialog } from './review-dialog';

@@ -1,8 +1,8 @@
 import { requestLoginCode } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({ requestLoginCode: jest.fn() }));

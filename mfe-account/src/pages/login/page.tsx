@@ -1,7 +1,7 @@
 import { paths } from '@shop/shared/paths';
+import { Navigate, useSearchParams } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { SubmitButton } from '../../entities/session/submit-button';
 import { $codeSent, $email, $submitting, emailChanged, formSubmitted, pageClosed, pageOpened } from './model';
 import '../../entities/session/sign-in.css';

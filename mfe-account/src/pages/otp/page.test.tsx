@@ -1,8 +1,8 @@
 import { requestLoginCode, verifyLogin } from '@shop/shared/api';
 import { fetchCartCountFx, fetchWishCountFx, notify, signedIn } from '@shop/shared/bus';
+import { MemoryRouter, Route, Routes } from '@shop/shared/router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { returnPath } from '../../entities/session/sign-in-storage';
 import { OtpPage } from './page';
 

@@ -1,6 +1,6 @@
+import { Navigate, useSearchParams } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
 import { returnPath } from '../../entities/session/sign-in-storage';
 import { SubmitButton } from '../../entities/session/submit-button';
 import {

@@ -1,7 +1,7 @@
 import type { Slider } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
+import { Link } from '@shop/shared/router';
 import { ImageWithFallback } from '@shop/shared/ui';
-import { Link } from 'react-router-dom';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';

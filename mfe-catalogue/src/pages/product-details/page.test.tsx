@@ -14,11 +14,11 @@ import {
   wishChanged,
 } from '@shop/shared/bus';
 import type { ProductDetails } from '@shop/shared/contracts';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ProductDetailsPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({

@@ -1,10 +1,10 @@
 import { $loggedIn } from '@shop/shared/bus';
 import type { ProductDetails } from '@shop/shared/contracts';
 import { signInPath } from '@shop/shared/paths';
+import { useLocation, useNavigate, useParams } from '@shop/shared/router';
 import { DetailsSkeleton, Price, Stars } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { HtmlContent } from '../../entities/content/html-content';
 import { BrandTiles } from '../../features/browse-tiles/browse-tiles';
 import { Gallery } from '../../features/gallery/gallery';

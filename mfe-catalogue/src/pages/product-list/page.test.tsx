@@ -7,9 +7,9 @@ import {
   getProductsByKeyword,
 } from '@shop/shared/api';
 import type { ProductCard } from '@shop/shared/contracts';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ProductListPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({

@@ -1,7 +1,7 @@
 import type { FilterState } from '@shop/shared/contracts';
+import { useParams, useSearchParams } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
 import { $brands } from '../../entities/brand/model';
 import { $categories } from '../../entities/category/model';
 import { ProductGrid } from '../../entities/product/product-grid';

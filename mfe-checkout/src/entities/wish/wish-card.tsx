@@ -1,8 +1,8 @@
 import type { WishItem } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
+import { Link } from '@shop/shared/router';
 import { ImageWithFallback, Price, Stars } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 /** A wished product: image, title, price, rating (15px, red), an action and a Details link. */
 export function WishCard({ item, action }: { item: WishItem; action: ReactNode }) {

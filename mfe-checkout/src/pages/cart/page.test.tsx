@@ -1,9 +1,9 @@
 import { createInvoice, getCartList, getCategoryList, removeCartItem } from '@shop/shared/api';
 import { cartChanged } from '@shop/shared/bus';
 import type { CartItem } from '@shop/shared/contracts';
+import { MemoryRouter } from '@shop/shared/router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { goToGatewayFx } from './model';
 import { CartPage } from './page';
 

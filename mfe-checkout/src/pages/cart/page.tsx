@@ -1,9 +1,9 @@
 import { formatMoney, VAT_RATE } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
+import { Link } from '@shop/shared/router';
 import { CartSkeleton, EmptyView } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { CartLine } from '../../entities/cart/cart-line';
 import { CategoriesSection } from '../../features/browse-more/browse-section';
 import { ProcessingLabel } from '../../features/processing-label';

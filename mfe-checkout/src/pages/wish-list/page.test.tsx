@@ -1,9 +1,9 @@
 import { getBrandList, getWishList, removeWishItem } from '@shop/shared/api';
 import { wishChanged } from '@shop/shared/bus';
 import type { WishItem } from '@shop/shared/contracts';
+import { MemoryRouter } from '@shop/shared/router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { WishListPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
