@@ -18,9 +18,9 @@ export const createReviewFx = createEffect(
   async (form: ReviewForm) => (await createReview(form)).status === 'success',
 );
 
+/** Null until answered (skeleton, also while the API is unreachable), then the invoice's lines. */
 export const $lines = createStore<InvoiceLine[] | null>(null)
   .on(fetchLinesFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
-  .on(fetchLinesFx.fail, () => [])
   .reset(pageOpened);
 
 /** The review form (spec section 3): text starts empty, rating "5", the product set when the dialog opens. */

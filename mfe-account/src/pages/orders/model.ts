@@ -6,11 +6,12 @@ export const pageOpened = createEvent();
 
 export const fetchInvoicesFx = createEffect(getInvoiceList);
 
-/** Null until loaded (skeleton), then the customer's invoices, newest first. */
+/**
+ * Null until answered (skeleton), then the customer's invoices, newest first. A call that got no answer (the API
+ * unreachable) keeps the skeleton: "no orders" would be untrue, and the next visit asks again.
+ */
 export const $invoices = createStore<Invoice[] | null>(null)
   .on(fetchInvoicesFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
-  // A failed call leaves nothing to wait for: the page says there is nothing rather than spinning forever.
-  .on(fetchInvoicesFx.fail, () => [])
   .reset(pageOpened);
 
 sample({ clock: pageOpened, target: fetchInvoicesFx });

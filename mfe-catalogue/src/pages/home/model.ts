@@ -46,3 +46,11 @@ sample({
   fn: (_, { result }) => result.data,
   target: $products,
 });
+// No answer at all (the API unreachable) is not "no products": the chosen tab goes back to its skeleton.
+sample({
+  clock: fetchByRemarkFx.fail,
+  source: $remark,
+  filter: (remark, { params }) => remark === params,
+  fn: () => null,
+  target: $products,
+});

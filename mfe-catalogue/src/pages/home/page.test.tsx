@@ -6,9 +6,9 @@ import {
   getSliderList,
 } from '@shop/shared/api';
 import type { ProductCard } from '@shop/shared/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@shop/shared/router';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { HomePage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
@@ -112,4 +112,13 @@ test('a non-success product answer leaves the list empty, with no message', asyn
   jest.mocked(getProductsByRemark).mockResolvedValue({ ...page([]), status: 'fail' });
   openHome();
   expect(await screen.findByText('No products found.')).toBeInTheDocument();
+});
+
+test('a product call that got no answer keeps the skeleton rather than claiming there are none', async () => {
+  jest.mocked(getProductsByRemark).mockRejectedValue(new Error('network down'));
+  openHome();
+  await waitFor(() => expect(getProductsByRemark).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+  expect(screen.queryByText('No products found.')).not.toBeInTheDocument();
 });

@@ -71,3 +71,11 @@ const current = sample({
 });
 sample({ clock: current, fn: ({ products }) => products, target: $products });
 sample({ clock: current, fn: ({ hasMore }) => hasMore, target: $hasMore });
+// No answer at all (the API unreachable) is not "no products": a first page goes back to its skeleton.
+sample({
+  clock: fetchPageFx.fail,
+  source: $query,
+  filter: (query, { params }) => query === params.query && params.page === 1,
+  fn: () => null,
+  target: $products,
+});

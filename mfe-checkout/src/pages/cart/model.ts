@@ -21,10 +21,12 @@ export const checkOutFx = createEffect(async () => {
 });
 export const goToGatewayFx = createEffect((url: string) => window.location.assign(url));
 
-/** Null while loading (skeleton), then the lines; a removal resets it to null and loads again (spec section 4). */
+/**
+ * Null while loading (skeleton, also while the API is unreachable: an empty cart would be untrue), then the lines;
+ * a removal resets it to null and loads again (spec section 4).
+ */
 export const $lines = createStore<CartItem[] | null>(null)
   .on(fetchCartFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
-  .on(fetchCartFx.fail, () => [])
   .reset(pageOpened, removeLineFx.done);
 export const $totals = $lines.map((lines) => cartTotals(lines ?? []));
 export const $removing = removeLineFx.pending;

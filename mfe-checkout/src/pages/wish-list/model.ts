@@ -12,10 +12,12 @@ export const removeItemFx = createEffect(async (productID: string) => {
   if (answer.status !== 'success') throw new Error(answer.message);
 });
 
-/** Null while loading (skeleton); a removal resets it to null and loads again (spec section 4). */
+/**
+ * Null while loading (skeleton, also while the API is unreachable: an empty list would be untrue); a removal
+ * resets it to null and loads again (spec section 4).
+ */
 export const $items = createStore<WishItem[] | null>(null)
   .on(fetchWishListFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
-  .on(fetchWishListFx.fail, () => [])
   .reset(pageOpened, removeItemFx.done);
 export const $removing = removeItemFx.pending;
 
