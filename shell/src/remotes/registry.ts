@@ -3,7 +3,6 @@
  * name to its `mf-manifest.json`. Nothing about where a remote lives is baked into the shell's build.
  */
 
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { getInstance } from '@module-federation/enhanced/runtime';
 
 export type RemoteName = 'catalogue' | 'account' | 'checkout';
@@ -22,16 +21,18 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** Turns every loading failure the federation runtime sees into one error that names the slice. */
-const namesTheFailingSlice: ModuleFederationRuntimePlugin = {
-  name: 'shop-remote-failures',
-  errorLoadRemote({ id, error }) {
-    if (error instanceof RemoteUnavailableError) throw error;
-    throw new RemoteUnavailableError(id.split('/')[0] ?? id, { cause: error });
-  },
-};
-
 let manifest: Promise<RemotesManifest> | undefined;
+/** Where each remote was registered from, so a changed manifest line re-registers it. */
+const registeredEntries = new Map<string, string>();
+/** Remotes whose code has run in this page. */
+const startedRemotes = new Set<RemoteName>();
+/** Exposed modules already loaded, by `remote/module`: a screen opened again renders at once. */
+const loadedModules = new Map<string, unknown>();
+
+/** The module if it has already loaded in this page (for instance by the entry, while the shell was starting). */
+export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loadedModules.get(`${remote}/${module}`) as T | undefined;
+}
 
 function federation() {
   const instance = getInstance();
@@ -45,43 +46,42 @@ async function fetchManifest(): Promise<RemotesManifest> {
   return response.json();
 }
 
-/** Registers every remote once; a failed fetch is forgotten so the next attempt asks again. */
-function registeredRemotes(): Promise<RemotesManifest> {
-  manifest ??= fetchManifest().then(
-    (remotes) => {
-      const instance = federation();
-      instance.registerPlugins([namesTheFailingSlice]);
-      instance.registerRemotes(
-        Object.entries(remotes).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })),
-      );
-      return remotes;
-    },
-    (error: unknown) => {
-      manifest = undefined;
-      throw error;
-    },
-  );
+/** The manifest, fetched once per page unless `fresh`; a failed fetch is forgotten so the next attempt asks again. */
+function remotesManifest(fresh: boolean): Promise<RemotesManifest> {
+  if (fresh) manifest = undefined;
+  manifest ??= fetchManifest().catch((error: unknown) => {
+    manifest = undefined;
+    throw error;
+  });
   return manifest;
 }
 
 /**
- * Loads one exposed module of a remote. `retry` first drops what the runtime kept of the remote (its manifest,
- * entry and modules), so a slice that is back is fetched afresh.
+ * Loads one exposed module of a remote. `retry` reads the manifest again (the slice may have been rolled back or
+ * moved) and drops what the runtime kept of the remote (its manifest, entry and modules), so a slice that is back
+ * is fetched afresh.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, retry = false): Promise<T> {
-  let remotes: RemotesManifest;
+  if (retry && startedRemotes.has(remote)) {
+    // Another build of a remote that already ran cannot replace it in place: both builds share one chunk registry
+    // (`webpackChunk<name>`), so the new entry would take the old chunks. A fresh page reads the manifest anew.
+    location.reload();
+    return new Promise<never>(() => {});
+  }
+  let loaded: T | null;
   try {
-    remotes = await registeredRemotes();
+    const entry = new URL((await remotesManifest(retry))[remote], location.href).href;
+    const instance = federation();
+    if (retry || registeredEntries.get(remote) !== entry) {
+      instance.registerRemotes([{ name: remote, entry }], { force: registeredEntries.has(remote) });
+      registeredEntries.set(remote, entry);
+    }
+    loaded = await instance.loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, { cause: error });
   }
-  const instance = federation();
-  if (retry) {
-    instance.registerRemotes([{ name: remote, entry: new URL(remotes[remote], location.href).href }], {
-      force: true,
-    });
-  }
-  const loaded = await instance.loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
   if (!loaded) throw new RemoteUnavailableError(remote);
+  startedRemotes.add(remote);
+  loadedModules.set(`${remote}/${module}`, loaded);
   return loaded;
 }

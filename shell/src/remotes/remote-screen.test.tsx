@@ -1,14 +1,16 @@
+import { MemoryRouter } from '@shop/shared/router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { loadRemoteModule, RemoteUnavailableError } from './registry';
+import { loadedRemoteModule, loadRemoteModule, RemoteUnavailableError } from './registry';
 import { RemoteScreen } from './remote-screen';
 
 jest.mock('./registry', () => ({
   ...jest.requireActual('./registry'),
   loadRemoteModule: jest.fn(),
+  loadedRemoteModule: jest.fn(),
 }));
 const load = jest.mocked(loadRemoteModule);
+const alreadyLoaded = jest.mocked(loadedRemoteModule);
 
 const Greeting = ({ name }: { name?: string }) => <h1>Hello {name}</h1>;
 function Broken(): never {
@@ -25,6 +27,7 @@ function renderAt(module: string) {
 
 beforeEach(() => {
   load.mockReset();
+  alreadyLoaded.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -54,4 +57,20 @@ test('a screen that throws while rendering shows the fallback instead of blankin
   expect(
     await screen.findByRole('heading', { name: 'The catalogue is temporarily unavailable' }),
   ).toBeInTheDocument();
+});
+
+test('a screen already loaded (the start-up preloads the one being opened) renders at once', () => {
+  alreadyLoaded.mockReturnValue({ default: Greeting });
+  load.mockResolvedValue({ default: Greeting });
+  renderAt('./Preloaded');
+  expect(screen.getByRole('heading', { name: 'Hello shopper' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+});
+
+test('a screen whose preload finishes between the first render and the load request still shows', async () => {
+  alreadyLoaded.mockReturnValueOnce(undefined).mockReturnValue({ default: Greeting });
+  load.mockResolvedValue({ default: Greeting });
+  renderAt('./Raced');
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Hello shopper' })).toBeInTheDocument();
 });

@@ -1,14 +1,6 @@
-import {
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
-import { useLocation } from 'react-router-dom';
-import { loadRemoteModule, type RemoteName } from './registry';
+import { useLocation } from '@shop/shared/router';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { loadedRemoteModule, loadRemoteModule, type RemoteName } from './registry';
 import { SliceUnavailable } from './slice-unavailable';
 import './remote-screen.css';
 
@@ -20,37 +12,60 @@ interface RemoteScreenProps {
 }
 
 type Screen = ComponentType<Record<string, unknown>>;
-const screens = new Map<string, Screen>();
-
-/** One lazy component per module and attempt, so React keeps it between renders and a retry loads anew. */
-function lazyScreen(remote: RemoteName, module: string, attempt: number): Screen {
-  const key = `${remote}/${module}#${attempt}`;
-  let screen = screens.get(key);
-  if (!screen) {
-    screen = lazy(async () => ({
-      default: (await loadRemoteModule<{ default: Screen }>(remote, module, attempt > 0)).default,
-    }));
-    screens.set(key, screen);
-  }
-  return screen;
-}
+type ScreenLoad =
+  | { status: 'loading' }
+  | { status: 'loaded'; Screen: Screen }
+  | { status: 'failed'; error: unknown };
 
 /** A screen owned by a remote, loaded when its route is first opened; a failure costs only this screen. */
 export function RemoteScreen({ remote, module, props }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const Screen = lazyScreen(remote, module, attempt);
   return (
     <SliceBoundary
       key={`${pathname}#${attempt}`}
       remote={remote}
       onRetry={() => setAttempt((previous) => previous + 1)}
     >
-      <Suspense fallback={<ScreenLoading />}>
-        <Screen {...props} />
-      </Suspense>
+      <LoadedScreen remote={remote} module={module} retry={attempt > 0} props={props} />
     </SliceBoundary>
   );
+}
+
+interface LoadedScreenProps extends RemoteScreenProps {
+  retry: boolean;
+}
+
+/**
+ * Loads the screen with plain state rather than React.lazy and Suspense: React holds back content that replaces a
+ * Suspense fallback for up to 300 ms, which would delay every screen's first paint. A screen already loaded (the
+ * entry starts loading the one being opened) renders at once.
+ */
+function LoadedScreen({ remote, module, retry, props }: LoadedScreenProps) {
+  const [load, setLoad] = useState<ScreenLoad>(() => {
+    const loaded = retry ? undefined : loadedRemoteModule<{ default: Screen }>(remote, module);
+    return loaded ? { status: 'loaded', Screen: loaded.default } : { status: 'loading' };
+  });
+
+  // Runs once per mount: the boundary's key mounts this afresh for every address and every retry. It asks even
+  // when the first render found the screen loaded: a load that finishes between that render and this effect must
+  // still reach the state (an already loaded module answers at once).
+  useEffect(() => {
+    let mounted = true;
+    loadRemoteModule<{ default: Screen }>(remote, module, retry).then(
+      ({ default: Screen }) =>
+        mounted &&
+        setLoad((current) => (current.status === 'loaded' ? current : { status: 'loaded', Screen })),
+      (error: unknown) => mounted && setLoad({ status: 'failed', error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [remote, module, retry]);
+
+  if (load.status === 'failed') throw load.error; // to the boundary, which shows the fallback
+  if (load.status === 'loading') return <ScreenLoading />;
+  return <load.Screen {...props} />;
 }
 
 function ScreenLoading() {
