@@ -1,8 +1,8 @@
 import { $cartCount, $loggedIn, $wishCount } from '@shop/shared/bus';
 import { paths } from '@shop/shared/paths';
+import { Link, NavLink } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import logoUrl from '../assets/logo.svg';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
 import { $loggingOut, logoutClicked } from './model';
@@ -34,12 +34,12 @@ function CountBadge({
   count: number;
   icon: ReactNode;
 }) {
-  // The count alone would read as a bare number, so the link is named as a sentence.
+  // The count alone would read as a bare number, so the name says what it counts; it begins with the visible text
+  // ("Cart 2"), which is what a voice-control user says to follow it.
   return (
-    <Link className="count-badge" to={to} aria-label={`${label}, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link className="count-badge" to={to} aria-label={`${label} ${count} ${count === 1 ? 'item' : 'items'}`}>
       {icon}
-      <span className="count-badge-label">{label}</span>
-      <span className="count-badge-count">{count}</span>
+      <span className="count-badge-label">{label}</span> <span className="count-badge-count">{count}</span>
     </Link>
   );
 }
