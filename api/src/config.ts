@@ -32,6 +32,8 @@ export interface StorefrontConfig {
   dir: string;
   /** The remotes manifest: each remote's mf-manifest.json URL, absolute or relative to the shop. */
   remotes: Record<RemoteName, string>;
+  /** A JSON file overriding `remotes`, read on every request: repointing a slice needs no restart. */
+  remotesFile: string | undefined;
 }
 
 export type PaymentConfig =
@@ -96,22 +98,26 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
   return value;
 }
 
-/** An absolute http(s) URL, or a path on the shop's own origin. */
-function urlOrPath(env: Env, name: string): string | undefined {
-  const value = read(env, name);
-  return value?.startsWith('/') && !value.startsWith('//') ? value : url(env, name, ['http:', 'https:']);
+/** Where a remote's manifest is: an absolute http(s) URL, or a path on the shop's own origin. */
+export function remoteLocation(variable: string, value: string): string {
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return url({ [variable]: value }, variable, ['http:', 'https:']) as string;
+}
+
+function remoteUrl(env: Env, name: RemoteName): string | undefined {
+  const variable = `REMOTE_${name.toUpperCase()}_URL`;
+  const value = read(env, variable);
+  return value === undefined ? undefined : remoteLocation(variable, value);
 }
 
 function storefront(env: Env): StorefrontConfig | undefined {
   const dir = read(env, 'STOREFRONT_DIR');
   if (dir === undefined) return undefined;
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      name,
-      urlOrPath(env, `REMOTE_${name.toUpperCase()}_URL`) ?? `/remotes/${name}/mf-manifest.json`,
-    ]),
+    REMOTE_NAMES.map((name) => [name, remoteUrl(env, name) ?? `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
-  return { dir: path.resolve(dir), remotes };
+  const remotesFile = read(env, 'REMOTES_FILE');
+  return { dir: path.resolve(dir), remotes, remotesFile: remotesFile && path.resolve(remotesFile) };
 }
 
 function required(env: Env, name: string, reason: string): string {

@@ -59,9 +59,11 @@ describe('loadConfig', () => {
         STOREFRONT_DIR: '/srv/shop',
         REMOTE_CATALOGUE_URL: 'https://cdn.example/catalogue/v2/mf-manifest.json',
         REMOTE_ACCOUNT_URL: '/slices/account/mf-manifest.json',
+        REMOTES_FILE: '/etc/shop/remotes.json',
       }).storefront,
     ).toEqual({
       dir: '/srv/shop',
+      remotesFile: '/etc/shop/remotes.json',
       remotes: {
         catalogue: 'https://cdn.example/catalogue/v2/mf-manifest.json',
         account: '/slices/account/mf-manifest.json',

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, type StorefrontConfig } from '../config';
+import { remotesManifest } from './remotes-manifest';
 
 /** Content-hashed files (and their precompressed copies) never change under their name; the rest is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.gz|\.br)?$/;
@@ -21,15 +22,16 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 export const storefrontPlugin = fp(
-  async (app: FastifyInstance, { dir, remotes }: StorefrontConfig) => {
+  async (app: FastifyInstance, { dir, remotes, remotesFile }: StorefrontConfig) => {
     const shellDist = path.join(dir, 'shell', 'dist');
     const builds = [shellDist, ...REMOTE_NAMES.map((name) => path.join(dir, `mfe-${name}`, 'dist'))];
     const missing = builds.filter((build) => !existsSync(build));
     if (missing.length > 0) throw new Error(`The storefront is not built: ${missing.join(', ')} missing`);
 
+    const currentRemotes = remotesManifest(remotes, remotesFile, app.log);
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', REVALIDATE);
-      return remotes;
+      return currentRemotes();
     });
 
     for (const name of REMOTE_NAMES) {

@@ -19,7 +19,7 @@ function builtStorefront(): string {
   file('shell/dist/main.1a2b3c4d.js.gz', gzipSync('console.log("shell")'));
   for (const name of ['catalogue', 'account', 'checkout']) {
     file(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
-    file(`mfe-${name}/dist/remoteEntry.js`, `/* ${name} entry */`);
+    file(`mfe-${name}/dist/remoteEntry.5e6f7a8b.js`, `/* ${name} entry */`);
     file(`mfe-${name}/dist/__federation_expose_Home.0a1b2c3d.js`, `/* ${name} screen */`);
   }
   return dir;
@@ -60,13 +60,15 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     expect(manifest.json()).toEqual({ name: 'catalogue' });
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect((await get('/remotes/checkout/remoteEntry.js')).body).toBe('/* checkout entry */');
+    expect((await get('/remotes/checkout/remoteEntry.5e6f7a8b.js')).body).toBe('/* checkout entry */');
   });
 
-  it('lets browsers keep content-hashed files for a year, and revalidate everything else', async () => {
-    const hashed = await get('/remotes/account/__federation_expose_Home.0a1b2c3d.js');
-    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/remotes/account/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  it('lets browsers keep content-hashed files (remote entries too) for a year, and revalidate the rest', async () => {
+    for (const file of ['remoteEntry.5e6f7a8b.js', '__federation_expose_Home.0a1b2c3d.js']) {
+      const hashed = await get(`/remotes/account/${file}`);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/remotes/account/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the precompressed copy to a browser that accepts gzip', async () => {
@@ -98,14 +100,69 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
   });
 });
 
+describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs', () => {
+  let dir: string;
+  let remotesFile: string;
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    dir = builtStorefront();
+    remotesFile = path.join(dir, 'remotes.json');
+    writeFileSync(remotesFile, '{}');
+    shop = await createTestApp({ env: { STOREFRONT_DIR: dir, REMOTES_FILE: remotesFile } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const manifest = async () => (await shop.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+  const NEW_CATALOGUE = 'https://cdn.example/catalogue/v2/mf-manifest.json';
+
+  it('serves the built-in locations until the file names one', async () => {
+    expect(await manifest()).toMatchObject({ catalogue: '/remotes/catalogue/mf-manifest.json' });
+  });
+
+  it('answers an edit of the file on the next request, the other slices untouched', async () => {
+    writeFileSync(remotesFile, JSON.stringify({ catalogue: NEW_CATALOGUE }));
+    expect(await manifest()).toEqual({
+      catalogue: NEW_CATALOGUE,
+      account: '/remotes/account/mf-manifest.json',
+      checkout: '/remotes/checkout/mf-manifest.json',
+    });
+  });
+
+  it.each([
+    ['not JSON', '{"catalogue": '],
+    ['not an object', '["/remotes/catalogue/mf-manifest.json"]'],
+    ['an unknown remote', '{"basket": "/remotes/basket/mf-manifest.json"}'],
+    ['a location that is not a URL', '{"account": "account.example"}'],
+    ['a protocol-relative location', '{"account": "//cdn.example/mf-manifest.json"}'],
+    ['a location that is not a string', '{"checkout": 42}'],
+  ])('keeps the last good manifest when the file holds %s', async (_case, text) => {
+    writeFileSync(remotesFile, JSON.stringify({ catalogue: NEW_CATALOGUE }));
+    await manifest();
+    writeFileSync(remotesFile, text);
+    expect(await manifest()).toMatchObject({
+      catalogue: NEW_CATALOGUE,
+      account: '/remotes/account/mf-manifest.json',
+    });
+  });
+
+  it('keeps the last good manifest while the file is missing', async () => {
+    rmSync(remotesFile);
+    expect(await manifest()).toMatchObject({ catalogue: NEW_CATALOGUE });
+  });
+});
+
 describe('a storefront folder without builds', () => {
   it('stops the start with a message naming what is missing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'storefront-empty-'));
     const app = Fastify();
     const remotes = { catalogue: '/c', account: '/a', checkout: '/k' };
-    await expect(app.register(storefrontPlugin, { dir, remotes }).ready()).rejects.toThrow(
-      /not built: .*shell/,
-    );
+    await expect(
+      app.register(storefrontPlugin, { dir, remotes, remotesFile: undefined }).ready(),
+    ).rejects.toThrow(/not built: .*shell/);
     await app.close();
     rmSync(dir, { recursive: true, force: true });
   });

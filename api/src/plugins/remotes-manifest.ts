@@ -1,0 +1,49 @@
+/**
+ * The remotes manifest of this deployment: where each remote's `mf-manifest.json` is. `REMOTE_*_URL` fix it at
+ * start; `REMOTES_FILE`, when set, is read again on every request, so deploying one slice alone is publishing its
+ * build and editing one line of that file: nothing restarts, nothing else is rebuilt.
+ */
+import { readFile } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { REMOTE_NAMES, type RemoteName, remoteLocation } from '../config';
+
+export type RemotesManifest = Record<RemoteName, string>;
+
+/** The file's entries, checked like the environment's: known remotes, absolute http(s) URLs or shop paths. */
+export function parseRemotesFile(text: string): Partial<RemotesManifest> {
+  const entries: unknown = JSON.parse(text);
+  if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
+    throw new Error('must be a JSON object of remote name to manifest URL');
+  }
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, location]) => {
+      if (!REMOTE_NAMES.includes(name as RemoteName)) throw new Error(`names an unknown remote "${name}"`);
+      if (typeof location !== 'string') throw new Error(`gives ${name} a location that is not a string`);
+      return [name, remoteLocation(name, location)];
+    }),
+  );
+}
+
+/**
+ * Answers the current manifest. A file that cannot be read or is invalid is logged and the last good manifest
+ * stays in service: a slip while editing it never takes a slice down.
+ */
+export function remotesManifest(
+  defaults: RemotesManifest,
+  file: string | undefined,
+  log: FastifyBaseLogger,
+): () => Promise<RemotesManifest> {
+  if (file === undefined) return async () => defaults;
+  let lastGood = defaults;
+  return async () => {
+    try {
+      lastGood = { ...defaults, ...parseRemotesFile(await readFile(file, 'utf8')) };
+    } catch (error) {
+      log.error(
+        { err: error, file },
+        'REMOTES_FILE is unreadable or invalid: serving the last good manifest',
+      );
+    }
+    return lastGood;
+  };
+}
