@@ -20,11 +20,17 @@ export interface AppOptions {
   title: string;
   /** What a remote offers the shell; none for the host. */
   exposes?: Record<string, string>;
-  /** A remote other sites embed: it carries its own federation runtime, as their pages have none to lend. */
+  /**
+   * The build of a remote for other sites' pages, which have no federation runtime to lend: it carries its own and
+   * is written to `dist/embed/`, beside the build the shell loads.
+   */
   embeddable?: boolean;
   /** Extra dev server settings (the shell serves the remotes manifest and proxies the API). */
   devServer?: Configuration['devServer'];
 }
+
+/** Where a remote's embeddable build goes, inside its `dist/`. */
+export const EMBED_DIR = 'embed';
 
 /** The API the dev servers proxy `/api` to, so cookies stay same-site while developing. */
 export const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -32,25 +38,36 @@ export const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
 /**
- * Shared as single instances across the host and every remote. antd is deliberately absent: the shared package's
- * `antd` entry re-exports only the components the shop uses and is shared instead (the whole library is 436 KiB
- * gzip). Each entry of `@shop/shared` is a contract between slices: see shared/README.md.
+ * The entries of `@shop/shared` that hold state (the bus's stores, the API client's settings, antd's global
+ * config, the router's context) must be one instance for the whole page: a remote built against a newer version still gets the one
+ * already running, so it guards exports newer than the shell (shared/README.md). The stateless entries are shared
+ * when versions allow, and otherwise a remote brings its own copy: a remote using a newer export of the UI
+ * package works under an older shell.
+ */
+const STATEFUL_SHARED_ENTRIES = new Set(['bus', 'api', 'antd', 'router']);
+
+/**
+ * Shared with every remote. antd and react-router-dom are deliberately absent: a library shared whole cannot be
+ * tree-shaken, so the shared package's `antd` and `router` entries re-export only the pieces the shop uses and
+ * are shared instead (antd whole is 436 KiB gzip, react-router-dom 60 KiB against 14 KiB used).
  */
 function sharedModules() {
-  const sharedVersion = `^${sharedPackage.version}`;
-  const ownEntries = Object.keys(sharedPackage.exports).map((entry) => `@shop/shared/${entry.slice(2)}`);
+  const { version } = sharedPackage;
+  const ownEntries = Object.keys(sharedPackage.exports).map((entry) => entry.slice(2));
   return {
     react: singleton('^19.0.0'),
     'react/jsx-runtime': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0'),
     'react-dom/client': singleton('^19.0.0'),
-    'react-router-dom': singleton('^7.0.0'),
     effector: singleton('^23.0.0'),
     'effector-react': singleton('^23.0.0'),
     'react-toastify': singleton('^11.0.0'),
     axios: singleton('^1.0.0'),
     ...Object.fromEntries(
-      ownEntries.map((entry) => [entry, { ...singleton(sharedVersion), version: sharedPackage.version }]),
+      ownEntries.map((entry) => [
+        `@shop/shared/${entry}`,
+        { singleton: STATEFUL_SHARED_ENTRIES.has(entry), requiredVersion: `^${version}`, version },
+      ]),
     ),
   };
 }
@@ -66,7 +83,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     devtool: production ? false : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: path.join(options.dir, 'dist', ...(options.embeddable ? [EMBED_DIR] : [])),
       // Remotes: `auto`, each finds its chunks beside its own entry, wherever a deployment puts its folder. The
       // shell's page answers every route (/details/42 too), so its scripts need an absolute path.
       publicPath: isHost ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
@@ -76,7 +93,8 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
-      clean: true,
+      // The embeddable build lives inside the other one's folder: cleaning that one must leave it alone.
+      clean: options.embeddable ? true : { keep: EMBED_DIR },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
@@ -112,7 +130,13 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
         : []),
       new ModuleFederationPlugin({
         name: options.name,
-        ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
+        // A hashed entry can be cached for a year: only the small mf-manifest.json that names it is revalidated.
+        ...(isHost
+          ? {}
+          : {
+              filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js',
+              exposes: options.exposes,
+            }),
         shared: sharedModules(),
         manifest: true,
         dts: false,

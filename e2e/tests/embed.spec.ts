@@ -1,21 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SHOP_PORT } from '../playwright.config';
 
-/** The example page, served by a second server: another origin than the shop's. */
-const EXAMPLE_PORT = SHOP_PORT + 5;
+/** The example page (built by global-setup.ts), served by a second server: another origin than the shop's. */
+let examplePort: number;
 const exampleDir = path.join(__dirname, '..', '..', 'mfe-catalogue', 'examples', 'embed', 'dist');
 let server: http.Server;
 
 test.beforeAll(async () => {
-  if (!existsSync(path.join(exampleDir, 'index.html'))) {
-    execFileSync('npm', ['run', 'build:example', '--silent', '-w', 'mfe-catalogue'], {
-      cwd: path.join(exampleDir, '..', '..', '..', '..'),
-    });
-  }
   server = http.createServer((request, response) => {
     const file = path.join(
       exampleDir,
@@ -28,7 +23,8 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript' });
     response.end(readFileSync(file));
   });
-  await new Promise<void>((resolve) => server.listen(EXAMPLE_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  examplePort = (server.address() as AddressInfo).port;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -36,8 +32,8 @@ test('the catalogue embedded on a foreign origin: a category grid, then a produc
   page,
 }) => {
   const shop = `http://127.0.0.1:${SHOP_PORT}`;
-  const manifest = page.waitForResponse(`${shop}/remotes/catalogue/mf-manifest.json`);
-  await page.goto(`http://127.0.0.1:${EXAMPLE_PORT}/?shop=${encodeURIComponent(shop)}`);
+  const manifest = page.waitForResponse(`${shop}/remotes/catalogue/embed/mf-manifest.json`);
+  await page.goto(`http://127.0.0.1:${examplePort}/?shop=${encodeURIComponent(shop)}`);
   await manifest;
   const catalogue = page.locator('#shop-catalogue');
   const product = catalogue.getByRole('link').first();

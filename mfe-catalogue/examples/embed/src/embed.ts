@@ -12,7 +12,7 @@ async function embed() {
   // The page shares nothing with the catalogue (the remote brings its own React): a runtime instance of its own.
   const federation = createInstance({
     name: 'embedExample',
-    remotes: [{ name: 'catalogue', entry: `${shop}/remotes/catalogue/mf-manifest.json` }],
+    remotes: [{ name: 'catalogue', entry: `${shop}/remotes/catalogue/embed/mf-manifest.json` }],
   });
   const { mount } = (await federation.loadRemote<{ mount: Mount }>('catalogue/mount')) ?? {};
   if (!mount) throw new Error('the catalogue did not load');
