@@ -7,13 +7,21 @@ export const SHOP_PORT = Number(process.env.E2E_PORT ?? 3310);
 /** The same shop whose remotes manifest points the checkout slice at a server that is not there. */
 export const BROKEN_CHECKOUT_PORT = SHOP_PORT + 1;
 export const DEAD_REMOTE_URL = 'http://127.0.0.1:9/mf-manifest.json';
+/** The same shop with a remotes file, which the deployment tests edit while it runs. */
+export const DEPLOY_PORT = SHOP_PORT + 2;
+export const DEPLOY_REMOTES_FILE = path.join(os.tmpdir(), `shop-e2e-remotes-${DEPLOY_PORT}.json`);
 
 const root = path.join(__dirname, '..');
 
 function shop(port: number, env: Record<string, string> = {}) {
   const dataDir = path.join(os.tmpdir(), `shop-e2e-${port}`);
   return {
-    command: `rm -rf ${dataDir} && npm run start --silent -w api`,
+    // A remotes file starts empty: every slice where the shop serves it.
+    command: [
+      `rm -rf ${dataDir}`,
+      ...(env.REMOTES_FILE ? [`echo '{}' > ${env.REMOTES_FILE}`] : []),
+      'npm run start --silent -w api',
+    ].join(' && '),
     cwd: root,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
@@ -37,6 +45,7 @@ function shop(port: number, env: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: path.join(os.tmpdir(), 'shop-e2e-results'),
   fullyParallel: false,
   workers: 2,
@@ -60,5 +69,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [shop(SHOP_PORT), shop(BROKEN_CHECKOUT_PORT, { REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL })],
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Every journey again on a phone. The accessibility sweep covers both sizes itself, the deployment tests edit
+    // one shop's remotes file, and a keyboard-only journey is a desktop one: those run once.
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: ['accessibility.spec.ts', 'deployment.spec.ts', 'keyboard.spec.ts'],
+    },
+  ],
+  webServer: [
+    shop(SHOP_PORT),
+    shop(BROKEN_CHECKOUT_PORT, { REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL }),
+    shop(DEPLOY_PORT, { REMOTES_FILE: DEPLOY_REMOTES_FILE }),
+  ],
 });

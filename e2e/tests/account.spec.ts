@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { followMainNav } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
 import { addToCart, PROFILE, saveProfile, twoProducts } from '../support/shopping';
 
@@ -65,6 +66,6 @@ test('a 401 from a protected call lands on /login', async ({ page }) => {
   const cookies = await page.context().cookies();
   await page.context().clearCookies();
   await page.context().addCookies(cookies.filter((cookie) => cookie.name === 'token'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await followMainNav(page, 'Orders');
   await expect(page).toHaveURL(/\/login\?from=%2Forders/);
 });

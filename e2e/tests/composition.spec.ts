@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { BROKEN_CHECKOUT_PORT } from '../playwright.config';
-import { watchRemoteEntries } from '../support/federation';
+import { type RemoteName, watchRemoteEntries } from '../support/federation';
+import { followMainNav } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
 
 test.describe('remotes are found through the manifest and loaded at run time', () => {
@@ -12,7 +13,7 @@ test.describe('remotes are found through the manifest and loaded at run time', (
     await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
     expect([...fetched]).toEqual(['catalogue']);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await followMainNav(page, 'Login');
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     expect([...fetched].sort()).toEqual(['account', 'catalogue']);
   });
@@ -45,20 +46,126 @@ test.describe('a slice that cannot load costs only its own routes', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await followMainNav(page, 'Home');
     await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+    await followMainNav(page, 'Orders');
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   });
 });
 
-test('Retry loads a slice once it is reachable again', async ({ page }) => {
-  let outage = true;
-  await page.route('**/remotes/account/**', (route) => (outage ? route.abort() : route.continue()));
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Your account is temporarily unavailable' })).toBeVisible();
+interface SliceCase {
+  remote: RemoteName;
+  /** A route of the slice, and the heading its screen shows. */
+  path: string;
+  screen: string;
+  fallback: string;
+  signedIn?: boolean;
+  /** A route of another slice, reached through the header while this one is down. */
+  elsewhere: { link: string; heading: string };
+}
 
-  outage = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+const SLICES: SliceCase[] = [
+  {
+    remote: 'catalogue',
+    path: '/',
+    screen: 'Welcome to the shop',
+    fallback: 'The catalogue is temporarily unavailable',
+    elsewhere: { link: 'Login', heading: 'Login' },
+  },
+  {
+    remote: 'account',
+    path: '/login',
+    screen: 'Login',
+    fallback: 'Your account is temporarily unavailable',
+    elsewhere: { link: 'Home', heading: 'Welcome to the shop' },
+  },
+  {
+    remote: 'checkout',
+    path: '/cart',
+    screen: 'Cart',
+    fallback: 'Checkout is temporarily unavailable',
+    signedIn: true,
+    elsewhere: { link: 'Home', heading: 'Welcome to the shop' },
+  },
+];
+
+/** Ways a deployed slice goes missing, each as the browser sees it. */
+const OUTAGES: Record<string, (remote: RemoteName) => [string, (route: Route) => Promise<void>]> = {
+  'its server is down': (remote) => [`**/remotes/${remote}/**`, (route) => route.abort('connectionrefused')],
+  'its manifest answers 404': (remote) => [
+    `**/remotes/${remote}/mf-manifest.json`,
+    (route) => route.fulfill({ status: 404, body: 'Not Found' }),
+  ],
+  'its screen code throws': (remote) => [
+    `**/remotes/${remote}/__federation_expose_*.js`,
+    (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("a broken deployment");' }),
+  ],
+};
+
+test.describe('each slice made unavailable in turn costs only its own routes, and Retry recovers it', () => {
+  for (const slice of SLICES) {
+    for (const [outage, intercept] of Object.entries(OUTAGES)) {
+      test(`${slice.remote}: ${outage}`, async ({ page }) => {
+        if (slice.signedIn) await signInThroughApi(page.request);
+        const [pattern, handler] = intercept(slice.remote);
+        await page.route(pattern, handler);
+        await page.goto(slice.path);
+        await expect(page.getByRole('heading', { name: slice.fallback })).toBeVisible();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+
+        await followMainNav(page, slice.elsewhere.link);
+        await expect(page.getByRole('heading', { name: slice.elsewhere.heading, level: 1 })).toBeVisible();
+        await page.goBack();
+        await expect(page.getByRole('heading', { name: slice.fallback })).toBeVisible();
+
+        await page.unroute(pattern);
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { name: slice.screen, level: 1 })).toBeVisible();
+      });
+    }
+  }
+});
+
+test.describe('the API down: pages keep their placeholders, nothing crashes, and they fill in once it is back', () => {
+  const API = '**/api/**';
+
+  test('catalogue pages', async ({ page }) => {
+    const crashes: Error[] = [];
+    page.on('pageerror', (error) => crashes.push(error));
+    await page.route(API, (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading categories' })).toBeVisible();
+    await expect(page.getByText(/temporarily unavailable/)).toHaveCount(0);
+
+    await page.unroute(API);
+    await followMainNav(page, 'About');
+    await followMainNav(page, 'Home');
+    await expect(page.getByRole('list', { name: 'new products' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading categories' })).toHaveCount(0);
+    expect(crashes).toEqual([]);
+  });
+
+  test("a customer's pages", async ({ page }) => {
+    const crashes: Error[] = [];
+    page.on('pageerror', (error) => crashes.push(error));
+    await signInThroughApi(page.request);
+    await page.route(API, (route) => route.abort('connectionrefused'));
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your orders' })).toBeVisible();
+    await followMainNav(page, 'Cart');
+    await expect(page.getByRole('status', { name: 'Loading your cart' })).toBeVisible();
+
+    await page.unroute(API);
+    await followMainNav(page, 'Orders');
+    await expect(page.getByRole('status', { name: 'Loading your orders' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(crashes).toEqual([]);
+  });
 });

@@ -23,11 +23,14 @@ test('signing in on the account slice changes the shell without a reload, and lo
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Profile' }).last()).toBeVisible();
+  // The header's own Profile link: the main navigation always lists one too, after it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).last()).toBeVisible();
+  // Waits for the logout itself: the main navigation's Login link is there all along.
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).first()).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
 

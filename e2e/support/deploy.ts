@@ -1,0 +1,122 @@
+/**
+ * What another team does to ship its slice: build its remote from its own copy of the sources (and of the shared
+ * package it builds against), then publish that build on a host of its own. The shop under test is neither rebuilt
+ * nor restarted: only its remotes file (REMOTES_FILE) is edited.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RemoteName } from './federation';
+
+const root = path.join(__dirname, '..', '..');
+const BUILD_SETUP = ['rspack.base.ts', 'tsconfig.base.json', 'frontend-assets.d.ts'];
+
+export interface RemoteWorkspace {
+  /** Rewrites one file of the copy, path relative to the workspace (`mfe-catalogue/src/...`, `shared/...`). */
+  edit(file: string, change: (text: string) => string): Promise<void>;
+  /** Builds the remote for production; answers its `dist` folder. */
+  build(): Promise<string>;
+  remove(): Promise<void>;
+}
+
+/**
+ * A team's checkout of one remote: the remote, the shared package and the build setup copied to a folder of their
+ * own, resolving every other package from the repository's installed node_modules.
+ */
+export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspace> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `shop-team-${remote}-`));
+  const app = `mfe-${remote}`;
+  const skipInstalledAndBuilt = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
+  for (const entry of [...BUILD_SETUP, 'shared', app]) {
+    await cp(path.join(root, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: skipInstalledAndBuilt,
+    });
+  }
+  await linkDependencies(dir);
+
+  return {
+    async edit(file, change) {
+      const target = path.join(dir, file);
+      const before = await readFile(target, 'utf8').catch(() => '');
+      const after = change(before);
+      if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+      await writeFile(target, after);
+    },
+    async build() {
+      await run(path.join(root, 'node_modules', '.bin', 'rspack'), ['build'], path.join(dir, app));
+      return path.join(dir, app, 'dist');
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/** node_modules of the copy: the repository's packages, except `@shop/shared`, which is the copy's own. */
+async function linkDependencies(dir: string) {
+  const installed = path.join(root, 'node_modules');
+  const modules = path.join(dir, 'node_modules');
+  await mkdir(path.join(modules, '@shop'), { recursive: true });
+  for (const entry of await readdir(installed)) {
+    if (entry !== '@shop') await symlink(path.join(installed, entry), path.join(modules, entry));
+  }
+  await symlink(path.join(dir, 'shared'), path.join(modules, '@shop', 'shared'));
+}
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed:\n${errors}`)),
+    );
+  });
+}
+
+export interface RemoteHost {
+  /** Where the build's `mf-manifest.json` is served. */
+  manifestUrl: string;
+  /** Takes the host down (a server outage); `start` brings it back on the same address. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+/** A static host of the team's own (another origin than the shop), open to every origin, as a CDN would be. */
+export async function publish(dist: string): Promise<RemoteHost> {
+  let port = 0;
+  let server: FastifyInstance | undefined;
+  const start = async () => {
+    const instance = Fastify();
+    instance.addHook('onSend', async (_request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+    });
+    await instance.register(fastifyStatic, { root: dist });
+    await instance.listen({ host: '127.0.0.1', port });
+    const address = instance.server.address();
+    if (typeof address === 'object' && address) port = address.port;
+    server = instance;
+  };
+  await start();
+  return {
+    manifestUrl: `http://127.0.0.1:${port}/mf-manifest.json`,
+    start,
+    stop: async () => {
+      await server?.close();
+      server = undefined;
+    },
+  };
+}
+
+/** Edits the shop's remotes file: the named slices move, every other stays where the shop serves it. */
+export async function pointRemotes(
+  file: string,
+  remotes: Partial<Record<RemoteName, string>>,
+): Promise<void> {
+  await writeFile(file, JSON.stringify(remotes));
+}

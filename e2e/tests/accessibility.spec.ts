@@ -1,0 +1,102 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInThroughApi } from '../support/session';
+import { addToCart, saveProfile, twoProducts } from '../support/shopping';
+
+/**
+ * Every route of the shop, on a desktop and a phone screen: axe finds no serious or critical violation, and a
+ * screenshot of each page in each size is written to e2e/screenshots/ for people to look at.
+ */
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const SCREENSHOTS = path.join(__dirname, '..', 'screenshots');
+
+interface RouteCase {
+  name: string;
+  path: (ids: DemoIds) => string;
+  signedIn?: boolean;
+}
+interface DemoIds {
+  productId: string;
+  brandId: string;
+  categoryId: string;
+  invoiceId: string;
+}
+
+const ROUTES: RouteCase[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'by-brand', path: ({ brandId }) => `/by-brand/${brandId}` },
+  { name: 'by-category', path: ({ categoryId }) => `/by-category/${categoryId}` },
+  { name: 'by-keyword', path: () => '/by-keyword/shirt' },
+  { name: 'details', path: ({ productId }) => `/details/${productId}` },
+  ...['about', 'refund', 'privacy', 'terms', 'how-to-buy', 'contact', 'complain'].map((page) => ({
+    name: page,
+    path: () => `/${page}`,
+  })),
+  { name: 'login', path: () => '/login' },
+  { name: 'otp', path: () => '/otp' },
+  { name: 'profile', path: () => '/profile', signedIn: true },
+  { name: 'orders', path: () => '/orders', signedIn: true },
+  { name: 'invoice', path: ({ invoiceId }) => `/invoice/${invoiceId}`, signedIn: true },
+  { name: 'cart', path: () => '/cart', signedIn: true },
+  { name: 'wish', path: () => '/wish', signedIn: true },
+  { name: 'not-found', path: () => '/no/such/page' },
+];
+
+async function data(request: APIRequestContext, call: string) {
+  return (await (await request.get(`/api/v1/${call}`)).json()).data;
+}
+
+async function catalogueIds(request: APIRequestContext) {
+  const { plain } = await twoProducts(request);
+  const [brand] = await data(request, 'ProductBrandList');
+  const [category] = await data(request, 'ProductCategoryList');
+  return { productId: plain._id, brandId: brand._id, categoryId: category._id, invoiceId: '' };
+}
+
+/** A signed-in customer with a profile, an invoice, a cart line and a wish, so no page of theirs is empty. */
+async function customerWithHistory(request: APIRequestContext): Promise<DemoIds> {
+  await signInThroughApi(request);
+  await saveProfile(request);
+  const ids = await catalogueIds(request);
+  const { discounted } = await twoProducts(request);
+  await addToCart(request, ids.productId);
+  await data(request, 'CreateInvoice');
+  const [invoice] = await data(request, 'InvoiceList');
+  await addToCart(request, discounted._id);
+  await request.get(`/api/v1/SaveWishList/${ids.productId}`);
+  return { ...ids, invoiceId: invoice._id };
+}
+
+/** The screen is in place and nothing is still loading. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`every route on a ${size} screen`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route.name}: no serious or critical accessibility violation`, async ({ page }) => {
+        const ids = route.signedIn
+          ? await customerWithHistory(page.request)
+          : await catalogueIds(page.request);
+        await page.goto(route.path(ids));
+        await settled(page);
+        await page.screenshot({ path: path.join(SCREENSHOTS, size, `${route.name}.png`), fullPage: true });
+
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
+        expect(serious).toEqual([]);
+      });
+    }
+  });
+}

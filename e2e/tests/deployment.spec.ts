@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEPLOY_PORT, DEPLOY_REMOTES_FILE } from '../playwright.config';
+import {
+  pointRemotes,
+  publish,
+  type RemoteHost,
+  type RemoteWorkspace,
+  remoteWorkspace,
+} from '../support/deploy';
+import { followMainNav } from '../support/navigation';
+import { signInThroughApi } from '../support/session';
+
+/**
+ * One team ships its slice alone while the shop runs: a changed catalogue is built from the team's own copy,
+ * published on a host of its own, and only the shop's remotes file is pointed at it. These tests edit that file,
+ * so they run one after the other against a shop of their own.
+ */
+// Each test builds a remote first: slower than a page journey, and the build competes for the CPU with the others.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ baseURL: `http://127.0.0.1:${DEPLOY_PORT}` });
+
+const HOME_SCREEN = 'mfe-catalogue/src/pages/home/page.tsx';
+const WELCOME = '<h1 className="home-title">Welcome to the shop</h1>';
+
+let workspace: RemoteWorkspace | undefined;
+let host: RemoteHost | undefined;
+
+/** Builds the catalogue as a team would after the given edits, and publishes it. */
+async function deployCatalogue(edits: Record<string, (text: string) => string>): Promise<RemoteHost> {
+  workspace = await remoteWorkspace('catalogue');
+  for (const [file, change] of Object.entries(edits)) await workspace.edit(file, change);
+  host = await publish(await workspace.build());
+  await pointRemotes(DEPLOY_REMOTES_FILE, { catalogue: host.manifestUrl });
+  return host;
+}
+
+test.afterEach(async () => {
+  await pointRemotes(DEPLOY_REMOTES_FILE, {});
+  await host?.stop();
+  await workspace?.remove();
+  host = undefined;
+  workspace = undefined;
+});
+
+/** The shared package one addition later than the shell's: its minor version up. */
+function nextMinorVersion(packageJson: string): string {
+  return packageJson.replace(/"version": "(\d+)\.(\d+)\.\d+"/, (_, major, minor) => {
+    return `"version": "${major}.${Number(minor) + 1}.0"`;
+  });
+}
+
+/** Every remote entry the page fetched, by URL. */
+function watchRemoteEntryUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remoteEntry\.\w+\.js$/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+const shellScripts = (page: Page) =>
+  page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+
+async function expectFrameAndOtherSlicesWork(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await followMainNav(page, 'Login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+}
+
+test('a team redeploys the catalogue alone: the running shell shows the new version, the other slices are untouched', async ({
+  page,
+}) => {
+  const entries = watchRemoteEntryUrls(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
+  await expect(page.getByText('Catalogue v2')).toHaveCount(0);
+  const shellBefore = await shellScripts(page);
+
+  const newCatalogue = await deployCatalogue({
+    [HOME_SCREEN]: (source) => source.replace(WELCOME, `${WELCOME}<p>Catalogue v2</p>`),
+  });
+  await page.reload();
+  await expect(page.getByText('Catalogue v2')).toBeVisible();
+  expect(await shellScripts(page)).toEqual(shellBefore);
+  expect(entries.filter((url) => url.startsWith(new URL(newCatalogue.manifestUrl).origin))).toHaveLength(1);
+
+  await expectFrameAndOtherSlicesWork(page);
+  expect(entries.filter((url) => url.includes('/remotes/account/'))).toHaveLength(1);
+});
+
+test('version skew: a catalogue built against a newer shared UI package works under the older shell', async ({
+  page,
+}) => {
+  await deployCatalogue({
+    'shared/package.json': nextMinorVersion,
+    'shared/src/ui/version-badge.tsx': () =>
+      'export function VersionBadge({ text }: { text: string }) {\n  return <p className="version-badge">{text}</p>;\n}\n',
+    'shared/src/ui/index.ts': (text) => `${text}export { VersionBadge } from './version-badge';\n`,
+    [HOME_SCREEN]: (source) =>
+      `import { VersionBadge } from '@shop/shared/ui';\n${source.replace(
+        WELCOME,
+        `${WELCOME}<VersionBadge text="Built against a newer shared" />`,
+      )}`,
+  });
+  // The cart first, so the shop's own copy of the UI package (1.0.0) is already loaded when the catalogue comes.
+  await signInThroughApi(page.request);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+
+  await followMainNav(page, 'Home');
+  await expect(page.getByText('Built against a newer shared')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+  await followMainNav(page, 'Cart');
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+});
+
+test('version skew: a catalogue using a bus event the shell does not have yet degrades to its fallback, never a blank page', async ({
+  page,
+}) => {
+  await deployCatalogue({
+    'shared/package.json': nextMinorVersion,
+    'shared/src/bus/index.ts': (text) => `${text}export const catalogueVisited = createEvent();\n`,
+    [HOME_SCREEN]: (source) =>
+      `import { catalogueVisited } from '@shop/shared/bus';\n${source.replace(
+        'opened();',
+        'opened();\n    catalogueVisited();',
+      )}`,
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'The catalogue is temporarily unavailable' })).toBeVisible();
+  await expectFrameAndOtherSlicesWork(page);
+});
+
+test('a deployed screen that throws shows the fallback; rolling the manifest back and Retry recover it', async ({
+  page,
+}) => {
+  await deployCatalogue({
+    [HOME_SCREEN]: (source) =>
+      source.replace(
+        'export function HomePage() {',
+        "export function HomePage() {\n  throw new Error('v3 is broken');",
+      ),
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'The catalogue is temporarily unavailable' })).toBeVisible();
+
+  await pointRemotes(DEPLOY_REMOTES_FILE, {});
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
+});
+
+test("the catalogue's own host down: the fallback, then Retry once the host is back", async ({ page }) => {
+  const newCatalogue = await deployCatalogue({
+    [HOME_SCREEN]: (source) => source.replace(WELCOME, `${WELCOME}<p>Catalogue v2</p>`),
+  });
+  await newCatalogue.stop();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'The catalogue is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await newCatalogue.start();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Catalogue v2')).toBeVisible();
+});
