@@ -1,0 +1,43 @@
+/**
+ * The monolith's shell/src/remotes/registry.ts (swapped in by ./rspack.config.ts): each remote screen is imported
+ * from the remote's sources rather than fetched at run time, and stays its own lazy chunk, as in the composed
+ * build. The shell uses nothing else of the registry at run time (its other imports are types).
+ */
+import type { RemoteName } from '../../../shell/src/remotes/registry';
+
+/** The screens the shell's routes open, named as the remotes' rspack configs expose them. */
+const SCREENS: Record<RemoteName, Record<string, () => Promise<unknown>>> = {
+  catalogue: {
+    './Home': () => import('../../../mfe-catalogue/src/exposes/home'),
+    './ProductList': () => import('../../../mfe-catalogue/src/exposes/product-list'),
+    './ProductDetails': () => import('../../../mfe-catalogue/src/exposes/product-details'),
+    './LegalPage': () => import('../../../mfe-catalogue/src/exposes/legal'),
+  },
+  account: {
+    './Login': () => import('../../../mfe-account/src/exposes/login'),
+    './Otp': () => import('../../../mfe-account/src/exposes/otp'),
+    './Profile': () => import('../../../mfe-account/src/exposes/profile'),
+    './Orders': () => import('../../../mfe-account/src/exposes/orders'),
+    './InvoiceDetails': () => import('../../../mfe-account/src/exposes/invoice-details'),
+  },
+  checkout: {
+    './Cart': () => import('../../../mfe-checkout/src/exposes/cart'),
+    './WishList': () => import('../../../mfe-checkout/src/exposes/wish-list'),
+  },
+};
+
+const loadedModules = new Map<string, unknown>();
+
+/** The module if it has already loaded, as the shell's registry answers it. */
+export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loadedModules.get(`${remote}/${module}`) as T | undefined;
+}
+
+/** A chunk that failed to load is fetched again by the next import(), so a retry needs nothing of its own. */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  const load = SCREENS[remote][module];
+  if (!load) throw new Error(`The ${remote} slice exposes no ${module}`);
+  const loaded = await load();
+  loadedModules.set(`${remote}/${module}`, loaded);
+  return loaded as T;
+}

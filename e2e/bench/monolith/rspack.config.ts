@@ -1,0 +1,25 @@
+/**
+ * The monolith `npm run bench:web` measures the composed shop against: the shell's own production build (same
+ * entry, page, loaders, hashes and precompression) with the remotes' screens bundled in instead of loaded through
+ * Module Federation, so what differs between the two is what federation costs.
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, NormalModuleReplacementPlugin } from '@rspack/core';
+import shellConfig from '../../../shell/rspack.config';
+
+export default (): Configuration => {
+  const shell = shellConfig({});
+  return {
+    ...shell,
+    output: { ...shell.output, path: path.join(__dirname, 'dist'), publicPath: '/' },
+    plugins: [
+      ...(shell.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      // The only module of the shell that talks to the federation runtime.
+      new NormalModuleReplacementPlugin(
+        /shell[\\/]src[\\/]remotes[\\/]registry\.ts$/,
+        path.join(__dirname, 'registry.ts'),
+      ),
+    ],
+  };
+};
