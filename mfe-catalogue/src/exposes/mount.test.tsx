@@ -4,6 +4,7 @@ import { mount } from './mount';
 
 jest.mock('@shop/shared/api', () => ({
   ...jest.requireActual('@shop/shared/api'),
+  ...jest.requireActual('@shop/shared/api'),
   getBrandList: jest.fn(),
   getCategoryList: jest.fn(),
   getProductsByCategory: jest.fn(),

@@ -2,9 +2,9 @@
  * The event bus: the only units that cross slices. One instance at run time (a Module Federation singleton), so
  * an event fired in one remote reaches the shell and every other remote. See shared/README.md for the contract.
  */
+
+import { getCartList, getWishList, onUnauthorized } from '@shop/shared/api';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { getCartList, getWishList } from '../api/calls';
-import { onUnauthorized } from '../api/client';
 import { hasSessionCookie } from './session-cookie';
 
 // Session ---------------------------------------------------------------------------------------------------

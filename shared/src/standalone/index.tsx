@@ -3,11 +3,11 @@
  * the toasts), so a team can work on its slice without the shell.
  */
 
+import { notify } from '@shop/shared/bus';
 import { BrowserRouter, Link, Route, Routes } from '@shop/shared/router';
 import { type ComponentType, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastContainer, toast } from 'react-toastify';
-import { notify } from '../bus';
 
 export interface StandaloneRoute {
   path: string;

@@ -1,5 +1,5 @@
+import { assetUrl } from '@shop/shared/api';
 import { type ImgHTMLAttributes, useState } from 'react';
-import { assetUrl } from '../api/client';
 
 interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;

@@ -1,5 +1,5 @@
+import { formatMoney } from '@shop/shared/lib';
 import type { ProductPrice } from '../contracts';
-import { formatMoney } from '../lib/money';
 
 /** The price a customer pays; when discounted, the original struck through beside it. */
 export function Price({ price, discount, discountPrice }: ProductPrice) {

@@ -1,6 +1,6 @@
+import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
 import type { ProductCard as Product } from '../contracts';
-import { paths } from '../paths';
 import { ImageWithFallback } from './image-with-fallback';
 import { Price } from './price';
 import { Stars } from './stars';

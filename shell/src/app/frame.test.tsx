@@ -5,7 +5,7 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { Frame } from './frame';
 
-jest.mock('@shop/shared/api', () => ({ logout: jest.fn() }));
+jest.mock('@shop/shared/api', () => ({ ...jest.requireActual('@shop/shared/api'), logout: jest.fn() }));
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -7,7 +7,7 @@ import { Provider } from 'effector-react';
 import { Header } from './header';
 import { logoutFx } from './model';
 
-jest.mock('@shop/shared/api', () => ({ logout: jest.fn() }));
+jest.mock('@shop/shared/api', () => ({ ...jest.requireActual('@shop/shared/api'), logout: jest.fn() }));
 
 function LocationProbe() {
   const { pathname } = useLocation();

@@ -5,7 +5,11 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { InvoiceDetailsPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({ createReview: jest.fn(), getInvoiceLines: jest.fn() }));
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
+  createReview: jest.fn(),
+  getInvoiceLines: jest.fn(),
+}));
 const lines = jest.mocked(getInvoiceLines);
 const review = jest.mocked(createReview);
 const toasts = jest.fn();

@@ -5,7 +5,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({ requestLoginCode: jest.fn() }));
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
+  requestLoginCode: jest.fn(),
+}));
 const requestCode = jest.mocked(requestLoginCode);
 const toasts = jest.fn();
 notify.watch(toasts);

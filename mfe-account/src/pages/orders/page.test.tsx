@@ -4,7 +4,10 @@ import { MemoryRouter } from '@shop/shared/router';
 import { render, screen, waitFor } from '@testing-library/react';
 import { OrdersPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({ getInvoiceList: jest.fn() }));
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
+  getInvoiceList: jest.fn(),
+}));
 const invoiceList = jest.mocked(getInvoiceList);
 
 const paid: Invoice = {

@@ -6,7 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { returnPath } from '../../entities/session/sign-in-storage';
 import { OtpPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({ requestLoginCode: jest.fn(), verifyLogin: jest.fn() }));
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
+  requestLoginCode: jest.fn(),
+  verifyLogin: jest.fn(),
+}));
 const verify = jest.mocked(verifyLogin);
 const resend = jest.mocked(requestLoginCode);
 const toasts = jest.fn();

@@ -5,7 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from './page';
 
-jest.mock('@shop/shared/api', () => ({ readProfile: jest.fn(), updateProfile: jest.fn() }));
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
+  readProfile: jest.fn(),
+  updateProfile: jest.fn(),
+}));
 const read = jest.mocked(readProfile);
 const update = jest.mocked(updateProfile);
 const toasts = jest.fn();

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { HomePage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
   getBrandList: jest.fn(),
   getCategoryList: jest.fn(),
   getFeatures: jest.fn(),

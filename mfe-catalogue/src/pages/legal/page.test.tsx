@@ -2,7 +2,10 @@ import { getLegalDetails } from '@shop/shared/api';
 import { render, screen } from '@testing-library/react';
 import { LegalPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({ getLegalDetails: jest.fn() }));
+jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
+  getLegalDetails: jest.fn(),
+}));
 const legalDetails = jest.mocked(getLegalDetails);
 
 test('a skeleton shows until the content arrives, then the HTML, under the page title', async () => {

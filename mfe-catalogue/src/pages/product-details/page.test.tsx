@@ -22,6 +22,7 @@ import { Provider } from 'effector-react';
 import { ProductDetailsPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
   getBrandList: jest.fn(),
   getProductDetails: jest.fn(),
   getProductReviews: jest.fn(),

@@ -13,6 +13,7 @@ import userEvent from '@testing-library/user-event';
 import { ProductListPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
   getBrandList: jest.fn(),
   getCategoryList: jest.fn(),
   getProductsByBrand: jest.fn(),

@@ -8,6 +8,7 @@ import { goToGatewayFx } from './model';
 import { CartPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
   createInvoice: jest.fn(),
   getCartList: jest.fn(),
   getBrandList: jest.fn(),

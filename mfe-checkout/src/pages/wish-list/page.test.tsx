@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { WishListPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
+  ...jest.requireActual('@shop/shared/api'),
   getBrandList: jest.fn(),
   getWishList: jest.fn(),
   removeWishItem: jest.fn(),
