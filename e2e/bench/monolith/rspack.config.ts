@@ -15,10 +15,13 @@ export default (): Configuration => {
     output: { ...shell.output, path: path.join(__dirname, 'dist'), publicPath: '/' },
     plugins: [
       ...(shell.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
-      // The only module of the shell that talks to the federation runtime.
-      new NormalModuleReplacementPlugin(
-        /shell[\\/]src[\\/]remotes[\\/]registry\.ts$/,
-        path.join(__dirname, 'registry.ts'),
+      // The only modules of the shell that find and load remotes.
+      ...['registry', 'remotes-manifest'].map(
+        (module) =>
+          new NormalModuleReplacementPlugin(
+            new RegExp(`shell[\\\\/]src[\\\\/]remotes[\\\\/]${module}\\.ts$`),
+            path.join(__dirname, `${module}.ts`),
+          ),
       ),
     ],
   };

@@ -1,14 +1,9 @@
-/**
- * Finds the remotes at run time: the remotes manifest (`/remotes.json`, served per deployment) maps each remote's
- * name to its `mf-manifest.json`. Nothing about where a remote lives is baked into the shell's build.
- */
+/** Loads the remotes' exposed modules through the federation runtime, from where the remotes manifest says. */
 
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { type RemoteName, remotesManifest } from './remotes-manifest';
 
-export type RemoteName = 'catalogue' | 'account' | 'checkout';
-export type RemotesManifest = Record<RemoteName, string>;
-
-export const REMOTES_MANIFEST_URL = '/remotes.json';
+export type { RemoteName } from './remotes-manifest';
 
 /** A slice could not be loaded or started: its routes show the fallback, the rest of the shop goes on. */
 export class RemoteUnavailableError extends Error {
@@ -21,7 +16,6 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let manifest: Promise<RemotesManifest> | undefined;
 /** Where each remote was registered from, so a changed manifest line re-registers it. */
 const registeredEntries = new Map<string, string>();
 /** Remotes whose code has run in this page. */
@@ -38,22 +32,6 @@ function federation() {
   const instance = getInstance();
   if (!instance) throw new Error('The Module Federation runtime did not start');
   return instance;
-}
-
-async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch(REMOTES_MANIFEST_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_URL} answered ${response.status}`);
-  return response.json();
-}
-
-/** The manifest, fetched once per page unless `fresh`; a failed fetch is forgotten so the next attempt asks again. */
-function remotesManifest(fresh: boolean): Promise<RemotesManifest> {
-  if (fresh) manifest = undefined;
-  manifest ??= fetchManifest().catch((error: unknown) => {
-    manifest = undefined;
-    throw error;
-  });
-  return manifest;
 }
 
 /**
