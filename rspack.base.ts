@@ -145,8 +145,11 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
         experiments: !production
           ? {}
           : isHost
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: !options.embeddable },
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : {
+                externalRuntime: !options.embeddable,
+                optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+              },
       }),
       // Precompressed copies, served as they are (no compressing per request).
       ...(production
