@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
 
 /** The composed shop as `npm start` serves it, on a fresh embedded database per run. */
 export const SHOP_PORT = Number(process.env.E2E_PORT ?? 3310);
@@ -56,18 +57,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SHOP_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: nothing is downloaded at install or run time.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

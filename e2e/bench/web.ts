@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { APPS, ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { CHROMIUM } from '../support/chromium';
 
 const root = path.join(__dirname, '..', '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
@@ -265,15 +266,7 @@ async function main() {
       servers.push(server);
       shops.push({ build, origin: server.origin, ids: await demoIds(server.origin) });
     }
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM);
     const results: Result[] = [];
     for (const route of ROUTES) {
       const runs: Record<Build, PageMeasure[]> = { composed: [], monolith: [] };
