@@ -39,10 +39,10 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 
 /**
  * The entries of `@shop/shared` that hold state (the bus's stores, the API client's settings, antd's global
- * config, the router's context) must be one instance for the whole page: a remote built against a newer version still gets the one
- * already running, so it guards exports newer than the shell (shared/README.md). The stateless entries are shared
- * when versions allow, and otherwise a remote brings its own copy: a remote using a newer export of the UI
- * package works under an older shell.
+ * config, the router's context) must be one instance for the whole page: a remote built against a newer version
+ * still gets the one already running, so it guards exports newer than the shell (shared/README.md). The stateless
+ * entries are shared when versions allow, and otherwise a remote brings its own copy: a remote using a newer
+ * export of the UI package works under an older shell.
  */
 const STATEFUL_SHARED_ENTRIES = new Set(['bus', 'api', 'antd', 'router']);
 
