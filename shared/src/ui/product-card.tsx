@@ -7,10 +7,12 @@ import { Stars } from './stars';
 
 interface ProductCardProps {
   product: Product;
+  /** Shown on the first screen: the image is fetched at once rather than when it nears the viewport. */
+  eager?: boolean;
 }
 
 /** A product in a grid: image (200px high), title, price and rating, linking to its details. */
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <Link className="shop-card" to={paths.details(product._id)}>
       <ImageWithFallback
@@ -19,7 +21,7 @@ export function ProductCard({ product }: ProductCardProps) {
         alt=""
         width={200}
         height={200}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
       />
       <span className="shop-card-body">
         <span className="shop-card-title">{product.title}</span>

@@ -2,6 +2,9 @@ import type { ProductCard as Product } from '@shop/shared/contracts';
 import { ProductCard, ProductsSkeleton } from '@shop/shared/ui';
 import './product-grid.css';
 
+/** Cards a wide screen shows in its first row (180px columns): their images are on the first screen. */
+const FIRST_ROW = 6;
+
 interface ProductGridProps {
   products: Product[] | null;
   label: string;
@@ -15,9 +18,9 @@ export function ProductGrid({ products, label, loading = false }: ProductGridPro
   if (products.length === 0) return <p className="product-grid-empty">No products found.</p>;
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < FIRST_ROW} />
         </li>
       ))}
     </ul>
