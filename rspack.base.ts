@@ -141,7 +141,8 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
         manifest: true,
         dts: false,
         // The federation runtime ships once, with the shell; a remote's production entry uses the shell's copy,
-        // unless other sites embed it. Dev servers keep it in each remote, so a remote still runs alone.
+        // unless other sites embed it. Dev servers keep it in each remote, so a remote still runs alone. Remotes
+        // load no remotes themselves: a slice that starts to must drop `disableRemote` and `disableSnapshot`.
         experiments: !production
           ? {}
           : isHost

@@ -92,7 +92,8 @@ export async function publish(dist: string): Promise<RemoteHost> {
   let port = 0;
   let server: FastifyInstance | undefined;
   const start = async () => {
-    const instance = Fastify();
+    // Going down drops every connection, as an outage does; waiting for the browser's keep-alive ones could hang.
+    const instance = Fastify({ forceCloseConnections: true });
     instance.addHook('onSend', async (_request, reply) => {
       reply.header('access-control-allow-origin', '*');
     });
