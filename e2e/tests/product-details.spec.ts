@@ -33,6 +33,14 @@ test('the gallery: next and previous, pause and play, thumbnails', async ({ page
   await page.goto(`/details/${discounted._id}`);
   const gallery = page.getByRole('region', { name: `Images of ${discounted.title}` });
   await expect(gallery).toBeVisible();
+  // The first image is the page's largest paint: it goes first, the others wait until they near the view.
+  const firstImage = gallery.getByRole('img', { name: `${discounted.title}, image 1 of` });
+  await expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+  await expect(firstImage).toHaveAttribute('loading', 'eager');
+  await expect(gallery.getByRole('img', { name: `${discounted.title}, image 2 of` })).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
   await gallery.getByRole('button', { name: 'Pause' }).click();
   await expect(gallery.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
   const active = gallery.locator('.gallery-main .swiper-slide-active');
