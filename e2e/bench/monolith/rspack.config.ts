@@ -13,6 +13,9 @@ export default (): Configuration => {
   return {
     ...shell,
     output: { ...shell.output, path: path.join(__dirname, 'dist'), publicPath: '/' },
+    // The shell gathers its libraries into one chunk because federation splits each shared one apart; without
+    // federation rspack's own splitting applies, and the screens' libraries stay with the screens.
+    optimization: { ...shell.optimization, splitChunks: undefined },
     plugins: [
       ...(shell.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       // The only modules of the shell that find and load remotes.
