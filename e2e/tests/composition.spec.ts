@@ -26,6 +26,38 @@ test.describe('remotes are found through the manifest and loaded at run time', (
     expect(fetched.has('checkout')).toBe(true);
   });
 
+  test('scripts and stylesheets are kept for a year, only the manifests are revalidated', async ({
+    page,
+  }) => {
+    const cacheControl = new Map<string, string>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      const { pathname } = new URL(response.url());
+      if (type === 'script' || type === 'stylesheet' || pathname.endsWith('.json')) {
+        cacheControl.set(pathname, response.headers()['cache-control'] ?? '');
+      }
+    });
+    await signInThroughApi(page.request);
+    for (const [path, screen] of [
+      ['/', 'Welcome to the shop'],
+      ['/orders', 'Orders'],
+      ['/cart', 'Cart'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible();
+    }
+
+    const files = [...cacheControl.keys()];
+    for (const remote of ['catalogue', 'account', 'checkout']) {
+      expect(files).toContainEqual(expect.stringMatching(new RegExp(`^/remotes/${remote}/remoteEntry\\.`)));
+    }
+    expect(files.filter((file) => file.endsWith('.css')).length).toBeGreaterThan(0);
+    for (const [file, header] of cacheControl) {
+      const expected = file.endsWith('.json') ? 'no-cache' : 'public, max-age=31536000, immutable';
+      expect({ file, header }).toEqual({ file, header: expected });
+    }
+  });
+
   test('an address no slice owns gets the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
