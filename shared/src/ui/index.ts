@@ -13,4 +13,4 @@ export {
   ProductsSkeleton,
 } from './skeletons';
 export { Stars } from './stars';
-export { type Tile, TilesSection } from './tiles-section';
+export { BrandTilesSection, CategoryTilesSection, type Tile, TilesSection } from './tiles-section';

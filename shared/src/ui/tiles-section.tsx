@@ -1,6 +1,9 @@
+import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
 import type { ReactNode } from 'react';
+import type { Brand, Category } from '../contracts';
 import { ImageWithFallback } from './image-with-fallback';
+import { BrandsSkeleton, CategoriesSkeleton } from './skeletons';
 
 export interface Tile {
   id: string;
@@ -38,4 +41,26 @@ export function TilesSection({ title, tiles, skeleton }: TilesSectionProps) {
       )}
     </section>
   );
+}
+
+/** Top Categories: a tile per category, to its listing. `categories` is null while loading. */
+export function CategoryTilesSection({ categories }: { categories: Category[] | null }) {
+  const tiles = categories?.map((category) => ({
+    id: category._id,
+    name: category.categoryName,
+    image: category.categoryImg,
+    to: paths.byCategory(category._id),
+  }));
+  return <TilesSection title="Top Categories" tiles={tiles} skeleton={<CategoriesSkeleton />} />;
+}
+
+/** Top Brands: a tile per brand, to its listing. `brands` is null while loading. */
+export function BrandTilesSection({ brands }: { brands: Brand[] | null }) {
+  const tiles = brands?.map((brand) => ({
+    id: brand._id,
+    name: brand.brandName,
+    image: brand.brandImg,
+    to: paths.byBrand(brand._id),
+  }));
+  return <TilesSection title="Top Brands" tiles={tiles} skeleton={<BrandsSkeleton />} />;
 }

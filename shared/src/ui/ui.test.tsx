@@ -1,9 +1,11 @@
 import { MemoryRouter } from '@shop/shared/router';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import {
   BrandsSkeleton,
+  BrandTilesSection,
   CartSkeleton,
   CategoriesSkeleton,
+  CategoryTilesSection,
   DetailsSkeleton,
   EmptyView,
   FeaturesSkeleton,
@@ -64,6 +66,30 @@ test('a product card links to the details with a 200px image, the price and the 
   expect(image).toHaveAttribute('loading', 'lazy');
   expect(card).toHaveTextContent('$60.00');
   expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+});
+
+test('category and brand tiles link to their listings under their headings', () => {
+  render(
+    <MemoryRouter>
+      <CategoryTilesSection categories={[{ _id: 'c1', categoryName: 'Phones', categoryImg: '/phones.svg' }]} />
+      <BrandTilesSection brands={[{ _id: 'b1', brandName: 'Acme', brandImg: '/acme.svg' }]} />
+    </MemoryRouter>,
+  );
+  const categories = screen.getByRole('region', { name: 'Top Categories' });
+  expect(within(categories).getByRole('link', { name: 'Phones' })).toHaveAttribute('href', '/by-category/c1');
+  const brands = screen.getByRole('region', { name: 'Top Brands' });
+  expect(within(brands).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/by-brand/b1');
+});
+
+test('tiles still loading show their skeleton', () => {
+  render(
+    <MemoryRouter>
+      <CategoryTilesSection categories={null} />
+      <BrandTilesSection brands={null} />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('status', { name: 'Loading categories' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading brands' })).toBeInTheDocument();
 });
 
 test.each([
