@@ -1,4 +1,4 @@
-import type { LEGAL_TYPES, Remark } from '../db/schema';
+import type { LEGAL_TYPES, profiles, Remark } from '../db/schema';
 import { imageUrl } from './image-paths';
 
 /**
@@ -105,24 +105,8 @@ export interface FeatureSeed {
 
 export type LegalType = (typeof LEGAL_TYPES)[number];
 
-/** The spec's cus_* and ship_* profile fields, named as in the spec and the profiles table. */
-export interface CustomerProfileSeed {
-  cus_name: string;
-  cus_phone: string;
-  cus_fax: string;
-  cus_country: string;
-  cus_city: string;
-  cus_state: string;
-  cus_postcode: string;
-  cus_add: string;
-  ship_name: string;
-  ship_phone: string;
-  ship_country: string;
-  ship_city: string;
-  ship_state: string;
-  ship_postcode: string;
-  ship_add: string;
-}
+/** The spec's cus_* and ship_* profile fields, as the profiles table keeps them. */
+export type CustomerProfileSeed = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;
 
 export interface CustomerSeed {
   key: string;
