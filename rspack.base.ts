@@ -81,7 +81,8 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     context: options.dir,
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    // A remote's own page is only for its dev server: in production a host loads its remote entry, never a main.
+    entry: isHost || serving ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(options.dir, 'dist', ...(options.embeddable ? [EMBED_DIR] : [])),
       // Remotes: `auto`, each finds its chunks beside its own entry, wherever a deployment puts its folder. The
