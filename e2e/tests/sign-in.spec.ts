@@ -30,7 +30,9 @@ test('signing in on the account slice changes the shell without a reload, and lo
   await page.getByRole('button', { name: 'Logout' }).click();
   // Waits for the logout itself, not just the button turning into Processing... while the request runs;
   // the main navigation's Login link is there all along.
-  await expect(page.getByRole('banner').getByRole('button', { name: /^(Logout|Processing\.\.\.)$/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^(Logout|Processing\.\.\.)$/ }),
+  ).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' }).first()).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
