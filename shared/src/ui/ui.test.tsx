@@ -71,7 +71,9 @@ test('a product card links to the details with a 200px image, the price and the 
 test('category and brand tiles link to their listings under their headings', () => {
   render(
     <MemoryRouter>
-      <CategoryTilesSection categories={[{ _id: 'c1', categoryName: 'Phones', categoryImg: '/phones.svg' }]} />
+      <CategoryTilesSection
+        categories={[{ _id: 'c1', categoryName: 'Phones', categoryImg: '/phones.svg' }]}
+      />
       <BrandTilesSection brands={[{ _id: 'b1', brandName: 'Acme', brandImg: '/acme.svg' }]} />
     </MemoryRouter>,
   );
