@@ -36,9 +36,13 @@ export interface StorefrontConfig {
   remotesFile: string | undefined;
 }
 
-export type PaymentConfig =
+export type PaymentConfig = (
   | { gateway: 'sandbox' }
-  | { gateway: 'sslcommerz'; storeId: string; storePassword: string; apiUrl: string };
+  | { gateway: 'sslcommerz'; storeId: string; storePassword: string; apiUrl: string }
+) & {
+  /** How long an invoice's payment session lasts: after that the shop no longer offers it for payment. */
+  sessionMinutes: number;
+};
 
 export class ConfigError extends Error {
   constructor(
@@ -154,10 +158,12 @@ export function loadConfig(env: Env = process.env): Config {
       'must be sslcommerz when NODE_ENV=production (the sandbox takes no money)',
     );
   }
+  const sessionMinutes = integer(env, 'PAYMENT_SESSION_MINUTES', 30, 1, 24 * 60);
   const payment: PaymentConfig =
     gateway === 'sandbox'
-      ? { gateway }
+      ? { gateway, sessionMinutes }
       : {
+          sessionMinutes,
           gateway,
           storeId: required(env, 'SSLCOMMERZ_STORE_ID', 'when PAYMENT_GATEWAY=sslcommerz'),
           storePassword: required(env, 'SSLCOMMERZ_STORE_PASSWORD', 'when PAYMENT_GATEWAY=sslcommerz'),

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
-      payment: { gateway: 'sandbox' },
+      payment: { gateway: 'sandbox', sessionMinutes: 30 },
       cookieSecure: 'auto',
     });
   });
@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       SSLCOMMERZ_STORE_ID: 'store',
       SSLCOMMERZ_STORE_PASSWORD: 'secret',
       SSLCOMMERZ_API_URL: 'https://securepay.sslcommerz.com/',
+      PAYMENT_SESSION_MINUTES: '45',
       COOKIE_SECURE: 'true',
       TRUST_PROXY: 'true',
     });
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
         storeId: 'store',
         storePassword: 'secret',
         apiUrl: 'https://securepay.sslcommerz.com',
+        sessionMinutes: 45,
       },
       cookieSecure: true,
       trustProxy: true,
@@ -97,6 +99,8 @@ describe('loadConfig', () => {
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ PAYMENT_SESSION_MINUTES: '0' }, 'PAYMENT_SESSION_MINUTES'],
+    [{ PAYMENT_SESSION_MINUTES: '1.5' }, 'PAYMENT_SESSION_MINUTES'],
     [{ STOREFRONT_DIR: '/srv/shop', REMOTE_CHECKOUT_URL: 'checkout.example' }, 'REMOTE_CHECKOUT_URL'],
     [{ STOREFRONT_DIR: '/srv/shop', REMOTE_ACCOUNT_URL: '//cdn.example/a.json' }, 'REMOTE_ACCOUNT_URL'],
   ])('stops on %j with a message naming %s', (env, variable) => {

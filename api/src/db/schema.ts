@@ -240,7 +240,18 @@ export const wishItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+/**
+ * pending: payable through the shop until `expires_at`; expired: its payment session ended before a newer checkout;
+ * superseded: the cart changed and a newer invoice replaced it.
+ */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'success',
+  'failed',
+  'cancelled',
+  'expired',
+  'superseded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const DELIVERY_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -261,14 +272,25 @@ export const invoices = pgTable(
     deliveryStatus: text('delivery_status').$type<DeliveryStatus>().notNull().default('pending'),
     /** The gateway's validation id of the confirmed payment. */
     valId: text('val_id'),
+    /**
+     * What was bought and where it goes: a checkout of the same cart reuses this invoice while it is payable.
+     * Null on invoices not made by a checkout (the demo's, and those from before checkouts were reused).
+     */
+    cartFingerprint: text('cart_fingerprint'),
+    /** The payment page of this invoice's gateway session; null while the session is being opened. */
+    gatewayPageUrl: text('gateway_page_url'),
+    /** When the gateway session ends: after that the shop no longer offers this invoice for payment. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'invoices_payment_status_known',
-      sql`${t.paymentStatus} IN ('pending', 'success', 'failed', 'cancelled')`,
+      sql`${t.paymentStatus} IN ('pending', 'success', 'failed', 'cancelled', 'expired', 'superseded')`,
     ),
+    // One cart, one charge: a customer has at most one invoice open for payment.
+    uniqueIndex('invoices_one_pending_per_customer').on(t.userId).where(sql`${t.paymentStatus} = 'pending'`),
     check(
       'invoices_delivery_status_known',
       sql`${t.deliveryStatus} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
@@ -301,6 +323,32 @@ export const invoiceLines = pgTable(
   ],
 );
 
+/**
+ * Every payment the gateway confirmed, applied or not. A payment that arrives for an invoice no longer open for
+ * payment (superseded, expired, failed, cancelled, already paid) or for a different amount is kept here with
+ * `needs_decision`, so an operator refunds it or fulfils the order: money is never lost track of.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    valId: text('val_id').notNull().unique(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    needsDecision: boolean('needs_decision').notNull(),
+    /** Why it was not applied to its invoice; null when it was. */
+    reason: text('reason'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_by_invoice').on(t.invoiceId),
+    index('payments_needing_decision').on(t.receivedAt).where(sql`${t.needsDecision}`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {
@@ -330,5 +378,20 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** open until the customer pays, fails or cancels on the hosted page. */
   status: text('status').$type<'open' | 'valid' | 'failed' | 'cancelled'>().notNull().default('open'),
   valId: text('val_id').unique(),
+  /** After this the hosted page takes no payment, as a real gateway's session times out. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox gateway's store password: it signs its callbacks with it as SSLCommerz does (verify_sign), and the
+ * shop checks them with it. One row, made on first use, shared by every process on the database.
+ */
+export const sandboxStore = pgTable(
+  'sandbox_store',
+  {
+    id: integer('id').primaryKey().default(1),
+    password: text('password').notNull(),
+  },
+  (t) => [check('sandbox_store_one_row', sql`${t.id} = 1`)],
+);

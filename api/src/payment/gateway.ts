@@ -1,4 +1,9 @@
-/** What a payment gateway does for the shop: open a hosted payment session, and confirm a payment. */
+import type { NotificationFields, SignedNotification } from './sslcommerz-signature';
+
+/**
+ * What a payment gateway does for the shop: open a hosted payment session, confirm a payment, and prove what it
+ * posted back.
+ */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'sslcommerz';
   /** Opens a hosted payment page for one invoice. Throws GatewayUnavailableError when the gateway cannot be used. */
@@ -8,6 +13,11 @@ export interface PaymentGateway {
    * does not confirm it as a valid payment; the caller still compares tranId, amount and currency.
    */
   validate(valId: string): Promise<ConfirmedPayment | null>;
+  /**
+   * Checks the gateway's signature on posted fields (a failed or cancelled payment has no validation id to ask
+   * about). Returns null when they carry no valid proof.
+   */
+  verifyNotification(fields: NotificationFields): Promise<SignedNotification | null>;
 }
 
 export interface PaymentSessionRequest {
@@ -15,6 +25,8 @@ export interface PaymentSessionRequest {
   /** Dollars, at most two decimals. */
   amount: number;
   currency: 'USD';
+  /** When the session should stop taking payment, where the gateway lets the shop say. */
+  expiresAt: Date;
   customer: {
     name: string;
     email: string;

@@ -10,7 +10,9 @@ import {
   findValidPayment,
   SANDBOX_PAGE_PATH,
   type SandboxPayment,
+  sandboxStorePassword,
 } from './sandbox';
+import { signNotification } from './sslcommerz-signature';
 
 const tags = ['sandbox gateway'];
 const IPN_TIMEOUT_MS = 10_000;
@@ -36,6 +38,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicUrl
       if (payment.status !== 'open') {
         return sendHtml(reply, 200, completedPage(payment.tranId, payment.status, ordersUrl));
       }
+      if (isExpired(payment)) return sendHtml(reply, 410, expiredPage(payment.tranId, ordersUrl));
       return sendHtml(reply, 200, paymentPage(payment));
     },
   );
@@ -58,12 +61,13 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicUrl
       const payment = await completeSandboxPayment(db, sessionKey, request.body.outcome);
       if (!payment) {
         const existing = await findSandboxPayment(db, sessionKey);
-        return existing && existing.status !== 'open'
-          ? sendHtml(reply, 409, completedPage(existing.tranId, existing.status, ordersUrl))
-          : sendHtml(reply, 404, notFoundPage());
+        if (!existing) return sendHtml(reply, 404, notFoundPage());
+        return existing.status === 'open'
+          ? sendHtml(reply, 410, expiredPage(existing.tranId, ordersUrl))
+          : sendHtml(reply, 409, completedPage(existing.tranId, existing.status, ordersUrl));
       }
-      const callback = callbackOf(payment);
-      if (payment.status === 'valid') sendIpn(payment.ipnUrl, callback.fields, request.log);
+      const callback = callbackOf(payment, await sandboxStorePassword(db));
+      sendIpn(payment.ipnUrl, callback.fields, request.log);
       const nonce = randomBytes(16).toString('base64');
       return sendHtml(reply, 200, returnPage(callback, nonce), nonce);
     },
@@ -107,22 +111,29 @@ interface Callback {
   headline: string;
 }
 
-/** What SSLCommerz would POST back to the shop for this outcome. */
-function callbackOf(payment: SandboxPayment): Callback {
+const isExpired = (payment: SandboxPayment) => payment.expiresAt.getTime() <= Date.now();
+
+/** What SSLCommerz would POST back to the shop for this outcome, signed with the store password as it signs. */
+function callbackOf(payment: SandboxPayment, storePassword: string): Callback {
   const common = { tran_id: payment.tranId, amount: payment.amount.toFixed(2), currency: payment.currency };
+  const signed = (fields: Record<string, string>) => signNotification(fields, storePassword);
   if (payment.status === 'valid' && payment.valId) {
     return {
       url: payment.successUrl,
-      fields: { ...common, val_id: payment.valId, status: 'VALID' },
+      fields: signed({ ...common, val_id: payment.valId, status: 'VALID' }),
       headline: 'Payment approved',
     };
   }
   if (payment.status === 'failed') {
-    return { url: payment.failUrl, fields: { ...common, status: 'FAILED' }, headline: 'Payment failed' };
+    return {
+      url: payment.failUrl,
+      fields: signed({ ...common, status: 'FAILED' }),
+      headline: 'Payment failed',
+    };
   }
   return {
     url: payment.cancelUrl,
-    fields: { ...common, status: 'CANCELLED' },
+    fields: signed({ ...common, status: 'CANCELLED' }),
     headline: 'Payment cancelled',
   };
 }
@@ -256,6 +267,15 @@ function completedPage(tranId: string, status: keyof typeof COMPLETED_AS, orders
     'Payment already completed',
     `<h1>Payment already completed</h1>
 <p>This test payment (transaction <code>${escapeHtml(tranId)}</code>) was already ${COMPLETED_AS[status]}. Nothing was changed.</p>
+<p><a class="button" href="${escapeHtml(ordersUrl)}">Back to your orders</a></p>`,
+  );
+}
+
+function expiredPage(tranId: string, ordersUrl: string): string {
+  return layout(
+    'Payment session expired',
+    `<h1>Payment session expired</h1>
+<p>This test payment (transaction <code>${escapeHtml(tranId)}</code>) was not completed in time, so it can no longer be paid. Nothing was charged. Check out again from your cart.</p>
 <p><a class="button" href="${escapeHtml(ordersUrl)}">Back to your orders</a></p>`,
   );
 }

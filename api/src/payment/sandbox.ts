@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxPayments } from '../db/schema';
+import { sandboxPayments, sandboxStore } from '../db/schema';
 import type { ConfirmedPayment, PaymentGateway } from './gateway';
+import { verifyNotification } from './sslcommerz-signature';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type SandboxOutcome = 'pay' | 'fail' | 'cancel';
@@ -26,6 +27,7 @@ export function createSandboxGateway(options: { db: Db; publicUrl: string }): Pa
         tranId: request.tranId,
         amount: request.amount,
         currency: request.currency,
+        expiresAt: request.expiresAt,
         successUrl: request.urls.success,
         failUrl: request.urls.fail,
         cancelUrl: request.urls.cancel,
@@ -35,7 +37,19 @@ export function createSandboxGateway(options: { db: Db; publicUrl: string }): Pa
     },
 
     validate: (valId) => findValidPayment(db, valId),
+
+    verifyNotification: async (fields) => verifyNotification(fields, await sandboxStorePassword(db)),
   };
+}
+
+/** The sandbox's store password, made on first use; every process on the database reads the same one. */
+export async function sandboxStorePassword(db: Db): Promise<string> {
+  const [stored] = await db.select().from(sandboxStore);
+  if (stored) return stored.password;
+  await db.insert(sandboxStore).values({ password: randomToken() }).onConflictDoNothing();
+  const [made] = await db.select().from(sandboxStore);
+  if (!made) throw new Error('sandbox store password was not stored');
+  return made.password;
 }
 
 export async function findValidPayment(db: Db, valId: string): Promise<ConfirmedPayment | null> {
@@ -61,7 +75,8 @@ const STATUS_OF: Record<SandboxOutcome, 'valid' | 'failed' | 'cancelled'> = {
 
 /**
  * Completes an open session with the customer's choice. Only one caller can win: the update matches only while
- * the session is still open, so a double click or a replayed form returns undefined.
+ * the session is still open and has not expired, so a double click, a replayed form or a page left open past the
+ * session's end returns undefined.
  */
 export async function completeSandboxPayment(
   db: Db,
@@ -71,7 +86,13 @@ export async function completeSandboxPayment(
   const [row] = await db
     .update(sandboxPayments)
     .set({ status: STATUS_OF[outcome], valId: outcome === 'pay' ? randomToken() : null })
-    .where(and(eq(sandboxPayments.sessionKey, sessionKey), eq(sandboxPayments.status, 'open')))
+    .where(
+      and(
+        eq(sandboxPayments.sessionKey, sessionKey),
+        eq(sandboxPayments.status, 'open'),
+        gt(sandboxPayments.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
   return row;
 }

@@ -4,6 +4,7 @@ import {
   type PaymentGateway,
   type PaymentSessionRequest,
 } from './gateway';
+import { verifyNotification } from './sslcommerz-signature';
 
 export interface SslcommerzOptions {
   storeId: string;
@@ -88,6 +89,8 @@ export function createSslcommerzGateway(options: SslcommerzOptions): PaymentGate
       if (body.status !== 'VALID' && body.status !== 'VALIDATED') return null;
       return confirmedPayment(valId, body);
     },
+
+    verifyNotification: async (fields) => verifyNotification(fields, options.storePassword),
   };
 }
 

@@ -176,6 +176,7 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
           deliveryStatus: 'delivered',
           createdAt: new Date(orderedAt),
           updatedAt: new Date(orderedAt + DAY),
+          expiresAt: new Date(orderedAt + 30 * MINUTE),
         })
         .returning({ id: invoices.id });
       if (!invoice) throw new Error('Demo invoice was not inserted');

@@ -45,6 +45,7 @@ function sessionRequest(overrides: Partial<PaymentSessionRequest> = {}): Payment
     tranId,
     amount: 1049.99,
     currency: 'USD',
+    expiresAt: new Date(Date.now() + 30 * 60_000),
     customer: { name: 'Ada', email: 'ada@example.com', ...place },
     shipping: { name: 'Ada', ...place },
     productName: '1 item: Aurora X2 Phone',
@@ -132,6 +133,8 @@ describe('sandbox gateway', () => {
       amount: '1049.99',
       currency: 'USD',
       status: 'VALID',
+      verify_key: 'tran_id,amount,currency,val_id,status',
+      verify_sign: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(paid.body).toMatch(
       /<script nonce="[^"]+">document\.getElementById\('return'\)\.submit\(\);<\/script>/,
@@ -175,7 +178,7 @@ describe('sandbox gateway', () => {
     ['fail', 'fail', 'FAILED', 'failed'],
     ['cancel', 'cancel', 'CANCELLED', 'cancelled'],
   ] as const)(
-    '%s: returns to the %s URL without a val_id and nothing validates',
+    '%s: returns to the %s URL without a val_id, signed, and nothing validates',
     async (outcome, url, status, stored) => {
       const { request, gatewayPageUrl } = await openSession();
 
@@ -184,7 +187,20 @@ describe('sandbox gateway', () => {
       expect(response.status).toBe(200);
       const form = returnForm(response.body);
       expect(form.action).toBe(request.urls[url]);
-      expect(form.fields).toEqual({ tran_id: request.tranId, amount: '1049.99', currency: 'USD', status });
+      expect(form.fields).toEqual({
+        tran_id: request.tranId,
+        amount: '1049.99',
+        currency: 'USD',
+        status,
+        verify_key: 'tran_id,amount,currency,status',
+        verify_sign: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
+      await expect(gateway.verifyNotification(form.fields)).resolves.toEqual({
+        tranId: request.tranId,
+        status,
+      });
+      await expect(gateway.verifyNotification({ ...form.fields, tran_id: 'other' })).resolves.toBeNull();
+      await expect(ipn.next(request.tranId)).resolves.toEqual(form.fields);
       const [row] = await database.db
         .select()
         .from(sandboxPayments)
@@ -194,6 +210,22 @@ describe('sandbox gateway', () => {
       await expect(gateway.validate('not-a-val-id')).resolves.toBeNull();
     },
   );
+
+  it('takes no payment once the session has expired, as a real gateway times out', async () => {
+    const { request, gatewayPageUrl } = await openSession({ expiresAt: new Date(Date.now() - 1000) });
+
+    const page = await load(gatewayPageUrl);
+    expect(page.status).toBe(410);
+    expect(page.body).toContain('Payment session expired');
+    expect(page.body).not.toContain('name="outcome"');
+    const paid = await choose(gatewayPageUrl, 'pay');
+    expect(paid.status).toBe(410);
+    const [row] = await database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.tranId, request.tranId));
+    expect(row).toMatchObject({ status: 'open', valId: null });
+  });
 
   it('answers the validation endpoint like SSLCommerz', async () => {
     const { request, gatewayPageUrl } = await openSession({ amount: 12.3 });

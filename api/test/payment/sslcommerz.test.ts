@@ -10,6 +10,7 @@ const sessionRequest = (overrides: Partial<PaymentSessionRequest> = {}): Payment
   tranId: 'tran-0001',
   amount: 1049.9,
   currency: 'USD',
+  expiresAt: new Date(Date.now() + 30 * 60_000),
   customer: {
     name: 'Ada Lovelace',
     email: 'ada@example.com',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { cartItems, invoiceLines, invoices } from '../../src/db/schema';
+import { cartItems, invoiceLines, invoices, payments, sandboxPayments } from '../../src/db/schema';
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/payment/gateway';
+import { signNotification } from '../../src/payment/sslcommerz-signature';
 import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
 import { startFakeSslcommerz } from '../support/fake-sslcommerz';
 import { PROFILE, seedCatalogue } from '../support/fixtures';
@@ -219,6 +220,196 @@ describe('on the sandbox gateway', () => {
     expect((await callback(t, 'PaymentSuccess', 'bad id!', {})).statusCode).toBe(400);
   });
 
+  it('answers 10 parallel checkouts of one cart with one invoice and one payment session', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 2);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => buyer.call('GET', 'CreateInvoice')));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const pages = new Set(answers.map((answer) => answer.json().data.GatewayPageURL));
+    const tranIds = new Set(answers.map((answer) => answer.json().data.tran_id));
+    expect(pages.size).toBe(1);
+    expect(tranIds.size).toBe(1);
+    expect(await buyer.invoices()).toHaveLength(1);
+    const [tranId] = tranIds;
+    const sessions = await t.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.tranId, tranId ?? ''));
+    expect(sessions).toHaveLength(1);
+
+    // A later checkout of the same cart, a retry or a second tab, gets the same page again.
+    expect((await buyer.call('GET', 'CreateInvoice')).json().data.GatewayPageURL).toBe([...pages][0]);
+  });
+
+  it('supersedes the open invoice when the cart or the profile changed', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const first = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    await buyer.add(product(0), 1); // now 2 of them
+    const second = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    await buyer.call('POST', 'UpdateProfile', { ...PROFILE, ship_add: '1 New Road' });
+    const third = (await buyer.call('GET', 'CreateInvoice')).json().data;
+
+    expect(new Set([first.tran_id, second.tran_id, third.tran_id]).size).toBe(3);
+    expect(new Set([first.GatewayPageURL, second.GatewayPageURL, third.GatewayPageURL]).size).toBe(3);
+    const statuses = Object.fromEntries(
+      (await buyer.invoices()).map((invoice: { tran_id: string; payment_status: string }) => [
+        invoice.tran_id,
+        invoice.payment_status,
+      ]),
+    );
+    expect(statuses).toEqual({
+      [first.tran_id]: 'superseded',
+      [second.tran_id]: 'superseded',
+      [third.tran_id]: 'pending',
+    });
+  });
+
+  it('records and flags a payment made on a superseded page, and never pays the cart twice', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const old = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    await buyer.add(product(2), 1);
+    const current = (await buyer.call('GET', 'CreateInvoice')).json().data;
+
+    // The customer pays on the old page, left open in another tab.
+    const late = await payOnSandbox(old.GatewayPageURL, 'pay');
+    expect((await callback(t, 'PaymentSuccess', old.tran_id, late.fields)).statusCode).toBe(303);
+    expect((await callback(t, 'PaymentIPN', old.tran_id, late.fields)).json().message).toBe('already');
+
+    const flagged = (await buyer.invoices()).find((invoice: { _id: string }) => invoice._id === old._id);
+    expect(flagged).toMatchObject({
+      payment_status: 'superseded',
+      unapplied_payment: { amount: 20.99, currency: 'USD', receivedAt: expect.any(String) },
+    });
+    const [recorded] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, old._id));
+    expect(recorded).toMatchObject({
+      valId: late.fields.val_id,
+      amount: 20.99,
+      needsDecision: true,
+      reason: 'paid while the invoice was superseded',
+    });
+    expect(await buyer.cart()).toHaveLength(2);
+
+    // Paying the current invoice pays the cart, once.
+    const paid = await payOnSandbox(current.GatewayPageURL, 'pay');
+    await callback(t, 'PaymentSuccess', current.tran_id, paid.fields);
+    const byId = Object.fromEntries(
+      (await buyer.invoices()).map((invoice: { _id: string }) => [invoice._id, invoice]),
+    );
+    expect(byId[current._id]).toMatchObject({ payment_status: 'success' });
+    expect(byId[current._id].unapplied_payment).toBeUndefined();
+    expect(await buyer.cart()).toEqual([]);
+  });
+
+  it('flags a second, different payment of an invoice already paid', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(2), 1);
+    const { data } = await buyer.call('GET', 'CreateInvoice').then((r) => ({ data: r.json().data }));
+    const first = await payOnSandbox(data.GatewayPageURL, 'pay');
+    await callback(t, 'PaymentSuccess', data.tran_id, first.fields);
+    // A second session for the same tran_id, paid too (a gateway that let the customer pay twice).
+    const again = await t.app.gateway.createSession({
+      tranId: data.tran_id,
+      amount: 10.61,
+      currency: 'USD',
+      expiresAt: new Date(Date.now() + 60_000),
+      customer: {
+        name: 'A',
+        email: 'a@b.c',
+        phone: '',
+        address: '',
+        city: '',
+        state: '',
+        postcode: '',
+        country: '',
+      },
+      shipping: { name: 'A', phone: '', address: '', city: '', state: '', postcode: '', country: '' },
+      productName: 'Cap',
+      itemCount: 1,
+      urls: { success: '', fail: '', cancel: '', ipn: `${PUBLIC_URL}/nowhere` },
+    });
+    const second = await payOnSandbox(again.gatewayPageUrl, 'pay');
+    const ipn = await callback(t, 'PaymentIPN', data.tran_id, second.fields);
+    expect(ipn.json().message).toBe('flagged');
+    expect((await buyer.invoices())[0]).toMatchObject({
+      payment_status: 'success',
+      unapplied_payment: { amount: 10.61 },
+    });
+  });
+
+  it('lets an open invoice expire with its session: shown as expired, and the next checkout makes a new one', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const stale = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    const past = new Date(Date.now() - 1000);
+    await t.database.db.update(invoices).set({ expiresAt: past }).where(eq(invoices.id, stale._id));
+    await t.database.db
+      .update(sandboxPayments)
+      .set({ expiresAt: past })
+      .where(eq(sandboxPayments.tranId, stale.tran_id));
+
+    expect((await buyer.invoices())[0]).toMatchObject({ tran_id: stale.tran_id, payment_status: 'expired' });
+    const page = await t.app.inject({ url: stale.GatewayPageURL.replace(PUBLIC_URL, '') });
+    expect(page.statusCode).toBe(410);
+
+    const fresh = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    expect(fresh.tran_id).not.toBe(stale.tran_id);
+    const [stored] = await t.database.db.select().from(invoices).where(eq(invoices.id, stale._id));
+    expect(stored?.paymentStatus).toBe('expired');
+  });
+
+  it('does not wait forever on a session whose opener died: the next checkout makes a new invoice', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const first = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    // As if the process that was opening its session had been killed a minute ago.
+    await t.database.db
+      .update(invoices)
+      .set({ gatewayPageUrl: null, createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(invoices.id, first._id));
+
+    const next = await buyer.call('GET', 'CreateInvoice');
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.tran_id).not.toBe(first.tran_id);
+    const [dead] = await t.database.db.select().from(invoices).where(eq(invoices.id, first._id));
+    expect(dead?.paymentStatus).toBe('failed');
+  });
+
+  it('changes nothing on forged fail and cancel results: unsigned, wrongly signed or for another invoice', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json() as { data: { tran_id: string } };
+    const tranId = data.tran_id;
+    const forged = [
+      ['PaymentFail', { tran_id: tranId, status: 'FAILED' }],
+      ['PaymentCancel', {}],
+      ['PaymentIPN', { tran_id: tranId, status: 'FAILED' }],
+      ['PaymentIPN', { tran_id: tranId, status: 'CANCELLED' }],
+      ['PaymentFail', signNotification({ tran_id: tranId, status: 'FAILED' }, 'a guessed password')],
+      [
+        'PaymentCancel',
+        { ...signNotification({ tran_id: tranId, status: 'CANCELLED' }, 'x'), verify_sign: '0'.repeat(32) },
+      ],
+      // A genuine signature over a field list that leaves out the status proves nothing about it.
+      ['PaymentFail', { ...signNotification({ tran_id: tranId }, 'x'), status: 'FAILED' }],
+    ] as const;
+    for (const [route, fields] of forged) {
+      const response = await callback(t, route, tranId, fields);
+      expect(response.statusCode).toBe(route === 'PaymentIPN' ? 200 : 303);
+    }
+    expect((await buyer.invoices())[0].payment_status).toBe('pending');
+
+    // The sandbox's own signed cancel does change it.
+    const cancelled = await payOnSandbox(
+      (await buyer.call('GET', 'CreateInvoice')).json().data.GatewayPageURL,
+      'cancel',
+    );
+    await callback(t, 'PaymentCancel', tranId, cancelled.fields);
+    expect((await buyer.invoices())[0].payment_status).toBe('cancelled');
+  });
+
   it('shows each customer only their own invoices', async () => {
     const owner = await customer(t);
     await owner.add(product(0), 1);
@@ -274,6 +465,7 @@ describe('when the gateway cannot be reached', () => {
     validate: async () => {
       throw new GatewayUnavailableError('connection refused');
     },
+    verifyNotification: async () => null,
   };
   let t: TestApp;
   let catalogue: Catalogue;
@@ -366,15 +558,35 @@ describe('on SSLCommerz (a local fake speaking its protocol)', () => {
   });
 
   it.each([
-    ['a wrong amount', { amount: 1 }],
-    ['a wrong currency', { currency: 'EUR' }],
-  ])('ignores a validated payment with %s', async (_label, change) => {
+    ['a wrong amount', { amount: 1 }, { amount: 1, currency: 'USD' }],
+    ['a wrong currency', { currency: 'EUR' }, { amount: 95.55, currency: 'EUR' }],
+  ])(
+    'does not apply a validated payment with %s, but records and flags it',
+    async (_label, change, shown) => {
+      const { buyer, data } = await checkedOut();
+      const valId = `VAL-${Math.random()}`;
+      fake.approve({ valId, tranId: data.tran_id, amount: 95.55, currency: 'USD', ...change });
+      const ipn = await callback(t, 'PaymentIPN', data.tran_id, { val_id: valId, status: 'VALID' });
+      expect(ipn.json()).toMatchObject({ message: 'flagged' });
+      const [invoice] = await buyer.invoices();
+      expect(invoice).toMatchObject({ payment_status: 'pending', unapplied_payment: shown });
+      expect(await buyer.cart()).toHaveLength(1);
+    },
+  );
+
+  it('ends an invoice as failed or cancelled only on a result signed with the store password', async () => {
+    const sign = (fields: Record<string, string>, password = credentials.storePassword) =>
+      signNotification(fields, password);
     const { buyer, data } = await checkedOut();
-    const valId = `VAL-${Math.random()}`;
-    fake.approve({ valId, tranId: data.tran_id, amount: 95.55, currency: 'USD', ...change });
-    const ipn = await callback(t, 'PaymentIPN', data.tran_id, { val_id: valId, status: 'VALID' });
-    expect(ipn.json()).toMatchObject({ message: 'rejected' });
+    const result = { tran_id: data.tran_id, status: 'FAILED', amount: '95.55', currency: 'USD' };
+
+    await callback(t, 'PaymentFail', data.tran_id, sign(result, 'not-the-password'));
+    await callback(t, 'PaymentIPN', data.tran_id, sign({ ...result, tran_id: 'T-OTHER' }));
     expect((await buyer.invoices())[0].payment_status).toBe('pending');
+
+    const signed = await callback(t, 'PaymentFail', data.tran_id, sign(result));
+    expect(signed.statusCode).toBe(303);
+    expect((await buyer.invoices())[0].payment_status).toBe('failed');
   });
 
   it('keeps the cart and marks the invoice failed when SSLCommerz refuses the session', async () => {

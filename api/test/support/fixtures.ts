@@ -125,6 +125,7 @@ export async function recordPurchase(db: Db, email: string, productId: string, p
       cusDetails: 'Test',
       shipDetails: 'Test',
       paymentStatus: 'success',
+      expiresAt: new Date(),
     })
     .returning();
   if (!invoice) throw new Error('invoice insert failed');

@@ -144,7 +144,8 @@ export interface WishItem {
   product: ProductPrice & { title: string; image: string; star: number };
 }
 
-export type PaymentStatus = 'pending' | 'success' | 'failed' | 'cancelled';
+/** `expired`: not paid before its payment session ended; `superseded`: a newer checkout of a changed cart replaced it. */
+export type PaymentStatus = 'pending' | 'success' | 'failed' | 'cancelled' | 'expired' | 'superseded';
 export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 
 export interface Invoice {
@@ -159,6 +160,10 @@ export interface Invoice {
   payable: number;
   currency: string;
   createdAt: string;
+  /** When its payment session ends (added in 1.4.0: older APIs leave it out). */
+  expiresAt?: string;
+  /** Money received for this invoice but not applied to it (paid after it closed, or twice): to be refunded or fulfilled. */
+  unapplied_payment?: { amount: number; currency: string; receivedAt: string };
 }
 
 export interface InvoiceLine {

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, invoiceLines, invoices, products, profiles, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { customerDetails, shippingDetails } from '../../lib/invoice-details';
-import { invoiceTotals, unitPrice } from '../../lib/money';
+import { customerDetails, type ProfileAddresses, shippingDetails } from '../../lib/invoice-details';
+import { invoiceTotals, toCents, unitPrice } from '../../lib/money';
 import {
   GatewayUnavailableError,
   type PaymentGateway,
@@ -13,34 +14,172 @@ import {
 
 export const CURRENCY = 'USD';
 
+/** A session opened by another checkout is waited for this long, and then counted as dead. */
+const SESSION_OPENING_TIMEOUT_MS = 30_000;
+const SESSION_POLL_MS = 50;
+
 /** Unguessable, so a payment callback cannot be aimed at somebody else's invoice by guessing. */
 const newTranId = () => `T${randomBytes(12).toString('hex').toUpperCase()}`;
 
+const gatewayUnavailable = () =>
+  new HttpError(
+    503,
+    'The payment service is not available right now. Your cart is unchanged; please try again shortly.',
+  );
+
+type Invoice = typeof invoices.$inferSelect;
+
+export interface CheckoutOptions {
+  /** Where the gateway sends the browser and its notifications: `{PUBLIC_URL}/api/v1`. */
+  callbackBase: string;
+  /** How long a payment session lasts. */
+  sessionMinutes: number;
+}
+
+export interface CheckoutResult {
+  invoiceId: string;
+  tranId: string;
+  gatewayPageUrl: string;
+}
+
 /**
  * Turns the customer's cart into an invoice (prices from the database, one transaction) and opens a payment
- * session for it. The cart stays as it is until the payment is confirmed; if the gateway cannot be reached,
- * the invoice is marked failed and nothing else changes.
+ * session for it. One cart, one charge: checkouts of one customer are serialised, and while the customer's open
+ * invoice is for the same cart and details and its session has time left, every checkout answers with that invoice
+ * and its payment page. A changed cart supersedes it. The cart stays as it is until a payment is confirmed; if the
+ * gateway cannot be reached, the new invoice is marked failed and nothing else changes.
  */
 export async function checkout(
   db: Db,
   gateway: PaymentGateway,
   userId: string,
-  callbackBase: string,
-): Promise<{ invoiceId: string; tranId: string; gatewayPageUrl: string }> {
-  const [customer] = await db
+  options: CheckoutOptions,
+): Promise<CheckoutResult> {
+  const lifetimeMs = options.sessionMinutes * 60_000;
+  const decision = await db.transaction(async (tx) => {
+    // The customer's row is the lock: it serialises checkouts on PGlite and PostgreSQL, across replicas too.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const order = await readOrder(tx, userId);
+    const fingerprint = fingerprintOf(order);
+    const now = new Date();
+
+    const [open] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.paymentStatus, 'pending')));
+    if (open) {
+      const reuse = reusability(open, fingerprint, now, lifetimeMs);
+      if (reuse === 'reuse') return { reused: true as const, invoice: open };
+      await tx.update(invoices).set({ paymentStatus: reuse, updatedAt: now }).where(eq(invoices.id, open.id));
+    }
+
+    const totals = invoiceTotals(order.lines);
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        userId,
+        tranId: newTranId(),
+        ...totals,
+        currency: CURRENCY,
+        cusDetails: customerDetails(order.profile),
+        shipDetails: shippingDetails(order.profile),
+        cartFingerprint: fingerprint,
+        expiresAt: new Date(now.getTime() + lifetimeMs),
+      })
+      .returning();
+    if (!invoice) throw new Error('invoice insert returned nothing');
+    await tx.insert(invoiceLines).values(
+      order.lines.map((line, position) => ({
+        invoiceId: invoice.id,
+        position,
+        productId: line.productId,
+        qty: line.qty,
+        price: unitPrice(line),
+        color: line.color,
+        size: line.size,
+      })),
+    );
+    return { reused: false as const, invoice, order };
+  });
+
+  if (decision.reused) return waitForSession(db, decision.invoice);
+  const { invoice, order } = decision;
+  try {
+    const { gatewayPageUrl } = await gateway.createSession(sessionRequest(invoice, order, options));
+    await db
+      .update(invoices)
+      .set({ gatewayPageUrl, updatedAt: new Date() })
+      .where(eq(invoices.id, invoice.id));
+    return { invoiceId: invoice.id, tranId: invoice.tranId, gatewayPageUrl };
+  } catch (error) {
+    await db
+      .update(invoices)
+      .set({ paymentStatus: 'failed', updatedAt: new Date() })
+      .where(and(eq(invoices.id, invoice.id), eq(invoices.paymentStatus, 'pending')));
+    if (error instanceof GatewayUnavailableError) throw gatewayUnavailable();
+    throw error;
+  }
+}
+
+/**
+ * Whether the open invoice can answer this checkout, or what it becomes instead. A session with less than a fifth
+ * of its lifetime left is not handed out again: the customer needs time to pay.
+ */
+function reusability(
+  open: Invoice,
+  fingerprint: string,
+  now: Date,
+  lifetimeMs: number,
+): 'reuse' | 'expired' | 'superseded' | 'failed' {
+  const remainingMs = open.expiresAt.getTime() - now.getTime();
+  if (remainingMs <= 0) return 'expired';
+  if (open.gatewayPageUrl === null && now.getTime() - open.createdAt.getTime() > SESSION_OPENING_TIMEOUT_MS) {
+    return 'failed'; // whoever was opening its session died on the way
+  }
+  if (open.cartFingerprint !== fingerprint || remainingMs < lifetimeMs / 5) return 'superseded';
+  return 'reuse';
+}
+
+/** The open invoice's payment page, once the checkout that made it has opened its session. */
+async function waitForSession(db: Db, invoice: Invoice): Promise<CheckoutResult> {
+  const deadline = invoice.createdAt.getTime() + SESSION_OPENING_TIMEOUT_MS;
+  let current: Pick<Invoice, 'gatewayPageUrl' | 'paymentStatus'> | undefined = invoice;
+  while (current?.gatewayPageUrl === null && current.paymentStatus === 'pending' && Date.now() < deadline) {
+    await sleep(SESSION_POLL_MS);
+    [current] = await db
+      .select({ gatewayPageUrl: invoices.gatewayPageUrl, paymentStatus: invoices.paymentStatus })
+      .from(invoices)
+      .where(eq(invoices.id, invoice.id));
+  }
+  if (!current?.gatewayPageUrl) throw gatewayUnavailable();
+  return { invoiceId: invoice.id, tranId: invoice.tranId, gatewayPageUrl: current.gatewayPageUrl };
+}
+
+interface Order {
+  email: string;
+  profile: ProfileAddresses;
+  lines: Awaited<ReturnType<typeof cartLines>>;
+}
+
+async function readOrder(tx: DbOrTx, userId: string): Promise<Order> {
+  const [customer] = await tx
     .select({ email: users.email, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
-  const profile = customer?.profile;
-  if (!customer || !profile) {
+  if (!customer?.profile) {
     throw new HttpError(
       409,
       'Please complete your profile (customer and shipping details) before checking out',
     );
   }
+  const lines = await cartLines(tx, userId);
+  if (lines.length === 0) throw new HttpError(409, 'Your cart is empty');
+  return { email: customer.email, profile: customer.profile, lines };
+}
 
-  const lines = await db
+function cartLines(tx: DbOrTx, userId: string) {
+  return tx
     .select({
       productId: cartItems.productId,
       title: products.title,
@@ -55,44 +194,49 @@ export async function checkout(
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  if (lines.length === 0) throw new HttpError(409, 'Your cart is empty');
+}
 
-  const totals = invoiceTotals(lines);
-  const tranId = newTranId();
-  const invoiceId = await db.transaction(async (tx) => {
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        userId,
-        tranId,
-        ...totals,
-        currency: CURRENCY,
-        cusDetails: customerDetails(profile),
-        shipDetails: shippingDetails(profile),
-      })
-      .returning({ id: invoices.id });
-    if (!invoice) throw new Error('invoice insert returned nothing');
-    await tx.insert(invoiceLines).values(
-      lines.map((line, position) => ({
-        invoiceId: invoice.id,
-        position,
-        productId: line.productId,
-        qty: line.qty,
-        price: unitPrice(line),
-        color: line.color,
-        size: line.size,
-      })),
-    );
-    return invoice.id;
-  });
+/** Everything a payment session is for: the lines at today's prices, who pays and where it goes. */
+function fingerprintOf(order: Order): string {
+  const bought = order.lines
+    .map((line) => [line.productId, line.color, line.size, line.qty, toCents(unitPrice(line))])
+    .map((line) => JSON.stringify(line))
+    .sort();
+  return createHash('sha256')
+    .update(JSON.stringify({ ...parties(order), bought }))
+    .digest('hex');
+}
 
-  const request: PaymentSessionRequest = {
+function sessionRequest(invoice: Invoice, order: Order, options: CheckoutOptions): PaymentSessionRequest {
+  const { lines } = order;
+  const { tranId } = invoice;
+  const base = options.callbackBase;
+  return {
     tranId,
-    amount: totals.payable,
+    amount: invoice.payable,
     currency: CURRENCY,
+    expiresAt: invoice.expiresAt,
+    ...parties(order),
+    productName: lines
+      .map((line) => line.title)
+      .join(', ')
+      .slice(0, 250),
+    itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
+    urls: {
+      success: `${base}/PaymentSuccess/${tranId}`,
+      fail: `${base}/PaymentFail/${tranId}`,
+      cancel: `${base}/PaymentCancel/${tranId}`,
+      ipn: `${base}/PaymentIPN/${tranId}`,
+    },
+  };
+}
+
+/** Who pays and where it goes, as the gateway is told. */
+function parties({ email, profile }: Order): Pick<PaymentSessionRequest, 'customer' | 'shipping'> {
+  return {
     customer: {
       name: profile.cus_name,
-      email: customer.email,
+      email,
       phone: profile.cus_phone,
       address: profile.cus_add,
       city: profile.cus_city,
@@ -109,32 +253,5 @@ export async function checkout(
       postcode: profile.ship_postcode,
       country: profile.ship_country,
     },
-    productName: lines
-      .map((line) => line.title)
-      .join(', ')
-      .slice(0, 250),
-    itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
-    urls: {
-      success: `${callbackBase}/PaymentSuccess/${tranId}`,
-      fail: `${callbackBase}/PaymentFail/${tranId}`,
-      cancel: `${callbackBase}/PaymentCancel/${tranId}`,
-      ipn: `${callbackBase}/PaymentIPN/${tranId}`,
-    },
   };
-  try {
-    const { gatewayPageUrl } = await gateway.createSession(request);
-    return { invoiceId, tranId, gatewayPageUrl };
-  } catch (error) {
-    await db
-      .update(invoices)
-      .set({ paymentStatus: 'failed', updatedAt: new Date() })
-      .where(eq(invoices.id, invoiceId));
-    if (error instanceof GatewayUnavailableError) {
-      throw new HttpError(
-        503,
-        'The payment service is not available right now. Your cart is unchanged; please try again shortly.',
-      );
-    }
-    throw error;
-  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { invoiceLines, invoices, products } from '../../db/schema';
+import { and, asc, desc, eq, max, sql, sum } from 'drizzle-orm';
+import { invoiceLines, invoices, payments, products } from '../../db/schema';
 import { failures, ok, Success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
@@ -15,13 +15,33 @@ const Invoice = Type.Object({
   tran_id: Type.String(),
   cus_details: Type.String(),
   ship_details: Type.String(),
-  payment_status: Type.String({ description: 'pending, success, failed or cancelled' }),
+  payment_status: Type.String({
+    description:
+      'pending (payable until expiresAt), success, failed, cancelled, expired (not paid in time) or superseded ' +
+      '(the cart changed and a newer invoice replaced it)',
+  }),
   delivery_status: Type.String({ description: 'pending, processing, shipped, delivered or cancelled' }),
   total: Type.Number(),
   vat: Type.Number(),
   payable: Type.Number(),
   currency: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time', description: 'When its payment session ends' }),
+  unapplied_payment: Type.Optional(
+    Type.Object(
+      {
+        amount: Type.Number(),
+        currency: Type.String(),
+        receivedAt: Type.String({ format: 'date-time' }),
+      },
+      {
+        description:
+          'Money the gateway confirmed for this invoice that was not applied to it (paid after it was ' +
+          'superseded, expired, failed or cancelled, paid twice, or a different amount): the shop refunds it or ' +
+          'fulfils the order.',
+      },
+    ),
+  ),
 });
 
 const InvoiceLine = Type.Object({
@@ -53,7 +73,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId } = customerOf(request);
-      const result = await checkout(app.db, app.gateway, userId, `${app.config.publicUrl}/api/v1`);
+      const result = await checkout(app.db, app.gateway, userId, {
+        callbackBase: `${app.config.publicUrl}/api/v1`,
+        sessionMinutes: app.config.payment.sessionMinutes,
+      });
       return ok({ GatewayPageURL: result.gatewayPageUrl, tran_id: result.tranId, _id: result.invoiceId });
     },
   );
@@ -68,20 +91,48 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(invoices)
         .where(eq(invoices.userId, userId))
         .orderBy(desc(invoices.createdAt), desc(invoices.id));
+      const unapplied = await app.db
+        .select({
+          invoiceId: payments.invoiceId,
+          amount: sql<string>`${sum(payments.amount)}`,
+          currency: payments.currency,
+          receivedAt: max(payments.receivedAt),
+        })
+        .from(payments)
+        .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+        .where(and(eq(invoices.userId, userId), eq(payments.needsDecision, true)))
+        .groupBy(payments.invoiceId, payments.currency);
+      const unappliedByInvoice = new Map(unapplied.map((payment) => [payment.invoiceId, payment]));
+      const now = Date.now();
       return ok(
-        rows.map((row) => ({
-          _id: row.id,
-          tran_id: row.tranId,
-          cus_details: row.cusDetails,
-          ship_details: row.shipDetails,
-          payment_status: row.paymentStatus,
-          delivery_status: row.deliveryStatus,
-          total: row.total,
-          vat: row.vat,
-          payable: row.payable,
-          currency: row.currency,
-          createdAt: row.createdAt.toISOString(),
-        })),
+        rows.map((row) => {
+          const payment = unappliedByInvoice.get(row.id);
+          return {
+            _id: row.id,
+            tran_id: row.tranId,
+            cus_details: row.cusDetails,
+            ship_details: row.shipDetails,
+            // Expiry is a matter of time: a pending invoice past its session's end is no longer payable.
+            payment_status:
+              row.paymentStatus === 'pending' && row.expiresAt.getTime() <= now
+                ? 'expired'
+                : row.paymentStatus,
+            delivery_status: row.deliveryStatus,
+            total: row.total,
+            vat: row.vat,
+            payable: row.payable,
+            currency: row.currency,
+            createdAt: row.createdAt.toISOString(),
+            expiresAt: row.expiresAt.toISOString(),
+            ...(payment && {
+              unapplied_payment: {
+                amount: Number(payment.amount),
+                currency: payment.currency,
+                receivedAt: (payment.receivedAt ?? row.updatedAt).toISOString(),
+              },
+            }),
+          };
+        }),
       );
     },
   );

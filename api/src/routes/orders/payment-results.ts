@@ -1,14 +1,19 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { cartItems, invoiceLines, invoices, type PaymentStatus } from '../../db/schema';
+import { cartItems, invoiceLines, invoices, type PaymentStatus, payments } from '../../db/schema';
 import { toCents } from '../../lib/money';
 import type { PaymentGateway } from '../../payment/gateway';
+import type { NotificationFields } from '../../payment/sslcommerz-signature';
+
+export type PaymentOutcome = 'confirmed' | 'flagged' | 'already' | 'rejected';
 
 /**
- * Records a payment only after the gateway's validation confirms it for this tran_id, amount and currency.
- * Idempotent: a repeated confirmation changes nothing. A confirmed payment empties the bought lines from the cart.
- * Throws GatewayUnavailableError when validation cannot be reached (the gateway retries its notification).
+ * Records a payment only after the gateway's validation confirms it for this tran_id. It pays the invoice when the
+ * invoice is still open for payment and amount and currency match; otherwise (superseded, expired, failed,
+ * cancelled, already paid, or a different amount) it is recorded and flagged for a refund or fulfilment decision,
+ * and the cart is left alone. Idempotent per validation id. A confirmed payment takes the bought lines out of the
+ * cart. Throws GatewayUnavailableError when validation cannot be reached (the gateway retries its notification).
  */
 export async function confirmPayment(
   db: Db,
@@ -16,33 +21,57 @@ export async function confirmPayment(
   log: FastifyBaseLogger,
   tranId: string,
   valId: string,
-): Promise<'confirmed' | 'already' | 'rejected'> {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.tranId, tranId));
+): Promise<PaymentOutcome> {
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.tranId, tranId));
   if (!invoice) return 'rejected';
-  if (invoice.paymentStatus === 'success') return 'already';
+  const [known] = await db.select({ id: payments.id }).from(payments).where(eq(payments.valId, valId));
+  if (known) return 'already';
 
   const payment = await gateway.validate(valId);
-  const confirms =
-    payment !== null &&
-    payment.tranId === tranId &&
-    payment.currency === invoice.currency &&
-    toCents(payment.amount) === toCents(invoice.payable);
-  if (!confirms) {
+  if (payment === null || payment.tranId !== tranId) {
     log.warn({ tranId, valId, payment }, 'payment notification not confirmed by the gateway');
     return 'rejected';
   }
 
   return db.transaction(async (tx) => {
-    const updated = await tx
+    const [current] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+    if (!current) return 'rejected';
+    const matches =
+      payment.currency === current.currency && toCents(payment.amount) === toCents(current.payable);
+    const problem = !matches
+      ? `paid ${payment.amount} ${payment.currency} for an invoice of ${current.payable} ${current.currency}`
+      : current.paymentStatus !== 'pending'
+        ? `paid while the invoice was ${current.paymentStatus}`
+        : null;
+    const recorded = await tx
+      .insert(payments)
+      .values({
+        invoiceId: current.id,
+        valId,
+        amount: payment.amount,
+        currency: payment.currency,
+        needsDecision: problem !== null,
+        reason: problem,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (recorded.length === 0) return 'already';
+    if (problem !== null) {
+      log.warn(
+        { tranId, valId, amount: payment.amount, currency: payment.currency, reason: problem },
+        'payment recorded but not applied: it needs a refund or fulfilment decision',
+      );
+      return 'flagged';
+    }
+
+    await tx
       .update(invoices)
       .set({ paymentStatus: 'success', valId, updatedAt: new Date() })
-      .where(and(eq(invoices.id, invoice.id), ne(invoices.paymentStatus, 'success')))
-      .returning({ id: invoices.id });
-    if (updated.length === 0) return 'already';
+      .where(eq(invoices.id, current.id));
     // The bought lines leave the cart; anything added while paying stays.
     await tx.delete(cartItems).where(
       and(
-        eq(cartItems.userId, invoice.userId),
+        eq(cartItems.userId, current.userId),
         inArray(
           sql`(${cartItems.productId}, ${cartItems.color}, ${cartItems.size})`,
           tx
@@ -52,7 +81,7 @@ export async function confirmPayment(
               size: invoiceLines.size,
             })
             .from(invoiceLines)
-            .where(eq(invoiceLines.invoiceId, invoice.id)),
+            .where(eq(invoiceLines.invoiceId, current.id)),
         ),
       ),
     );
@@ -60,14 +89,36 @@ export async function confirmPayment(
   });
 }
 
-/** A failed or cancelled payment only ever ends a pending invoice: it never undoes a confirmed one. */
-export async function endPayment(
+/** The gateway's word for a payment that did not happen, and what it makes of the invoice. */
+const ENDINGS: Record<string, Extract<PaymentStatus, 'failed' | 'cancelled' | 'expired'>> = {
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+  EXPIRED: 'expired',
+};
+
+/**
+ * Ends a pending invoice as failed, cancelled or expired, only on the gateway's signed word for this tran_id: a
+ * result without proof changes nothing. A confirmed payment is never undone. Returns whether it had proof.
+ */
+export async function endPaymentOnProof(
   db: Db,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
   tranId: string,
-  status: Extract<PaymentStatus, 'failed' | 'cancelled'>,
-) {
+  fields: NotificationFields,
+): Promise<boolean> {
+  const proof = await gateway.verifyNotification(fields);
+  const ending = proof && proof.tranId === tranId ? ENDINGS[proof.status] : undefined;
+  if (!ending) {
+    log.warn(
+      { tranId, status: fields.status },
+      'payment result without proof from the gateway: nothing changed',
+    );
+    return false;
+  }
   await db
     .update(invoices)
-    .set({ paymentStatus: status, updatedAt: new Date() })
+    .set({ paymentStatus: ending, updatedAt: new Date() })
     .where(and(eq(invoices.tranId, tranId), eq(invoices.paymentStatus, 'pending')));
+  return true;
 }

@@ -3,15 +3,21 @@ import { Type } from '@sinclair/typebox';
 import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { GatewayUnavailableError } from '../../payment/gateway';
-import { confirmPayment, endPayment } from './payment-results';
+import { confirmPayment, endPaymentOnProof } from './payment-results';
 
 const tags = ['payment callbacks'];
 const Params = Type.Object({ tran_id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });
-/** What SSLCommerz (and the sandbox) post; only val_id matters, and only through validation. */
-const Notification = Type.Object({
-  val_id: Type.Optional(Type.String({ maxLength: 128 })),
-  status: Type.Optional(Type.String({ maxLength: 40 })),
-});
+/**
+ * What SSLCommerz (and the sandbox) post. A val_id counts only through validation; a failure or cancel only with
+ * its signature (verify_sign over the fields verify_key names), so the other fields are kept for that check.
+ */
+const Notification = Type.Object(
+  {
+    val_id: Type.Optional(Type.String({ maxLength: 128 })),
+    status: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: Type.String({ maxLength: 2000 }) },
+);
 const schema = (description: string) => ({
   tags,
   description,
@@ -49,18 +55,23 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const endings = [
-    ['PaymentFail', 'failed', 'The payment failed; back to /orders.'],
-    [
-      'PaymentCancel',
-      'cancelled',
-      'The customer cancelled; back to /orders. A confirmed payment is never undone.',
-    ],
+    ['PaymentFail', 'The payment failed; back to /orders.'],
+    ['PaymentCancel', 'The customer cancelled; back to /orders.'],
   ] as const;
-  for (const [route, status, description] of endings) {
-    app.post(`/${route}/:tran_id`, { schema: schema(description) }, async (request, reply) => {
-      await endPayment(app.db, request.params.tran_id, status);
-      return reply.redirect(ordersPage, 303);
-    });
+  for (const [route, description] of endings) {
+    app.post(
+      `/${route}/:tran_id`,
+      {
+        schema: schema(
+          `${description} The invoice changes only when the gateway's signature proves the result; ` +
+            'a confirmed payment is never undone.',
+        ),
+      },
+      async (request, reply) => {
+        await endPaymentOnProof(app.db, app.gateway, request.log, request.params.tran_id, request.body ?? {});
+        return reply.redirect(ordersPage, 303);
+      },
+    );
   }
 
   app.post(
@@ -68,27 +79,26 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...schema(
-          'Server-to-server notification from the gateway. Answers 503 when validation is unreachable, so the gateway retries.',
+          'Server-to-server notification from the gateway: a payment (val_id, validated with the gateway) or a ' +
+            'signed failure or cancel. Answers 503 when validation is unreachable, so the gateway retries.',
         ),
         response: { 200: SuccessWithoutData, ...failures(400, 503) },
       },
     },
     async (request) => {
       const { tran_id } = request.params;
-      const valId = request.body?.val_id;
-      const status = request.body?.status?.toUpperCase();
-      if (valId) {
+      const fields = request.body ?? {};
+      if (fields.val_id) {
         try {
-          const outcome = await confirmPayment(app.db, app.gateway, request.log, tran_id, valId);
+          const outcome = await confirmPayment(app.db, app.gateway, request.log, tran_id, fields.val_id);
           return done(outcome);
         } catch (error) {
           if (!(error instanceof GatewayUnavailableError)) throw error;
           throw new HttpError(503, 'Validation is unavailable; retry later');
         }
       }
-      if (status === 'FAILED') await endPayment(app.db, tran_id, 'failed');
-      if (status === 'CANCELLED') await endPayment(app.db, tran_id, 'cancelled');
-      return done();
+      const proven = await endPaymentOnProof(app.db, app.gateway, request.log, tran_id, fields);
+      return done(proven ? 'ended' : 'unverified');
     },
   );
 };

@@ -1,7 +1,13 @@
-import type { Invoice } from '@shop/shared/contracts';
+import type { Invoice, PaymentStatus } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
+
+/** What a status means for the customer, where the word alone does not say what to do. */
+const STATUS_HELP: Partial<Record<PaymentStatus, string>> = {
+  expired: 'Not paid in time. Check out again from your cart.',
+  superseded: 'Replaced by a newer checkout of your cart.',
+};
 
 /** One order: the spec's fields, and a Details link to its lines. */
 export function InvoiceCard({ invoice }: { invoice: Invoice }) {
@@ -18,6 +24,15 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
           <span className={`invoice-status invoice-status-${invoice.payment_status}`}>
             {invoice.payment_status}
           </span>
+          {STATUS_HELP[invoice.payment_status] && (
+            <span className="invoice-status-help"> {STATUS_HELP[invoice.payment_status]}</span>
+          )}
+          {invoice.unapplied_payment && (
+            <p className="invoice-unapplied-payment" role="note">
+              We received {formatMoney(invoice.unapplied_payment.amount)} for this order after it closed. We
+              will refund it or fulfil the order; there is nothing you need to do.
+            </p>
+          )}
         </dd>
         <dt>Delivery</dt>
         <dd>{invoice.delivery_status}</dd>

@@ -1,7 +1,7 @@
 import { getInvoiceList } from '@shop/shared/api';
 import type { Invoice } from '@shop/shared/contracts';
 import { MemoryRouter } from '@shop/shared/router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { OrdersPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
@@ -63,4 +63,30 @@ test('a call that got no answer keeps the skeleton rather than claiming there ar
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
   expect(screen.queryByText('You have no orders yet.')).not.toBeInTheDocument();
+});
+
+test('an expired or superseded order says what happened, and money received after it closed is acknowledged', async () => {
+  invoiceList.mockResolvedValue({
+    status: 'success',
+    data: [
+      { ...paid, _id: 'inv-2', tran_id: 'TXN-EXPIRED', payment_status: 'expired' },
+      {
+        ...paid,
+        _id: 'inv-3',
+        tran_id: 'TXN-OLD',
+        payment_status: 'superseded',
+        unapplied_payment: { amount: 20.99, currency: 'USD', receivedAt: '2026-11-22T11:00:00Z' },
+      },
+    ],
+  });
+  openOrders();
+
+  const expired = await screen.findByRole('article', { name: 'Invoice No: TXN-EXPIRED' });
+  expect(expired).toHaveTextContent('expired Not paid in time. Check out again from your cart.');
+  const superseded = screen.getByRole('article', { name: 'Invoice No: TXN-OLD' });
+  expect(superseded).toHaveTextContent('superseded Replaced by a newer checkout of your cart.');
+  expect(within(superseded).getByRole('note')).toHaveTextContent(
+    'We received $20.99 for this order after it closed. We will refund it or fulfil the order',
+  );
+  expect(within(expired).queryByRole('note')).not.toBeInTheDocument();
 });
