@@ -61,6 +61,40 @@ test('a cancelled payment shows as cancelled and leaves the cart to buy again', 
   await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
 });
 
+test('two tabs checking out one cart get one payment page; paying a page left open after the cart changed is acknowledged, and the cart is not paid', async ({
+  page,
+  context,
+}) => {
+  const { plain, payable } = await cartWithTwoProducts(page);
+  await saveProfile(page.request);
+  const secondTab = await context.newPage();
+  await Promise.all([page.goto('/cart'), secondTab.goto('/cart')]);
+  await Promise.all([
+    page.getByRole('button', { name: 'Check Out' }).click(),
+    secondTab.getByRole('button', { name: 'Check Out' }).click(),
+  ]);
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await expect(secondTab.getByRole('button', { name: 'Pay' })).toBeVisible();
+  expect(secondTab.url()).toBe(page.url());
+
+  // The customer adds one more and checks out again in the second tab; the first tab's page stays open.
+  await addToCart(page.request, plain._id, 1);
+  await secondTab.goto('/cart');
+  await secondTab.getByRole('button', { name: 'Check Out' }).click();
+  await expect(secondTab.getByRole('button', { name: 'Pay' })).toBeVisible();
+  expect(secondTab.url()).not.toBe(page.url());
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL('/orders');
+  const older = page.getByRole('article').nth(1);
+  await expect(older).toContainText('Paymentsuperseded');
+  await expect(older.getByRole('note')).toContainText(
+    `We received ${money(payable)} for this order after it closed. We will refund it or fulfil the order`,
+  );
+  await expect(page.getByRole('article').first()).toContainText('Paymentpending');
+  await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
+});
+
 test('checking out without a profile says what to do, with a link to the profile', async ({ page }) => {
   await cartWithTwoProducts(page);
   await page.goto('/cart');
