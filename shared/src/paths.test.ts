@@ -1,4 +1,4 @@
-import { LEGAL_PAGES, paths, signInPath } from './paths';
+import { LEGAL_PAGES, paths, safeReturnPath, signInPath } from './paths';
 
 test('links to the spec routes, with parameters encoded', () => {
   expect(paths.details('42')).toBe('/details/42');
@@ -21,4 +21,38 @@ test('the seven legal pages with their content keys', () => {
 
 test('the sign-in link remembers where the visitor was going', () => {
   expect(signInPath('/cart?x=1')).toBe('/login?from=%2Fcart%3Fx%3D1');
+});
+
+test.each(['/cart', '/cart?x=1#y', '/by-keyword/usb%20c%2Fhub', '/by-keyword/50%25', '/javascript:alert(1)'])(
+  'the plain path %s is a return path, kept as it is',
+  (path) => {
+    expect(safeReturnPath(path)).toBe(path);
+  },
+);
+
+test.each([
+  ['a backslash after the slash', '/\\evil.example'],
+  ['a protocol-relative address', '//evil.example'],
+  ['an encoded backslash', '/%5Cevil.example'],
+  ['an encoded second slash', '/%2Fevil.example'],
+  ['an absolute address', 'https://evil.example'],
+  ['a script', 'javascript:alert(1)'],
+  ['a leading backslash', '\\/evil'],
+  ['a tab the URL parser drops', '/\t/evil'],
+  ['an encoded newline', '/%0A/evil'],
+  ['a dot segment that leaves //', '/..//evil.example'],
+  ['a broken escape', '/%E0%A4%A'],
+  ['an empty value', ''],
+  ['a very long path', `/${'a'.repeat(5000)}`],
+])('%s goes home instead', (_, path) => {
+  expect(safeReturnPath(path)).toBe('/');
+});
+
+test('no return path at all goes home', () => {
+  expect(safeReturnPath(null)).toBe('/');
+  expect(safeReturnPath(undefined)).toBe('/');
+});
+
+test('the sign-in link never carries an address off this site', () => {
+  expect(signInPath('//evil.example/cart')).toBe('/login?from=%2F');
 });

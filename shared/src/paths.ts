@@ -36,5 +36,38 @@ export const LEGAL_PAGES: ReadonlyArray<{ key: LegalType; path: string; title: s
   { key: 'complain', path: paths.complain(), title: 'Complain' },
 ];
 
-/** Where a visitor sent to sign in wanted to go: `/login?from=/cart`. */
-export const signInPath = (from: string) => `${paths.login()}?from=${segment(from)}`;
+/** A return path this long is not one the shop built (its longest routes stay far below). */
+const MAX_RETURN_PATH_LENGTH = 2048;
+/** Any origin does: only a path that can change the origin it is resolved against gives it away. */
+const PROBE_ORIGIN = 'https://shop.invalid';
+
+/**
+ * A path on this site and nothing else: one leading `/` (`//host` and `/\host` name another host), no backslash
+ * (browsers read it as `/`), no control character (the URL parser drops tabs and newlines, so `/\t/host` becomes
+ * `//host`), and resolving to the same origin.
+ */
+function isPlainPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || /\p{Cc}/u.test(path))
+    return false;
+  const resolved = new URL(path, PROBE_ORIGIN);
+  // `/..//host` resolves to the path `//host`, which the next page would take for another host.
+  return resolved.origin === PROBE_ORIGIN && !resolved.pathname.startsWith('//');
+}
+
+/**
+ * Where to go after signing in: `from` when it is a plain path on this site (`/cart?x=1#y`, kept as it is), home
+ * otherwise. The decoded form must pass as well, since the router decodes the path once (`/%5Chost`).
+ */
+export function safeReturnPath(from: string | null | undefined): string {
+  if (!from || from.length > MAX_RETURN_PATH_LENGTH) return paths.home();
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(from);
+  } catch {
+    return paths.home();
+  }
+  return isPlainPath(from) && isPlainPath(decoded) ? from : paths.home();
+}
+
+/** Where a visitor sent to sign in wanted to go: `/login?from=/cart`; anything but a plain path becomes `/`. */
+export const signInPath = (from: string) => `${paths.login()}?from=${segment(safeReturnPath(from))}`;
