@@ -1,7 +1,7 @@
+import { safeReturnPath } from '@shop/shared/paths';
 import { Navigate, useSearchParams } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { returnPath } from '../../entities/session/sign-in-storage';
 import { SubmitButton } from '../../entities/session/submit-button';
 import {
   $otp,
@@ -24,7 +24,7 @@ export function OtpPage() {
     pageOpened();
     return () => pageClosed();
   }, []);
-  if (verified) return <Navigate to={returnPath(search.get('from'))} replace />;
+  if (verified) return <Navigate to={safeReturnPath(search.get('from'))} replace />;
   return (
     <section className="sign-in" aria-labelledby="otp-title">
       <h1 id="otp-title">One-time code</h1>
