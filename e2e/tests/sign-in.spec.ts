@@ -59,3 +59,17 @@ test('a visitor sent to sign in from a customer page comes back to it', async ({
   await expect(page).toHaveURL('/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
 });
+
+test('a return path naming another host lands on the home page after signing in, with the shop intact', async ({
+  page,
+}) => {
+  const email = newCustomerEmail();
+  await page.goto('/login?from=/\\evil.example');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByText('temporarily unavailable')).toHaveCount(0);
+});
