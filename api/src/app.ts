@@ -19,6 +19,7 @@ import { sandboxGatewayRoutes } from './payment/sandbox-routes';
 import { createSslcommerzGateway } from './payment/sslcommerz';
 import { authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { storefrontPlugin } from './plugins/storefront';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -98,6 +99,7 @@ export async function buildApp({
     app.mailer.close();
   });
 
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   app.addSchema(Failure);
   await app.register(swagger, {
     openapi: {
@@ -134,6 +136,8 @@ export async function buildApp({
     prefix: '/api/',
     index: false,
     maxAge: '1d',
+    // Product images appear on other sites' pages too: the embedded catalogue.
+    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
   });
 
   app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {

@@ -47,3 +47,12 @@ export function remotesManifest(
     return lastGood;
   };
 }
+
+/**
+ * The origins a page loads the remotes from besides the shop's own: those of the manifest's absolute URLs (a
+ * remote's build finds its chunks beside its manifest: `publicPath: 'auto'`).
+ */
+export function remoteOrigins(manifest: RemotesManifest): string[] {
+  const elsewhere = Object.values(manifest).filter((location) => !location.startsWith('/'));
+  return [...new Set(elsewhere.map((location) => new URL(location).origin))];
+}

@@ -10,7 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, type StorefrontConfig } from '../config';
-import { remotesManifest } from './remotes-manifest';
+import { remoteOrigins, remotesManifest } from './remotes-manifest';
+import { pagePolicy } from './security-headers';
 
 /** Content-hashed files (and their precompressed copies) never change under their name; the rest is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.gz|\.br)?$/;
@@ -63,10 +64,12 @@ export const storefrontPlugin = fp(
     // Every other page address is a route of the single-page shell (which shows its own not-found page);
     // unknown API paths and missing files stay 404s.
     const indexHtml = await readFile(path.join(shellDist, 'index.html'));
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || !request.headers.accept?.includes('text/html')) {
         return reply.callNotFound();
       }
+      // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
+      reply.helmet({ contentSecurityPolicy: pagePolicy(remoteOrigins(await currentRemotes())) });
       return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml);
     });
   },

@@ -1,29 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { storefrontPlugin } from '../../src/plugins/storefront';
 import { createTestApp, type TestApp } from '../support/app';
-
-/** A storefront folder laid out as the builds leave it: shell/dist and mfe-{name}/dist. */
-function builtStorefront(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-'));
-  const file = (relative: string, content: string | Buffer) => {
-    const full = path.join(dir, relative);
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, content);
-  };
-  file('shell/dist/index.html', '<!doctype html><title>Shop</title><div id="root"></div>');
-  file('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
-  file('shell/dist/main.1a2b3c4d.js.gz', gzipSync('console.log("shell")'));
-  for (const name of ['catalogue', 'account', 'checkout']) {
-    file(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
-    file(`mfe-${name}/dist/remoteEntry.5e6f7a8b.js`, `/* ${name} entry */`);
-    file(`mfe-${name}/dist/__federation_expose_Home.0a1b2c3d.js`, `/* ${name} screen */`);
-  }
-  return dir;
-}
+import { builtStorefront } from './built-storefront';
 
 describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
   let dir: string;
