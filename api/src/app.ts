@@ -1,3 +1,4 @@
+import { maxHeaderSize } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -10,8 +11,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { Failure, fail } from './http/envelope';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { requestSerializer } from './http/logging';
+import { refuseUnusableValues } from './http/unusable-values';
 import { createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payment/gateway';
 import { createSandboxGateway } from './payment/sandbox';
@@ -69,8 +71,10 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    // Long parameters reach validation and get a 400 naming them, rather than a bare 404.
-    routerOptions: { maxParamLength: 1000 },
+    // Parameters of any length reach validation and get a 400 naming them, rather than a bare 404 (no route
+    // parameter is a regular expression, so length costs the router nothing; Node refuses longer request heads).
+    routerOptions: { maxParamLength: maxHeaderSize },
+    frameworkErrors: answerFrameworkError,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true },
       // ajv-formats also accepts "urn:uuid:..." ids, which PostgreSQL's uuid type refuses (a 500): plain form only.
@@ -129,6 +133,7 @@ export async function buildApp({
     });
   }
   registerErrorHandling(app);
+  app.addHook('preHandler', refuseUnusableValues);
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin, { ttlMs: catalogueCacheTtlMs });
   await app.register(fastifyStatic, {

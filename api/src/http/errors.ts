@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
 
 /** An expected refusal: answered with its status code and message in the envelope. */
@@ -31,6 +31,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) =>
     reply.code(404).send(fail(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
   );
+}
+
+/**
+ * Errors the router raises before any route is chosen (Fastify's `frameworkErrors` option), in the same envelope
+ * as every other answer. A malformed URL is the one a client can cause: percent-encoding that is not UTF-8.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.code(400).send(fail('url is malformed: its percent-encoding is not valid UTF-8'));
+  }
+  return reply.code(error.statusCode ?? 500).send(fail(error.message));
 }
 
 /** "body/productID must match format "uuid"" reads better as "productID must match format "uuid"". */

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './errors';
+
+const UNPAIRED_SURROGATE = /\p{Surrogate}/u;
+
+function problemWith(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\0')) return 'must not contain NUL characters';
+    if (UNPAIRED_SURROGATE.test(value)) return 'must be well-formed Unicode text';
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) return 'must be a finite number';
+  return undefined;
+}
+
+interface Visit {
+  value: unknown;
+  key: string;
+  parent?: Visit;
+}
+
+/** "items.0.color" for a value inside the part, the part's name for the part itself. */
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.length > 0 ? keys.reverse().join('.') : visit.key;
+}
+
+/**
+ * The first unusable value anywhere in a request part, as "field problem". Loops, not recursion: a 64 KiB JSON
+ * body can nest thousands of levels deep.
+ */
+function findUnusable(part: string, root: unknown): string | undefined {
+  const pending: Visit[] = [{ value: root, key: part }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const { value } = visit;
+    if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) pending.push({ value: child, key, parent: visit });
+      continue;
+    }
+    const problem = problemWith(value);
+    if (problem) return `${pathOf(visit)} ${problem}`;
+  }
+  return undefined;
+}
+
+/**
+ * preHandler for every route, after schema validation: refuses with a 400 naming the field what the schemas let
+ * through but no field can mean or PostgreSQL cannot store. That is a NUL character or an unpaired UTF-16 surrogate
+ * in any string (text columns refuse the first; the second has no UTF-8 form), and a number that is not finite
+ * (ajv coerces "1e309" in a query string or form field to Infinity after its range checks have run).
+ */
+export async function refuseUnusableValues(request: FastifyRequest): Promise<void> {
+  const problem =
+    findUnusable('params', request.params) ??
+    findUnusable('querystring', request.query) ??
+    findUnusable('body', request.body);
+  if (problem) throw badRequest(problem);
+}

@@ -1,0 +1,189 @@
+import type { InjectOptions } from 'fastify';
+import { createTestApp, signIn, type TestApp } from './support/app';
+import { PROFILE } from './support/fixtures';
+
+let shop: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  shop = await createTestApp();
+  cookie = await signIn(shop, 'ada@example.com');
+});
+afterAll(async () => shop.close());
+
+const PRODUCT_ID = '00000000-0000-4000-8000-000000000000';
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+async function expectRefusal(request: InjectOptions, status: number, message: string | RegExp) {
+  const response = await shop.app.inject(request);
+  expect({ status: response.statusCode, body: response.json() }).toEqual({
+    status,
+    body: { status: 'fail', message: expect.stringMatching(message) },
+  });
+}
+
+describe('numbers no field can hold are a 400 naming the field', () => {
+  it.each([
+    ['page', '/api/v1/ProductListByRemark/new?page=1e309'],
+    ['limit', '/api/v1/ProductListByRemark/new?limit=1e309'],
+    ['limit', '/api/v1/ProductListByKeyword/phone?limit=Infinity'],
+    ['page', '/api/v1/ProductListByBrand/00000000-0000-4000-8000-000000000000?page=-1e309'],
+    ['page', '/api/v1/ProductReviewList/00000000-0000-4000-8000-000000000000?page=1e400'],
+  ])('%s in %s', async (field, url) => {
+    await expectRefusal({ url }, 400, new RegExp(`^${field} must be a finite number$`));
+  });
+
+  it('a form-encoded cart quantity of 1e309', async () => {
+    await expectRefusal(
+      {
+        method: 'POST',
+        url: '/api/v1/SaveCartList',
+        headers: { ...form, cookie },
+        payload: `productID=${PRODUCT_ID}&qty=1e309`,
+      },
+      400,
+      /^qty must be a finite number$/,
+    );
+  });
+
+  it('huge integers and -0 get the range message', async () => {
+    await expectRefusal(
+      { url: '/api/v1/ProductListByRemark/new?page=99999999999999999999999' },
+      400,
+      /^page must be <= 1000$/,
+    );
+    await expectRefusal({ url: '/api/v1/ProductListByRemark/new?limit=-0' }, 400, /^limit must be >= 1$/);
+  });
+});
+
+describe('text PostgreSQL cannot store is a 400 naming the field', () => {
+  const NUL = /must not contain NUL characters$/;
+
+  it.each([
+    ['keyword', '/api/v1/ProductListByKeyword/ab%00cd'],
+    ['remark', '/api/v1/ProductListByRemark/ne%00w'],
+    ['email', '/api/v1/UserOTP/a%00da@example.com'],
+    ['email', '/api/v1/VerifyLogin/a%00da@example.com/123456'],
+    ['val_id', '/api/sandbox-gateway/validate?val_id=a%00b'],
+    ['sessionKey', '/api/sandbox-gateway/pay/a%00b'],
+  ])('a NUL byte in %s (%s)', async (field, url) => {
+    await expectRefusal({ url }, 400, new RegExp(`^${field} ${NUL.source}`));
+  });
+
+  it('a NUL byte in a profile field, signed in', async () => {
+    await expectRefusal(
+      {
+        method: 'POST',
+        url: '/api/v1/UpdateProfile',
+        headers: { cookie },
+        payload: { ...PROFILE, cus_add: '12 Elm\u0000Street' },
+      },
+      400,
+      /^cus_add must not contain NUL characters$/,
+    );
+  });
+
+  it('an unpaired surrogate in a profile field, which would be stored as U+FFFD', async () => {
+    await expectRefusal(
+      {
+        method: 'POST',
+        url: '/api/v1/UpdateProfile',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...PROFILE, cus_city: 'Spring\ud800field' }),
+      },
+      400,
+      /^cus_city must be well-formed Unicode text$/,
+    );
+  });
+
+  it.each([
+    ['color', { productID: PRODUCT_ID, color: 'red\u0000' }],
+    ['size', { productID: PRODUCT_ID, size: '\u0000' }],
+  ])('a NUL byte in the cart %s', async (field, payload) => {
+    await expectRefusal(
+      { method: 'POST', url: '/api/v1/SaveCartList', headers: { cookie }, payload },
+      400,
+      new RegExp(`^${field} ${NUL.source}`),
+    );
+  });
+
+  it('a NUL byte in review text', async () => {
+    await expectRefusal(
+      {
+        method: 'POST',
+        url: '/api/v1/CreateReview',
+        headers: { cookie },
+        payload: { productID: PRODUCT_ID, rating: '5', des: 'great\u0000' },
+      },
+      400,
+      /^des must not contain NUL characters$/,
+    );
+  });
+
+  it.each(['PaymentSuccess', 'PaymentFail', 'PaymentCancel', 'PaymentIPN'])(
+    'a NUL byte in a %s callback field',
+    async (route) => {
+      await expectRefusal(
+        {
+          method: 'POST',
+          url: `/api/v1/${route}/T1`,
+          headers: form,
+          payload: 'val_id=v%00l&status=VALID',
+        },
+        400,
+        /^val_id must not contain NUL characters$/,
+      );
+    },
+  );
+});
+
+describe('malformed requests are a 4xx in the envelope', () => {
+  it('a URL whose percent-encoding is not UTF-8', async () => {
+    await expectRefusal({ url: '/api/v1/ProductListByKeyword/%E0%A4%A' }, 400, /^url is malformed/);
+    await expectRefusal({ url: '/api/v1/ProductListByKeyword/ab%ED%A0%80cd' }, 400, /^url is malformed/);
+  });
+
+  it('a keyword over the length limit, however long, is a 400 rather than a 404', async () => {
+    for (const length of [101, 5000]) {
+      await expectRefusal(
+        { url: `/api/v1/ProductListByKeyword/${'a'.repeat(length)}` },
+        400,
+        /^keyword must NOT have more than 100 characters$/,
+      );
+    }
+  });
+
+  it('a body that is not JSON', async () => {
+    await expectRefusal(
+      {
+        method: 'POST',
+        url: '/api/v1/ProductListByFilter',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"brandID":',
+      },
+      400,
+      /JSON/,
+    );
+  });
+
+  it('a content type no route reads', async () => {
+    await expectRefusal(
+      {
+        method: 'POST',
+        url: '/api/v1/ProductListByFilter',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<brandID/>',
+      },
+      415,
+      /media type/i,
+    );
+  });
+
+  it('an array where an object is expected', async () => {
+    await expectRefusal(
+      { method: 'POST', url: '/api/v1/ProductListByFilter', payload: [{ brandID: '' }] },
+      400,
+      /^body must be object$/,
+    );
+  });
+});
