@@ -12,7 +12,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { Failure, fail } from './http/envelope';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
-import { requestSerializer } from './http/logging';
+import { loggerOptions } from './http/logging';
 import { refuseUnusableValues } from './http/unusable-values';
 import { createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import type { PaymentGateway } from './payment/gateway';
@@ -68,7 +68,7 @@ export async function buildApp({
   catalogueCacheTtlMs,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, serializers: { req: requestSerializer } },
+    logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Parameters of any length reach validation and get a 400 naming them, rather than a bare 404 (no route
