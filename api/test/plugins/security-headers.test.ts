@@ -95,6 +95,7 @@ describe('security headers on every answer of the shop', () => {
       tranId,
       amount: 10,
       currency: 'USD',
+      expiresAt: new Date(Date.now() + 60_000),
       customer: { name: 'Ada', email: 'ada@example.com', ...place },
       shipping: { name: 'Ada', ...place },
       productName: '1 item',
