@@ -3,7 +3,8 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { sweepExpired } from './maintenance';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
 
@@ -24,7 +25,16 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config);
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(error.exitCode);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 

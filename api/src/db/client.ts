@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,10 +28,27 @@ const MIGRATION_LOCK = 727_001;
 
 export const pgliteExtensions = { pg_trgm };
 
-/** Opens the embedded database in `dataDir` (created on first use) and applies pending migrations. */
+/**
+ * Opens the embedded database in `dataDir` (created on first use) and applies pending migrations. The folder is
+ * locked to this process until `close()`: a second process on it throws `DataDirInUseError`.
+ */
 export async function openPglite(source: string | PGlite): Promise<Database> {
-  const client =
-    typeof source === 'string' ? await PGlite.create(source, { extensions: pgliteExtensions }) : source;
+  if (typeof source !== 'string') return preparePglite(source);
+  const lock = lockDataDir(source);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(source, { extensions: pgliteExtensions });
+    const database = await preparePglite(client);
+    return { ...database, close: () => database.close().finally(() => lock.release()) };
+  } catch (error) {
+    // The folder is let go only once nothing in this process can write to it any more.
+    await client?.close().catch(() => {});
+    lock.release();
+    throw error;
+  }
+}
+
+async function preparePglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {

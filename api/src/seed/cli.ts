@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirInUseError } from '../db/data-dir-lock';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed';
 
 /** `npm run seed`: the demo catalogue into the configured database, if it has no catalogue yet. */
@@ -20,5 +21,5 @@ async function main(): Promise<void> {
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exit(error instanceof DataDirInUseError ? error.exitCode : 1);
 });
