@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { sweepExpired } from './maintenance';
-import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed';
+import { seedDemoCatalogue } from './seed/seed';
 
 /** Settings may also come from a `.env` file at the repository root; the environment wins. */
 const envFile = path.join(__dirname, '..', '..', '.env');
@@ -38,9 +38,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
 
-  if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
-    app.log.info('empty catalogue: seeding the demo catalogue');
-    await seedDemoCatalogue(database.db);
+  if (config.seedDemo && (await seedDemoCatalogue(database.db))) {
+    app.log.info('the catalogue was empty: seeded the demo catalogue');
   }
 
   const sweeper = setInterval(() => {

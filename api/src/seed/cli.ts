@@ -1,15 +1,14 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { isCatalogueEmpty, seedDemoCatalogue } from './seed';
+import { seedDemoCatalogue } from './seed';
 
 /** `npm run seed`: the demo catalogue into the configured database, if it has no catalogue yet. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    if (await isCatalogueEmpty(database.db)) {
-      await seedDemoCatalogue(database.db);
+    if (await seedDemoCatalogue(database.db)) {
       console.log(`Seeded the demo catalogue into the ${database.kind} database.`);
     } else {
       console.log('The database already has a catalogue; nothing was changed.');

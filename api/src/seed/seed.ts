@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
 import {
   brands,
   categories,
@@ -46,18 +46,22 @@ function lookup(ids: Map<string, string>, key: string, what: string): string {
 const firstOption = (options: string) => options.split(',')[0]?.trim() ?? '';
 
 /** True when the shop has neither brands nor products, i.e. the demo catalogue may be seeded. */
-export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+export async function isCatalogueEmpty(db: DbOrTx): Promise<boolean> {
   const [brand] = await db.select({ id: brands.id }).from(brands).limit(1);
   if (brand) return false;
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
   return !product;
 }
 
+/** Any constant: serialises seeding when several API replicas start at once on an empty database. */
+const SEED_LOCK = 727_002;
+
 /**
- * Inserts the demo catalogue, demo customers and their reviewed, paid orders in one transaction,
- * so a failure leaves the database as it was. Callers check isCatalogueEmpty first.
+ * Inserts the demo catalogue, demo customers and their reviewed, paid orders in one transaction, so a failure
+ * leaves the database as it was; only into an empty catalogue, checked under a lock, so replicas starting together
+ * seed once. Returns whether it seeded.
  */
-export async function seedDemoCatalogue(db: Db): Promise<void> {
+export async function seedDemoCatalogue(db: Db): Promise<boolean> {
   const now = Date.now();
   // The shop "opened" two months ago; the demo orders happened since.
   const openedAt = now - 60 * DAY;
@@ -66,7 +70,9 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
   const productIds = idsByKey(PRODUCTS);
   const customerIds = idsByKey(CUSTOMERS);
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await isCatalogueEmpty(tx))) return false;
     await tx
       .insert(brands)
       .values(
@@ -205,5 +211,6 @@ export async function seedDemoCatalogue(db: Db): Promise<void> {
         .set({ star: Math.round(mean * 100) / 100 })
         .where(eq(products.id, productId));
     }
+    return true;
   });
 }

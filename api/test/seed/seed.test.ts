@@ -45,6 +45,18 @@ describe('demo catalogue seed', () => {
     expect(await isCatalogueEmpty(database.db)).toBe(false);
   });
 
+  it('seeds once when several replicas start together on an empty database', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const outcomes = await Promise.all([seedDemoCatalogue(fresh.db), seedDemoCatalogue(fresh.db)]);
+      expect(outcomes.sort()).toEqual([false, true]);
+      expect(await seedDemoCatalogue(fresh.db)).toBe(false);
+      expect(await fresh.db.select().from(legalPages)).toHaveLength(LEGAL_TYPES.length);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('seeds at least 8 brands and categories and 60 products, with every remark represented', async () => {
     const { db } = database;
     expect((await db.select().from(brands)).length).toBeGreaterThanOrEqual(8);
