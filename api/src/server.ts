@@ -6,11 +6,13 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { sweepExpired } from './maintenance';
+import { reconcilePayments } from './routes/orders/payment-results';
 import { seedDemoCatalogue } from './seed/seed';
 
 /** Settings may also come from a `.env` file at the repository root; the environment wins. */
 const envFile = path.join(__dirname, '..', '..', '.env');
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
 
 async function main(): Promise<void> {
   if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -45,7 +47,15 @@ async function main(): Promise<void> {
   const sweeper = setInterval(() => {
     sweepExpired(database.db).catch((err) => app.log.warn({ err }, 'sweeping expired sign-in data failed'));
   }, SWEEP_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  const reconciler = setInterval(() => {
+    reconcilePayments(database.db, app.gateway, app.log).catch((err) =>
+      app.log.warn({ err }, 'reconciling payments with the gateway failed'),
+    );
+  }, RECONCILE_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    clearInterval(reconciler);
+  });
 
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -281,6 +281,8 @@ export const invoices = pgTable(
     gatewayPageUrl: text('gateway_page_url'),
     /** When the gateway session ends: after that the shop no longer offers this invoice for payment. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the shop last asked the gateway, after the session ended, which payments it took for this invoice. */
+    paymentsCheckedAt: timestamp('payments_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

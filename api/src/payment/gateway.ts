@@ -18,6 +18,11 @@ export interface PaymentGateway {
    * about). Returns null when they carry no valid proof.
    */
   verifyNotification(fields: NotificationFields): Promise<SignedNotification | null>;
+  /**
+   * Asks the gateway which payments it took for a tran_id (its transaction query): their validation ids, each
+   * still to be validated. For notifications that never arrived. Throws GatewayUnavailableError when it cannot ask.
+   */
+  paymentsOf(tranId: string): Promise<string[]>;
 }
 
 export interface PaymentSessionRequest {

@@ -39,6 +39,14 @@ export function createSandboxGateway(options: { db: Db; publicUrl: string }): Pa
     validate: (valId) => findValidPayment(db, valId),
 
     verifyNotification: async (fields) => verifyNotification(fields, await sandboxStorePassword(db)),
+
+    async paymentsOf(tranId) {
+      const paid = await db
+        .select({ valId: sandboxPayments.valId })
+        .from(sandboxPayments)
+        .where(and(eq(sandboxPayments.tranId, tranId), eq(sandboxPayments.status, 'valid')));
+      return paid.flatMap((payment) => (payment.valId ? [payment.valId] : []));
+    },
   };
 }
 

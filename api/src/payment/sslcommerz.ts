@@ -49,6 +49,24 @@ export function createSslcommerzGateway(options: SslcommerzOptions): PaymentGate
     return body as Record<string, unknown>;
   }
 
+  /** One of the validator's GET APIs, with the store's credentials. */
+  async function query(what: string, api: string, params: Record<string, string>) {
+    const search = new URLSearchParams({
+      ...params,
+      store_id: options.storeId,
+      store_passwd: options.storePassword,
+      format: 'json',
+    });
+    const body = await call(what, `${apiUrl}/validator/api/${api}?${search}`);
+    // A store problem says nothing about the payment: fail loudly so the caller tries again later.
+    if (body.APIConnect === 'FAILED' || body.APIConnect === 'INACTIVE') {
+      throw new GatewayUnavailableError(
+        `SSLCommerz ${what} refused the store credentials (${body.APIConnect})`,
+      );
+    }
+    return body;
+  }
+
   return {
     name: 'sslcommerz',
 
@@ -72,25 +90,22 @@ export function createSslcommerzGateway(options: SslcommerzOptions): PaymentGate
     },
 
     async validate(valId) {
-      const query = new URLSearchParams({
-        val_id: valId,
-        store_id: options.storeId,
-        store_passwd: options.storePassword,
-        v: '1',
-        format: 'json',
-      });
-      const body = await call('validation', `${apiUrl}/validator/api/validationserverAPI.php?${query}`);
-      // A store problem says nothing about the payment: fail loudly so the notification is retried later.
-      if (body.APIConnect === 'FAILED' || body.APIConnect === 'INACTIVE') {
-        throw new GatewayUnavailableError(
-          `SSLCommerz validation refused the store credentials (${body.APIConnect})`,
-        );
-      }
-      if (body.status !== 'VALID' && body.status !== 'VALIDATED') return null;
+      const body = await query('validation', 'validationserverAPI.php', { val_id: valId, v: '1' });
+      if (!isValid(body)) return null;
       return confirmedPayment(valId, body);
     },
 
     verifyNotification: async (fields) => verifyNotification(fields, options.storePassword),
+
+    async paymentsOf(tranId) {
+      const body = await query('transaction query', 'merchantTransIDvalidationAPI.php', { tran_id: tranId });
+      const found = Array.isArray(body.element) ? (body.element as unknown[]) : [];
+      return found.flatMap((payment) => {
+        const fields = (typeof payment === 'object' && payment) as Record<string, unknown>;
+        const valId = fields && isValid(fields) ? nonEmptyString(fields.val_id) : undefined;
+        return valId ? [valId] : [];
+      });
+    },
   };
 }
 
@@ -154,6 +169,9 @@ function networkFailure(error: unknown): string {
     ? `could not be reached (${code})`
     : 'could not be reached';
 }
+
+const isValid = (fields: Record<string, unknown>) =>
+  fields.status === 'VALID' || fields.status === 'VALIDATED';
 
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

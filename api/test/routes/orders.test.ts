@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { cartItems, invoiceLines, invoices, payments, sandboxPayments } from '../../src/db/schema';
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/payment/gateway';
 import { signNotification } from '../../src/payment/sslcommerz-signature';
+import { reconcilePayments } from '../../src/routes/orders/payment-results';
 import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
 import { startFakeSslcommerz } from '../support/fake-sslcommerz';
 import { PROFILE, seedCatalogue } from '../support/fixtures';
@@ -410,6 +411,22 @@ describe('on the sandbox gateway', () => {
     expect((await buyer.invoices())[0].payment_status).toBe('cancelled');
   });
 
+  it('finds a payment whose return and notification were both lost, once its session has ended', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+    await payOnSandbox(data.GatewayPageURL, 'pay'); // the browser never comes back, the IPN never arrives
+    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.log)).toBe(0); // session still open
+
+    const ended = new Date(Date.now() + 31 * 60_000);
+    // At least this one: other tests of this file leave paid sessions unannounced too.
+    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.log, ended)).toBeGreaterThanOrEqual(1);
+    expect((await buyer.invoices())[0]).toMatchObject({ tran_id: data.tran_id, payment_status: 'success' });
+    expect(await buyer.cart()).toEqual([]);
+    // Each ended session is asked about once.
+    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.log, ended)).toBe(0);
+  });
+
   it('shows each customer only their own invoices', async () => {
     const owner = await customer(t);
     await owner.add(product(0), 1);
@@ -466,6 +483,9 @@ describe('when the gateway cannot be reached', () => {
       throw new GatewayUnavailableError('connection refused');
     },
     verifyNotification: async () => null,
+    paymentsOf: async () => {
+      throw new GatewayUnavailableError('connection refused');
+    },
   };
   let t: TestApp;
   let catalogue: Catalogue;
@@ -483,6 +503,17 @@ describe('when the gateway cannot be reached', () => {
     expect(response.json().message).toMatch(/cart is unchanged; please try again/);
     expect((await buyer.invoices())[0].payment_status).toBe('failed');
     expect(await buyer.cart()).toEqual([expect.objectContaining({ qty: 2 })]);
+  });
+
+  it('asks again later when the gateway cannot say which payments it took', async () => {
+    const buyer = await customer(t);
+    await buyer.add(catalogue.products[0]?.id ?? '', 1);
+    await buyer.call('GET', 'CreateInvoice');
+    const later = new Date(Date.now() + 31 * 60_000);
+    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.log, later)).toBe(0);
+    const [{ _id }] = await buyer.invoices();
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, _id));
+    expect(invoice?.paymentsCheckedAt).toBeNull();
   });
 
   it('answers an IPN with 503 so the gateway retries, and changes nothing', async () => {
@@ -573,6 +604,14 @@ describe('on SSLCommerz (a local fake speaking its protocol)', () => {
       expect(await buyer.cart()).toHaveLength(1);
     },
   );
+
+  it('finds a payment by asking SSLCommerz about the transaction once the session has ended', async () => {
+    const { buyer, data } = await checkedOut();
+    fake.approve({ valId: 'VAL-LOST', tranId: data.tran_id, amount: 95.55, currency: 'USD' });
+    const ended = new Date(Date.now() + 31 * 60_000);
+    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.log, ended)).toBe(1);
+    expect((await buyer.invoices())[0]).toMatchObject({ payment_status: 'success' });
+  });
 
   it('ends an invoice as failed or cancelled only on a result signed with the store password', async () => {
     const sign = (fields: Record<string, string>, password = credentials.storePassword) =>

@@ -61,6 +61,9 @@ export async function startFakeSslcommerz(credentials: {
       validationRequests.push(query);
       return validation(query, response);
     }
+    if (request.method === 'GET' && url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+      return transactionQuery(Object.fromEntries(url.searchParams), response);
+    }
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
   });
 
@@ -117,6 +120,24 @@ export async function startFakeSslcommerz(credentials: {
       validated_on: new Date().toISOString(),
       gw_version: '',
     });
+  }
+
+  /** The transaction query by tran_id: every approved payment of it, as SSLCommerz lists them. */
+  function transactionQuery(query: Record<string, string>, response: ServerResponse): void {
+    if (!credentialsMatch(query)) {
+      sendJson(response, { APIConnect: 'FAILED' });
+      return;
+    }
+    const element = [...approvals.values()]
+      .filter((payment) => payment.tranId === query.tran_id)
+      .map((payment) => ({
+        val_id: payment.valId,
+        tran_id: payment.tranId,
+        status: 'VALID',
+        currency_type: payment.currency,
+        currency_amount: payment.amount.toFixed(2),
+      }));
+    sendJson(response, { APIConnect: 'DONE', no_of_trans_found: element.length, element });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -23,6 +23,7 @@ ALTER TABLE "invoices" ADD COLUMN "gateway_page_url" text;--> statement-breakpoi
 ALTER TABLE "invoices" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 UPDATE "invoices" SET "expires_at" = "created_at" + interval '30 minutes';--> statement-breakpoint
 ALTER TABLE "invoices" ALTER COLUMN "expires_at" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "payments_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 UPDATE "sandbox_payments" SET "expires_at" = "created_at" + interval '30 minutes';--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ALTER COLUMN "expires_at" SET NOT NULL;--> statement-breakpoint

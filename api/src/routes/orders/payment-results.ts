@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { cartItems, invoiceLines, invoices, type PaymentStatus, payments } from '../../db/schema';
 import { toCents } from '../../lib/money';
-import type { PaymentGateway } from '../../payment/gateway';
+import { GatewayUnavailableError, type PaymentGateway } from '../../payment/gateway';
 import type { NotificationFields } from '../../payment/sslcommerz-signature';
 
 export type PaymentOutcome = 'confirmed' | 'flagged' | 'already' | 'rejected';
@@ -121,4 +121,51 @@ export async function endPaymentOnProof(
     .set({ paymentStatus: ending, updatedAt: new Date() })
     .where(and(eq(invoices.tranId, tranId), eq(invoices.paymentStatus, 'pending')));
   return true;
+}
+
+/** Sessions that ended longer ago than this are not asked about (they were, or they predate the check). */
+const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const RECONCILE_BATCH = 100;
+
+/**
+ * Asks the gateway, once an invoice's payment session has ended, which payments it took for the invoice, and
+ * records each like a notification would: a payment whose browser return and IPN were both lost (a crash, a
+ * network cut) is still found. Invoices already paid are not asked about. Returns how many payments it recorded.
+ */
+export async function reconcilePayments(
+  db: Db,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<number> {
+  const due = await db
+    .select({ id: invoices.id, tranId: invoices.tranId })
+    .from(invoices)
+    .where(
+      and(
+        ne(invoices.paymentStatus, 'success'),
+        isNull(invoices.paymentsCheckedAt),
+        lte(invoices.expiresAt, now),
+        gt(invoices.expiresAt, new Date(now.getTime() - RECONCILE_WINDOW_MS)),
+      ),
+    )
+    .limit(RECONCILE_BATCH);
+  let recorded = 0;
+  for (const invoice of due) {
+    try {
+      for (const valId of await gateway.paymentsOf(invoice.tranId)) {
+        const outcome = await confirmPayment(db, gateway, log, invoice.tranId, valId);
+        if (outcome === 'confirmed' || outcome === 'flagged') {
+          recorded += 1;
+          log.warn({ tranId: invoice.tranId, valId, outcome }, 'payment found by asking the gateway');
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      log.warn({ err: error }, 'asking the gateway about ended payment sessions failed; trying again later');
+      break;
+    }
+    await db.update(invoices).set({ paymentsCheckedAt: now }).where(eq(invoices.id, invoice.id));
+  }
+  return recorded;
 }
