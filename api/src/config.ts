@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 
 /** Everything the API reads from its environment, checked once at start. */
 export interface Config {
@@ -15,7 +16,8 @@ export interface Config {
   mailFrom: string;
   payment: PaymentConfig;
   cookieSecure: 'auto' | boolean;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-* headers count: addresses, CIDR ranges, proxy-addr names. */
+  trustProxy: false | string[];
   /** Requests per minute per client address; 0 turns the general limit off. */
   rateLimitPerMinute: number;
   /** Seed the demo catalogue into an empty database at start. */
@@ -100,6 +102,31 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
     throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
   }
   return value;
+}
+
+/**
+ * Proxies are named by address: `true` or a hop count would also believe an X-Forwarded-For that a client sends
+ * straight to the API, so any client could choose its own address (Fastify ignores hop counts for that reason).
+ */
+function trustedProxies(env: Env): false | string[] {
+  const value = read(env, 'TRUST_PROXY') ?? 'false';
+  if (value === 'false') return false;
+  if (value === 'true' || /^\d+$/.test(value)) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must name the proxies, e.g. 127.0.0.1, 10.0.0.0/8 or loopback (got "${value}", which would also believe an X-Forwarded-For that a client writes itself)`,
+    );
+  }
+  const proxies = value.split(',').map((entry) => entry.trim());
+  try {
+    proxyAddr.compile(proxies);
+  } catch (error) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      `must be false or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal (${(error as Error).message})`,
+    );
+  }
+  return proxies;
 }
 
 /** Where a remote's manifest is: an absolute http(s) URL, or a path on the shop's own origin. */
@@ -194,7 +221,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     payment,
     cookieSecure: cookieSecure === 'auto' ? 'auto' : cookieSecure === 'true',
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustedProxies(env),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     seedDemo: boolean(env, 'SEED_DEMO', true),
     storefront: storefront(env),

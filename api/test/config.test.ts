@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       payment: { gateway: 'sandbox', sessionMinutes: 30 },
       cookieSecure: 'auto',
+      trustProxy: false,
     });
   });
 
@@ -33,7 +34,7 @@ describe('loadConfig', () => {
       SSLCOMMERZ_API_URL: 'https://securepay.sslcommerz.com/',
       PAYMENT_SESSION_MINUTES: '45',
       COOKIE_SECURE: 'true',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,8 +51,14 @@ describe('loadConfig', () => {
         sessionMinutes: 45,
       },
       cookieSecure: true,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
     });
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client pick its address, and says what to write instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^TRUST_PROXY must name the proxies, e.g. 127.0.0.1, 10.0.0.0\/8 or loopback/,
+    );
   });
 
   it('serves the API alone unless STOREFRONT_DIR names the built storefront', () => {
@@ -98,6 +105,9 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail' }, 'PAYMENT_GATEWAY'],
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ PAYMENT_SESSION_MINUTES: '0' }, 'PAYMENT_SESSION_MINUTES'],
     [{ PAYMENT_SESSION_MINUTES: '1.5' }, 'PAYMENT_SESSION_MINUTES'],

@@ -30,8 +30,8 @@ export async function signInThroughApi(
   request: APIRequestContext,
   email = newCustomerEmail(),
 ): Promise<string> {
-  // Each customer comes from an address of its own (the e2e shops trust X-Forwarded-For), as real customers do:
-  // the whole suite from one address would exceed the per-client limit on codes.
+  // Each customer comes from an address of its own, as real customers do: the whole suite from one address would
+  // exceed the per-client limit on codes. The e2e shops trust X-Forwarded-For from loopback, where this runs.
   const headers = {
     'x-forwarded-for': `10.${process.pid % 256}.${(customers >> 8) % 256}.${customers % 256}`,
   };

@@ -106,6 +106,36 @@ describe('UserOTP', () => {
     await t.database.db.delete(otpRequests).where(eq(otpRequests.clientIp, clientIp));
   });
 
+  it.each([
+    ['through a trusted proxy', '127.0.0.1', '127.0.0.1', (forged: string) => `${forged}, 203.0.113.7`],
+    [
+      'through a chain of trusted proxies',
+      '10.0.0.0/8',
+      '10.0.0.2',
+      (forged: string) => `${forged}, 203.0.113.7, 10.0.0.1`,
+    ],
+    ['straight to the API', '127.0.0.1', '203.0.113.7', (forged: string) => forged],
+  ])(
+    'stops one client at 30 codes an hour %s, whatever left-most X-Forwarded-For it forges',
+    async (_route, trustProxy, remoteAddress, forwardedFor) => {
+      const proxied = await createTestApp({ env: { TRUST_PROXY: trustProxy } });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 40; i++) {
+          const response = await proxied.app.inject({
+            url: `/api/v1/UserOTP/${freshEmail()}`,
+            remoteAddress,
+            headers: { 'x-forwarded-for': forwardedFor(`198.51.100.${i}`) },
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses).toEqual([...Array(30).fill(200), ...Array(10).fill(429)]);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+
   it('refuses a request started by another site', async () => {
     const response = await askCode(freshEmail(), { 'sec-fetch-site': 'cross-site' });
     expect(response.statusCode).toBe(403);
