@@ -18,6 +18,8 @@ export interface Config {
   cookieSecure: 'auto' | boolean;
   /** The reverse proxies whose X-Forwarded-* headers count: addresses, CIDR ranges, proxy-addr names. */
   trustProxy: false | string[];
+  /** Origins besides PUBLIC_URL's whose pages may make signed-in calls and writes. */
+  allowedOrigins: string[];
   /** Requests per minute per client address; 0 turns the general limit off. */
   rateLimitPerMinute: number;
   /** Seed the demo catalogue into an empty database at start. */
@@ -129,6 +131,21 @@ function trustedProxies(env: Env): false | string[] {
   return proxies;
 }
 
+/** Comma-separated origins (scheme, host and port: what browsers send as Origin), normalised. */
+function origins(env: Env, name: string): string[] {
+  return (read(env, name)?.split(',') ?? []).map((entry) => {
+    const value = entry.trim();
+    const parsed = URL.canParse(value) ? new URL(value) : undefined;
+    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.href !== `${parsed.origin}/`) {
+      throw new ConfigError(
+        name,
+        `must be comma-separated origins such as https://shop.example (got "${value}")`,
+      );
+    }
+    return parsed.origin;
+  });
+}
+
 /** Where a remote's manifest is: an absolute http(s) URL, or a path on the shop's own origin. */
 export function remoteLocation(variable: string, value: string): string {
   if (value.startsWith('/') && !value.startsWith('//')) return value;
@@ -222,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     payment,
     cookieSecure: cookieSecure === 'auto' ? 'auto' : cookieSecure === 'true',
     trustProxy: trustedProxies(env),
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     seedDemo: boolean(env, 'SEED_DEMO', true),
     storefront: storefront(env),

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       payment: { gateway: 'sandbox', sessionMinutes: 30 },
       cookieSecure: 'auto',
       trustProxy: false,
+      allowedOrigins: [],
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       PAYMENT_SESSION_MINUTES: '45',
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback',
+      ALLOWED_ORIGINS: 'https://admin.shop.example, https://Partner.Example:443/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       },
       cookieSecure: true,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
+      allowedOrigins: ['https://admin.shop.example', 'https://partner.example'],
     });
   });
 
@@ -108,6 +111,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1,10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '127.0.0.1,' }, 'TRUST_PROXY'],
+    [{ ALLOWED_ORIGINS: 'admin.shop.example' }, 'ALLOWED_ORIGINS'],
+    [{ ALLOWED_ORIGINS: 'https://admin.shop.example/account' }, 'ALLOWED_ORIGINS'],
+    [{ ALLOWED_ORIGINS: 'ftp://files.shop.example' }, 'ALLOWED_ORIGINS'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ PAYMENT_SESSION_MINUTES: '0' }, 'PAYMENT_SESSION_MINUTES'],
     [{ PAYMENT_SESSION_MINUTES: '1.5' }, 'PAYMENT_SESSION_MINUTES'],

@@ -10,7 +10,7 @@ export const LOGGED_IN_COOKIE = 'token';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in customer on a same-site request. */
+    /** preHandler for routes that need a signed-in customer on a request from the shop's own pages. */
     requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler for routes that change the session: refuses requests started by another site. */
     refuseCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -25,14 +25,18 @@ declare module 'fastify' {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const publicOrigin = new URL(app.config.publicUrl).origin;
+    const allowedOrigins = new Set([publicOrigin, ...app.config.allowedOrigins]);
 
-    /** Browsers say where a request came from; a request without those headers is not a browser's. */
-    function isCrossSite(request: FastifyRequest): boolean {
+    /**
+     * Browsers say where a request came from; a request without those headers is not a browser's. A sibling
+     * subdomain is "same-site" but not the shop: only the shop's own origin and ALLOWED_ORIGINS may call.
+     */
+    function isFromOtherSite(request: FastifyRequest): boolean {
       const fetchSite = request.headers['sec-fetch-site'];
-      if (fetchSite) return fetchSite === 'cross-site';
       const origin = request.headers.origin;
-      if (!origin) return false;
-      if (origin === publicOrigin) return false;
+      if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
+      if (fetchSite) return !allowedOrigins.has(origin ?? '');
+      if (!origin || allowedOrigins.has(origin)) return false;
       try {
         return new URL(origin).host !== request.host;
       } catch {
@@ -60,13 +64,13 @@ export const authPlugin = fp(
     });
 
     app.decorate('refuseCrossSite', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (isCrossSite(request)) {
+      if (isFromOtherSite(request)) {
         return reply.code(403).send(fail('Requests from other sites are not allowed here'));
       }
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (isCrossSite(request)) {
+      if (isFromOtherSite(request)) {
         return reply.code(403).send(fail('Requests from other sites are not allowed here'));
       }
       const token = request.cookies[SESSION_COOKIE];
