@@ -5,6 +5,11 @@ import { fail } from '../http/envelope';
 
 /** The credential: HttpOnly, never readable by scripts. */
 export const SESSION_COOKIE = 'shop_session';
+/**
+ * The credential's name when it is Secure: browsers accept a `__Host-` cookie only when it is Secure, for the
+ * whole site (Path=/) and of this host alone (no Domain), so neither plain http nor a sibling subdomain can plant one.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** The spec's "logged in" signal: readable by the frontend, holds no secret. */
 export const LOGGED_IN_COOKIE = 'token';
 
@@ -14,8 +19,10 @@ declare module 'fastify' {
     requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler for routes that change the session: refuses requests started by another site. */
     refuseCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** The session token the request carries, under the name its cookie was set with. */
+    sessionToken(request: FastifyRequest): string | undefined;
     setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
-    clearSessionCookies(reply: FastifyReply): void;
+    clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
   }
   interface FastifyRequest {
     customer: Customer | null;
@@ -46,21 +53,32 @@ export const authPlugin = fp(
 
     const secure = (request: FastifyRequest) =>
       app.config.cookieSecure === 'auto' ? request.protocol === 'https' : app.config.cookieSecure;
+    const sessionCookie = (request: FastifyRequest) =>
+      secure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
     app.decorateRequest('customer', null);
+
+    app.decorate('sessionToken', (request: FastifyRequest) => request.cookies[sessionCookie(request)]);
 
     app.decorate(
       'setSessionCookies',
       (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
         const common = { path: '/', sameSite: 'lax' as const, secure: secure(request), expires: expiresAt };
-        reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+        reply.setCookie(sessionCookie(request), token, { ...common, httpOnly: true });
         reply.setCookie(LOGGED_IN_COOKIE, '1', { ...common, httpOnly: false });
       },
     );
 
-    app.decorate('clearSessionCookies', (reply: FastifyReply) => {
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
+    /** Clears the credential under the name this request would set, and under any other name it carries. */
+    app.decorate('clearSessionCookies', (request: FastifyRequest, reply: FastifyReply) => {
+      const names = new Set([sessionCookie(request)]);
+      for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
+        if (request.cookies[name] !== undefined) names.add(name);
+      }
+      for (const name of names) {
+        reply.clearCookie(name, { path: '/', secure: name === SECURE_SESSION_COOKIE || secure(request) });
+      }
+      reply.clearCookie(LOGGED_IN_COOKIE, { path: '/', secure: secure(request) });
     });
 
     app.decorate('refuseCrossSite', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -73,10 +91,10 @@ export const authPlugin = fp(
       if (isFromOtherSite(request)) {
         return reply.code(403).send(fail('Requests from other sites are not allowed here'));
       }
-      const token = request.cookies[SESSION_COOKIE];
+      const token = app.sessionToken(request);
       const customer = token ? await findCustomer(app.db, token) : null;
       if (!customer) {
-        app.clearSessionCookies(reply);
+        app.clearSessionCookies(request, reply);
         return reply.code(401).send(fail('Please sign in'));
       }
       request.customer = customer;

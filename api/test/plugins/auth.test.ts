@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
 import { PROFILE } from '../support/fixtures';
 
@@ -54,5 +55,78 @@ describe('which pages may make signed-in calls and writes', () => {
     expect((await read(headers)).statusCode).toBe(200);
     expect((await write(headers)).statusCode).toBe(200);
     expect((await askCode(headers)).statusCode).toBe(200);
+  });
+});
+
+describe('the session cookie on https', () => {
+  const HOST_COOKIE = '__Host-shop_session';
+
+  /** Signs in over https as a trusted proxy reports it (X-Forwarded-Proto), with COOKIE_SECURE=auto. */
+  async function signInOverHttps(app: TestApp) {
+    const email = freshEmail();
+    const overHttps = { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } };
+    await app.app.inject({ url: `/api/v1/UserOTP/${email}`, ...overHttps });
+    const verified = await app.app.inject({
+      url: `/api/v1/VerifyLogin/${email}/${app.mailer.codeFor(email)}`,
+      ...overHttps,
+    });
+    const credential = verified.cookies.find((c) => c.name === HOST_COOKIE);
+    if (!credential) throw new Error(`no ${HOST_COOKIE} cookie: ${JSON.stringify(verified.cookies)}`);
+    const call = (url: string, cookie: string) =>
+      app.app.inject({ url, ...overHttps, headers: { ...overHttps.headers, cookie } });
+    return { verified, token: credential.value, call };
+  }
+
+  const cleared = (response: LightMyRequestResponse, name: string) =>
+    response.cookies.find((c) => c.name === name && (c.expires?.getTime() ?? Date.now()) < Date.now());
+
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://shop.test' } });
+  });
+  afterAll(() => behindProxy.close());
+
+  it('is __Host-shop_session, Secure, for the whole site and no Domain, beside a Secure readable token', async () => {
+    const { verified } = await signInOverHttps(behindProxy);
+    expect(verified.cookies.map((c) => c.name).sort()).toEqual([HOST_COOKIE, 'token']);
+    for (const cookie of verified.cookies) {
+      expect(cookie).toMatchObject({ secure: true, path: '/' });
+      expect(cookie.domain).toBeUndefined();
+    }
+    expect(verified.cookies.find((c) => c.name === HOST_COOKIE)?.httpOnly).toBe(true);
+    expect(verified.cookies.find((c) => c.name === 'token')?.httpOnly).toBeFalsy();
+  });
+
+  it('signs the customer in under that name, and not under the unprefixed one a subdomain could plant', async () => {
+    const { token, call } = await signInOverHttps(behindProxy);
+    expect((await call('/api/v1/ReadProfile', `${HOST_COOKIE}=${token}`)).statusCode).toBe(200);
+    expect((await call('/api/v1/ReadProfile', `shop_session=${token}`)).statusCode).toBe(401);
+  });
+
+  it('is cleared, with its Secure flag, by UserLogout and by a 401', async () => {
+    const { token, call } = await signInOverHttps(behindProxy);
+    const logout = await call('/api/v1/UserLogout', `${HOST_COOKIE}=${token}; token=1`);
+    expect(cleared(logout, HOST_COOKIE)?.secure).toBe(true);
+    expect(cleared(logout, 'token')).toBeDefined();
+
+    const refused = await call('/api/v1/ReadProfile', `${HOST_COOKIE}=${token}; token=1`);
+    expect(refused.statusCode).toBe(401);
+    expect(cleared(refused, HOST_COOKIE)?.secure).toBe(true);
+    expect(cleared(refused, 'token')).toBeDefined();
+  });
+
+  it('clears a credential of the other name that a request still carries', async () => {
+    const { call } = await signInOverHttps(behindProxy);
+    const refused = await call('/api/v1/ReadProfile', 'shop_session=left-over; token=1');
+    expect(cleared(refused, 'shop_session')).toBeDefined();
+    expect(cleared(refused, HOST_COOKIE)).toBeDefined();
+  });
+
+  it('stays shop_session on plain http, where a __Host- cookie cannot be set', async () => {
+    const cookie = await signIn(behindProxy, freshEmail());
+    expect(cookie).toMatch(/^shop_session=/);
+    expect(
+      (await behindProxy.app.inject({ url: '/api/v1/ReadProfile', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 });

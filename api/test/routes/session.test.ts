@@ -185,7 +185,7 @@ describe('VerifyLogin', () => {
     expect(profile.statusCode).toBe(200);
   });
 
-  it('marks the cookies Secure when COOKIE_SECURE=true', async () => {
+  it('marks the cookies Secure when COOKIE_SECURE=true, the credential under the __Host- prefix', async () => {
     const secure = await createTestApp({ env: { COOKIE_SECURE: 'true' } });
     try {
       const email = freshEmail();
@@ -193,6 +193,7 @@ describe('VerifyLogin', () => {
       const response = await secure.app.inject(
         `/api/v1/VerifyLogin/${email}/${secure.mailer.codeFor(email)}`,
       );
+      expect(response.cookies.map((c) => c.name).sort()).toEqual(['__Host-shop_session', 'token']);
       expect(response.cookies.every((c) => c.secure)).toBe(true);
     } finally {
       await secure.close();

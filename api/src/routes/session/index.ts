@@ -5,7 +5,6 @@ import { createSession, revokeSession } from '../../auth/sessions';
 import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { otpMessage } from '../../mail/otp-message';
-import { SESSION_COOKIE } from '../../plugins/auth';
 
 const tags = ['session'];
 /** The spec's loose pattern: text, @, text, dot, text. */
@@ -87,9 +86,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = app.sessionToken(request);
       if (token) await revokeSession(app.db, token);
-      app.clearSessionCookies(reply);
+      app.clearSessionCookies(request, reply);
       return done('Signed out');
     },
   );
