@@ -82,7 +82,7 @@ export async function buildApp({
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const devMailbox = !config.smtpUrl && config.nodeEnv !== 'production' ? new DevMailbox() : undefined;
+  const devMailbox = config.devMailbox && { mailbox: new DevMailbox(), access: config.devMailbox };
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate(
@@ -90,7 +90,7 @@ export async function buildApp({
     mailer ??
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createLogMailer(app.log, devMailbox ?? new DevMailbox())),
+        : createLogMailer(app.log, devMailbox?.mailbox ?? new DevMailbox())),
   );
   app.decorate(
     'gateway',
@@ -171,7 +171,7 @@ export async function buildApp({
   if (config.payment.gateway === 'sandbox') {
     await app.register(sandboxGatewayRoutes, { db: database.db, publicUrl: config.publicUrl });
   }
-  if (devMailbox) await app.register(devMailboxRoutes, { prefix: '/api/dev', mailbox: devMailbox });
+  if (devMailbox) await app.register(devMailboxRoutes, { prefix: '/api/dev', ...devMailbox });
   if (config.storefront) await app.register(storefrontPlugin, config.storefront);
 
   return app;

@@ -20,6 +20,8 @@ export interface Config {
   trustProxy: false | string[];
   /** Origins besides PUBLIC_URL's whose pages may make signed-in calls and writes. */
   allowedOrigins: string[];
+  /** Who may read the development mailbox; undefined: there is none (SMTP_URL is set, or production). */
+  devMailbox: 'loopback' | 'open' | undefined;
   /** Requests per minute per client address; 0 turns the general limit off. */
   rateLimitPerMinute: number;
   /** Seed the demo catalogue into an empty database at start. */
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
         };
 
   const cookieSecure = oneOf(env, 'COOKIE_SECURE', ['auto', 'true', 'false'], 'auto');
+  const devMailbox = oneOf(env, 'DEV_MAILBOX', ['loopback', 'open'], 'loopback');
 
   return {
     port,
@@ -240,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: cookieSecure === 'auto' ? 'auto' : cookieSecure === 'true',
     trustProxy: trustedProxies(env),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
+    devMailbox: smtpUrl === undefined && nodeEnv !== 'production' ? devMailbox : undefined,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     seedDemo: boolean(env, 'SEED_DEMO', true),
     storefront: storefront(env),

@@ -68,6 +68,10 @@ async function main(): Promise<void> {
     { database: database.kind, payment: config.payment.gateway, mail: config.smtpUrl ? 'smtp' : 'log' },
     `shop API ready at ${config.publicUrl}`,
   );
+  if (config.devMailbox) {
+    const readers = config.devMailbox === 'open' ? 'open to every client' : 'loopback clients only';
+    app.log.info(`development mailbox at ${config.publicUrl}/api/dev/mailbox (${readers})`);
+  }
 }
 
 main().catch((error) => {

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       cookieSecure: 'auto',
       trustProxy: false,
       allowedOrigins: [],
+      devMailbox: 'loopback',
     });
   });
 
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       cookieSecure: true,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
       allowedOrigins: ['https://admin.shop.example', 'https://partner.example'],
+      devMailbox: undefined,
     });
   });
 
@@ -62,6 +64,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       /^TRUST_PROXY must name the proxies, e.g. 127.0.0.1, 10.0.0.0\/8 or loopback/,
     );
+  });
+
+  it('keeps the development mailbox to loopback clients unless DEV_MAILBOX=open, and has none with SMTP', () => {
+    expect(loadConfig({ DEV_MAILBOX: 'open' }).devMailbox).toBe('open');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail' }).devMailbox).toBeUndefined();
   });
 
   it('serves the API alone unless STOREFRONT_DIR names the built storefront', () => {
@@ -114,6 +121,7 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'admin.shop.example' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'https://admin.shop.example/account' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'ftp://files.shop.example' }, 'ALLOWED_ORIGINS'],
+    [{ DEV_MAILBOX: 'public' }, 'DEV_MAILBOX'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
     [{ PAYMENT_SESSION_MINUTES: '0' }, 'PAYMENT_SESSION_MINUTES'],
     [{ PAYMENT_SESSION_MINUTES: '1.5' }, 'PAYMENT_SESSION_MINUTES'],

@@ -40,6 +40,9 @@ it('seeds the demo catalogue on first start, keeps acknowledged writes through k
   const productID = products.data[0]._id;
 
   const cookie = await signInOverHttp(first.base, 'durable@example.com');
+  expect(first.output()).toContain(
+    `development mailbox at http://127.0.0.1:${port}/api/dev/mailbox (loopback clients only)`,
+  );
   const saved = await fetch(`${first.base}/api/v1/SaveCartList`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },

@@ -1,16 +1,28 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { Config } from '../config';
 import { escapeHtml } from '../lib/html';
 import type { DevMailbox } from '../mail/mailer';
 
+/** 127.0.0.0/8 and ::1, IPv4-mapped forms included. */
+const isLoopback = proxyAddr.compile('loopback');
+
 /**
  * The development mailbox: what would have been e-mailed, when no SMTP server is configured.
- * Registered only outside production.
+ * Registered only outside production. It shows every customer's sign-in codes, so unless opened on purpose it
+ * answers only the machine it runs on (the client address as the proxy setting sees it) and is a 404 to others.
  */
-export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ mailbox: DevMailbox }> = async (
-  app,
-  { mailbox },
-) => {
+export const devMailboxRoutes: FastifyPluginAsyncTypebox<{
+  mailbox: DevMailbox;
+  access: NonNullable<Config['devMailbox']>;
+}> = async (app, { mailbox, access }) => {
+  if (access === 'loopback') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isLoopback(request.ip, 0)) return reply.callNotFound();
+    });
+  }
+
   const schema = {
     hide: true,
     querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }),
