@@ -378,6 +378,23 @@ describe('on the sandbox gateway', () => {
     expect(dead?.paymentStatus).toBe('failed');
   });
 
+  it('waits on a session being opened, and takes over when its opener never finishes', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const first = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    // As if another process wrote this invoice a moment ago and was killed before its session opened.
+    await t.database.db
+      .update(invoices)
+      .set({ gatewayPageUrl: null, createdAt: new Date(Date.now() - 19_500) })
+      .where(eq(invoices.id, first._id));
+
+    const next = await buyer.call('GET', 'CreateInvoice');
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.tran_id).not.toBe(first.tran_id);
+    const [dead] = await t.database.db.select().from(invoices).where(eq(invoices.id, first._id));
+    expect(dead?.paymentStatus).toBe('failed');
+  });
+
   it('changes nothing on forged fail and cancel results: unsigned, wrongly signed or for another invoice', async () => {
     const buyer = await customer(t);
     await buyer.add(product(0), 1);

@@ -14,8 +14,11 @@ import {
 
 export const CURRENCY = 'USD';
 
-/** A session opened by another checkout is waited for this long, and then counted as dead. */
-const SESSION_OPENING_TIMEOUT_MS = 30_000;
+/**
+ * A session being opened by another checkout is waited for this long (longer than a gateway call may take); past
+ * it, whoever was opening it is taken for dead (a crash between writing the invoice and opening its session).
+ */
+const SESSION_OPENING_TIMEOUT_MS = 20_000;
 const SESSION_POLL_MS = 50;
 
 /** Unguessable, so a payment callback cannot be aimed at somebody else's invoice by guessing. */
@@ -84,6 +87,8 @@ export async function checkout(
         cusDetails: customerDetails(order.profile),
         shipDetails: shippingDetails(order.profile),
         cartFingerprint: fingerprint,
+        // Written from this clock, which also judges the session's opening below.
+        createdAt: now,
         expiresAt: new Date(now.getTime() + lifetimeMs),
       })
       .returning();
@@ -102,7 +107,10 @@ export async function checkout(
     return { reused: false as const, invoice, order };
   });
 
-  if (decision.reused) return waitForSession(db, decision.invoice);
+  if (decision.reused) {
+    // Null when its opener died (the next pass marks that invoice failed and makes a new one) or it closed.
+    return (await waitForSession(db, decision.invoice)) ?? checkout(db, gateway, userId, options);
+  }
   const { invoice, order } = decision;
   try {
     const { gatewayPageUrl } = await gateway.createSession(sessionRequest(invoice, order, options));
@@ -133,15 +141,21 @@ function reusability(
 ): 'reuse' | 'expired' | 'superseded' | 'failed' {
   const remainingMs = open.expiresAt.getTime() - now.getTime();
   if (remainingMs <= 0) return 'expired';
-  if (open.gatewayPageUrl === null && now.getTime() - open.createdAt.getTime() > SESSION_OPENING_TIMEOUT_MS) {
+  if (
+    open.gatewayPageUrl === null &&
+    now.getTime() - open.createdAt.getTime() >= SESSION_OPENING_TIMEOUT_MS
+  ) {
     return 'failed'; // whoever was opening its session died on the way
   }
   if (open.cartFingerprint !== fingerprint || remainingMs < lifetimeMs / 5) return 'superseded';
   return 'reuse';
 }
 
-/** The open invoice's payment page, once the checkout that made it has opened its session. */
-async function waitForSession(db: Db, invoice: Invoice): Promise<CheckoutResult> {
+/**
+ * The open invoice's payment page, once the checkout that made it has opened its session; null when that never
+ * happens in time, or the invoice stopped being open meanwhile (checking out again then decides afresh).
+ */
+async function waitForSession(db: Db, invoice: Invoice): Promise<CheckoutResult | null> {
   const deadline = invoice.createdAt.getTime() + SESSION_OPENING_TIMEOUT_MS;
   let current: Pick<Invoice, 'gatewayPageUrl' | 'paymentStatus'> | undefined = invoice;
   while (current?.gatewayPageUrl === null && current.paymentStatus === 'pending' && Date.now() < deadline) {
@@ -151,7 +165,9 @@ async function waitForSession(db: Db, invoice: Invoice): Promise<CheckoutResult>
       .from(invoices)
       .where(eq(invoices.id, invoice.id));
   }
-  if (!current?.gatewayPageUrl) throw gatewayUnavailable();
+  // The opener could not reach the gateway, and said so to its own caller.
+  if (current?.paymentStatus === 'failed') throw gatewayUnavailable();
+  if (current?.paymentStatus !== 'pending' || !current.gatewayPageUrl) return null;
   return { invoiceId: invoice.id, tranId: invoice.tranId, gatewayPageUrl: current.gatewayPageUrl };
 }
 
