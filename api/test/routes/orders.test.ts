@@ -428,6 +428,20 @@ describe('on the sandbox gateway', () => {
     expect((await buyer.invoices())[0].payment_status).toBe('cancelled');
   });
 
+  it('finds a payment whose return was lost when the customer checks out the same cart again', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+    await payOnSandbox(data.GatewayPageURL, 'pay'); // the tab closed before the return; the IPN was lost
+
+    const again = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    expect(again.GatewayPageURL).toBe(data.GatewayPageURL);
+    expect((await buyer.invoices())[0]).toMatchObject({ tran_id: data.tran_id, payment_status: 'success' });
+    expect(await buyer.cart()).toEqual([]);
+    const page = await t.app.inject({ url: data.GatewayPageURL.replace(PUBLIC_URL, '') });
+    expect(page.body).toContain('Payment already completed');
+  });
+
   it('finds a payment whose return and notification were both lost, once its session has ended', async () => {
     const buyer = await customer(t);
     await buyer.add(product(0), 1);

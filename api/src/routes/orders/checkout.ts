@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, invoiceLines, invoices, products, profiles, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -11,6 +12,7 @@ import {
   type PaymentGateway,
   type PaymentSessionRequest,
 } from '../../payment/gateway';
+import { catchUpPayments } from './payment-results';
 
 export const CURRENCY = 'USD';
 
@@ -37,6 +39,7 @@ export interface CheckoutOptions {
   callbackBase: string;
   /** How long a payment session lasts. */
   sessionMinutes: number;
+  log: FastifyBaseLogger;
 }
 
 export interface CheckoutResult {
@@ -108,8 +111,11 @@ export async function checkout(
   });
 
   if (decision.reused) {
+    const opened = await waitForSession(db, decision.invoice);
     // Null when its opener died (the next pass marks that invoice failed and makes a new one) or it closed.
-    return (await waitForSession(db, decision.invoice)) ?? checkout(db, gateway, userId, options);
+    if (!opened) return checkout(db, gateway, userId, options);
+    await recordUnannouncedPayments(db, gateway, options.log, opened.tranId);
+    return opened;
   }
   const { invoice, order } = decision;
   try {
@@ -126,6 +132,28 @@ export async function checkout(
       .where(and(eq(invoices.id, invoice.id), eq(invoices.paymentStatus, 'pending')));
     if (error instanceof GatewayUnavailableError) throw gatewayUnavailable();
     throw error;
+  }
+}
+
+/**
+ * A customer checking out an open invoice again may have paid it already, with the return to the shop lost (a
+ * closed tab, a crash): the gateway is asked, so the orders page says paid and the gateway's page says so too,
+ * rather than the order waiting as pending.
+ */
+async function recordUnannouncedPayments(
+  db: Db,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  tranId: string,
+): Promise<void> {
+  try {
+    await catchUpPayments(db, gateway, log, tranId);
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    log.warn(
+      { err: error },
+      'could not ask the gateway about an open invoice; its page will tell the customer',
+    );
   }
 }
 

@@ -123,6 +123,27 @@ export async function endPaymentOnProof(
   return true;
 }
 
+/**
+ * Records the payments the gateway took for a tran_id that no notification announced (its transaction query).
+ * Returns how many it recorded. Throws GatewayUnavailableError when the gateway cannot be asked.
+ */
+export async function catchUpPayments(
+  db: Db,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  tranId: string,
+): Promise<number> {
+  let recorded = 0;
+  for (const valId of await gateway.paymentsOf(tranId)) {
+    const outcome = await confirmPayment(db, gateway, log, tranId, valId);
+    if (outcome === 'confirmed' || outcome === 'flagged') {
+      recorded += 1;
+      log.warn({ tranId, valId, outcome }, 'payment found by asking the gateway');
+    }
+  }
+  return recorded;
+}
+
 /** Sessions that ended longer ago than this are not asked about (they were, or they predate the check). */
 const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 const RECONCILE_BATCH = 100;
@@ -153,13 +174,7 @@ export async function reconcilePayments(
   let recorded = 0;
   for (const invoice of due) {
     try {
-      for (const valId of await gateway.paymentsOf(invoice.tranId)) {
-        const outcome = await confirmPayment(db, gateway, log, invoice.tranId, valId);
-        if (outcome === 'confirmed' || outcome === 'flagged') {
-          recorded += 1;
-          log.warn({ tranId: invoice.tranId, valId, outcome }, 'payment found by asking the gateway');
-        }
-      }
+      recorded += await catchUpPayments(db, gateway, log, invoice.tranId);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       log.warn({ err: error }, 'asking the gateway about ended payment sessions failed; trying again later');
