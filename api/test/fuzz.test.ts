@@ -13,8 +13,9 @@ let shop: TestApp;
 let context: FuzzContext;
 
 beforeAll(async () => {
-  // Behind a proxy, so X-Forwarded-For reaches the client address the sign-in limits store.
-  shop = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  // Behind a proxy on this machine (inject's requests come from 127.0.0.1), so X-Forwarded-For reaches the
+  // client address the sign-in limits store.
+  shop = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
   const { brands, categories, products } = await seedCatalogue(shop.database.db, [
     { title: 'Phone One', price: 100, discountPrice: 90, color: 'Black,White', size: 'S,M' },
     { title: 'Shoe Two', price: 50, remark: 'trending', brand: 'south', category: 'shoes' },

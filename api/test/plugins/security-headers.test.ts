@@ -178,8 +178,8 @@ describe('HSTS, only where the shop is reached over https', () => {
   const OVER_HTTPS = { 'x-forwarded-proto': 'https' };
 
   it('is sent when a trusted proxy says the request came over https, and not otherwise', async () => {
-    expect(await hstsOf({ TRUST_PROXY: 'true' }, OVER_HTTPS)).toBe(HSTS);
-    expect(await hstsOf({ TRUST_PROXY: 'true' })).toBeUndefined();
+    expect(await hstsOf({ TRUST_PROXY: 'loopback' }, OVER_HTTPS)).toBe(HSTS);
+    expect(await hstsOf({ TRUST_PROXY: 'loopback' })).toBeUndefined();
   });
 
   it('is not sent on the word of a proxy that is not trusted', async () => {

@@ -40,9 +40,10 @@ export async function createTestApp(
     configuredMail?: boolean;
   } = {},
 ): Promise<TestApp> {
+  // Configuration first: a bad setting must not leave a database open, which keeps jest from ever exiting.
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, RATE_LIMIT_PER_MINUTE: '0', ...options.env });
   const database = await createTestDatabase();
   const mailer = new CapturingMailer();
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, RATE_LIMIT_PER_MINUTE: '0', ...options.env });
   const app = await buildApp({
     config,
     database,
