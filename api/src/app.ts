@@ -106,12 +106,18 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   app.addSchema(Failure);
   await app.register(swagger, {
+    // Shared schemas keep their names in the document (`Failure`), not `def-0`.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
     openapi: {
       info: {
         title: 'Shop API',
         version: '1',
         description:
-          'Every response is `{ status: "success" | "fail", data?, message? }`. Signed-in calls use the session ' +
+          'Every response is `{ status: "success" | "fail", data?, message?, code? }`; a failure\'s `code` ' +
+          '(listed under the Failure schema) is what a client branches on. Signed-in calls use the session ' +
           'cookie set by VerifyLogin and refuse requests started by other sites.',
       },
       servers: [{ url: config.publicUrl }],
@@ -128,7 +134,7 @@ export async function buildApp({
       timeWindow: '1 minute',
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
-        ...fail(`Too many requests. Please try again in ${context.after}.`),
+        ...fail(`Too many requests. Please try again in ${context.after}.`, 'RATE_LIMITED'),
       }),
     });
   }

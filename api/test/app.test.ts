@@ -1,3 +1,4 @@
+import { FAILURE_CODES } from '../src/http/failure-codes';
 import { createTestApp, signIn, type TestApp } from './support/app';
 
 let t: TestApp;
@@ -64,7 +65,11 @@ describe('the platform around the routes', () => {
   it('answers an unknown endpoint with a 404 in the envelope', async () => {
     const response = await t.app.inject('/api/v1/NoSuchThing');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'fail', message: 'No such endpoint: GET /api/v1/NoSuchThing' });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: 'No such endpoint: GET /api/v1/NoSuchThing',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('answers a malformed JSON body with a 400, never a 5xx', async () => {
@@ -143,6 +148,7 @@ describe('rate limits', () => {
       expect(response.json()).toEqual({
         status: 'fail',
         message: expect.stringContaining('Too many requests'),
+        code: 'RATE_LIMITED',
       });
     } finally {
       await limited.close();
@@ -167,6 +173,17 @@ describe('in production', () => {
       expect((await production.app.inject('/api/sandbox-gateway/validate?val_id=x')).statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('failure codes', () => {
+  it('lists every code a refusal can carry in the OpenAPI document, with what it means', async () => {
+    const failure = (await t.app.inject('/api/openapi.json')).json().components.schemas.Failure;
+    expect(failure.required).toEqual(expect.arrayContaining(['status', 'message', 'code']));
+    expect(failure.properties.code.enum).toEqual(Object.keys(FAILURE_CODES));
+    for (const code of Object.keys(FAILURE_CODES)) {
+      expect(failure.properties.code.description).toContain(`\`${code}\``);
     }
   });
 });

@@ -14,11 +14,17 @@ afterAll(async () => shop.close());
 const PRODUCT_ID = '00000000-0000-4000-8000-000000000000';
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
+const CODE_OF: Record<number, string> = {
+  400: 'VALIDATION',
+  413: 'TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
 async function expectRefusal(request: InjectOptions, status: number, message: string | RegExp) {
   const response = await shop.app.inject(request);
   expect({ status: response.statusCode, body: response.json() }).toEqual({
     status,
-    body: { status: 'fail', message: expect.stringMatching(message) },
+    body: { status: 'fail', message: expect.stringMatching(message), code: CODE_OF[status] },
   });
 }
 

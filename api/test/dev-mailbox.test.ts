@@ -34,7 +34,11 @@ describe('the development mailbox', () => {
     for (const path of ['/api/dev/mailbox', '/api/dev/mailbox.json']) {
       const response = await read(shop, `${path}?to=${EMAIL}`, REMOTE);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ status: 'fail', message: `No such endpoint: GET ${path}` });
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: `No such endpoint: GET ${path}`,
+        code: 'NOT_FOUND',
+      });
       expect(response.body).not.toMatch(/\b\d{6}\b/);
     }
   });

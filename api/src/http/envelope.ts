@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { FAILURE_CODES, type FailureCode } from './failure-codes';
 
-/** Every response is `{ status, data?, message? }`; clients test `status === 'success'`. */
+/** Every response is `{ status, data?, message?, code? }`; clients test `status === 'success'`. */
 export const Success = <T extends TSchema>(data: T) =>
   Type.Object({ status: Type.Literal('success'), data, message: Type.Optional(Type.String()) });
 
@@ -9,9 +10,21 @@ export const SuccessWithoutData = Type.Object({
   message: Type.Optional(Type.String()),
 });
 
+const codes = Object.keys(FAILURE_CODES) as FailureCode[];
+
 export const Failure = Type.Object(
-  { status: Type.Literal('fail'), message: Type.String() },
-  { $id: 'Failure', description: 'The request was refused; the message says why' },
+  {
+    status: Type.Literal('fail'),
+    message: Type.String({ description: 'Why, in words for a person' }),
+    code: Type.Unsafe<FailureCode>({
+      type: 'string',
+      enum: codes,
+      description: `What the refusal is about, for clients to branch on:\n${codes
+        .map((code) => `- \`${code}\`: ${FAILURE_CODES[code]}`)
+        .join('\n')}`,
+    }),
+  },
+  { $id: 'Failure', description: 'The request was refused; the message says why, the code what about' },
 );
 export type Failure = Static<typeof Failure>;
 
@@ -27,7 +40,7 @@ export const Page = <T extends TSchema>(item: T) =>
 
 export const ok = <T>(data: T) => ({ status: 'success' as const, data });
 export const done = (message?: string) => ({ status: 'success' as const, ...(message ? { message } : {}) });
-export const fail = (message: string): Failure => ({ status: 'fail', message });
+export const fail = (message: string, code: FailureCode): Failure => ({ status: 'fail', message, code });
 
 /** The failure answers a route can give, for its schema and the OpenAPI document. */
 export const failures = (...codes: number[]) =>

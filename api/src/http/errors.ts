@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
+import { codeOfStatus, type FailureCode } from './failure-codes';
 
-/** An expected refusal: answered with its status code and message in the envelope. */
+/** An expected refusal: answered with its status code, message and code in the envelope. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code: FailureCode = codeOfStatus(statusCode),
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,18 +20,24 @@ export const notFound = (message: string) => new HttpError(404, message);
 /** One error handler: client errors keep their message, server faults never leak internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(fail(error.message));
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(fail(error.message, error.code));
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(statusCode).send(fail('Something went wrong on our side. Please try again.'));
+      return reply
+        .code(statusCode)
+        .send(fail('Something went wrong on our side. Please try again.', codeOfStatus(statusCode)));
     }
     const message = 'validation' in error && error.validation ? validationMessage(error) : error.message;
-    return reply.code(statusCode).send(fail(message));
+    return reply.code(statusCode).send(fail(message, codeOfStatus(statusCode)));
   });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) =>
-    reply.code(404).send(fail(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`)),
+    reply
+      .code(404)
+      .send(fail(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`, 'NOT_FOUND')),
   );
 }
 
@@ -39,9 +47,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.code(400).send(fail('url is malformed: its percent-encoding is not valid UTF-8'));
+    return reply
+      .code(400)
+      .send(fail('url is malformed: its percent-encoding is not valid UTF-8', 'VALIDATION'));
   }
-  return reply.code(error.statusCode ?? 500).send(fail(error.message));
+  const statusCode = error.statusCode ?? 500;
+  return reply.code(statusCode).send(fail(error.message, codeOfStatus(statusCode)));
 }
 
 /** "body/productID must match format "uuid"" reads better as "productID must match format "uuid"". */

@@ -83,19 +83,19 @@ export const authPlugin = fp(
 
     app.decorate('refuseCrossSite', async (request: FastifyRequest, reply: FastifyReply) => {
       if (isFromOtherSite(request)) {
-        return reply.code(403).send(fail('Requests from other sites are not allowed here'));
+        return reply.code(403).send(fail('Requests from other sites are not allowed here', 'CROSS_SITE'));
       }
     });
 
     app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
       if (isFromOtherSite(request)) {
-        return reply.code(403).send(fail('Requests from other sites are not allowed here'));
+        return reply.code(403).send(fail('Requests from other sites are not allowed here', 'CROSS_SITE'));
       }
       const token = app.sessionToken(request);
       const customer = token ? await findCustomer(app.db, token) : null;
       if (!customer) {
         app.clearSessionCookies(request, reply);
-        return reply.code(401).send(fail('Please sign in'));
+        return reply.code(401).send(fail('Please sign in', 'SIGN_IN_REQUIRED'));
       }
       request.customer = customer;
     });

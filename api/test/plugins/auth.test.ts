@@ -40,7 +40,7 @@ describe('which pages may make signed-in calls and writes', () => {
   ])('refuses a request from %s with a 403', async (_label, headers) => {
     for (const response of [await read(headers), await write(headers), await askCode(headers)]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ status: 'fail', message: expect.any(String) });
+      expect(response.json()).toEqual({ status: 'fail', message: expect.any(String), code: 'CROSS_SITE' });
     }
   });
 

@@ -148,7 +148,11 @@ describe('SaveCartList', () => {
       const me = await customer();
       const response = await me.add({ productID: product('Plain Mug').id, qty });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining('qty') });
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: expect.stringContaining('qty'),
+        code: 'VALIDATION',
+      });
       expect(await me.list()).toEqual([]);
     },
   );

@@ -124,7 +124,11 @@ describe('product lists', () => {
   it('refuses a malformed id with a 400 naming it', async () => {
     const response = await get('/api/v1/ProductListByBrand/not-an-id');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining('brandId') });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: expect.stringContaining('brandId'),
+      code: 'VALIDATION',
+    });
   });
 
   it('pages with page and limit, and says when there is more', async () => {

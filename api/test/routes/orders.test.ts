@@ -82,7 +82,11 @@ describe('on the sandbox gateway', () => {
     await buyer.add(product(0), 1);
     const response = await buyer.call('GET', 'CreateInvoice');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining('profile') });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: expect.stringContaining('profile'),
+      code: 'PROFILE_REQUIRED',
+    });
     expect(await buyer.invoices()).toEqual([]);
   });
 
@@ -90,7 +94,10 @@ describe('on the sandbox gateway', () => {
     const buyer = await customer(t);
     const response = await buyer.call('GET', 'CreateInvoice');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain('cart is empty');
+    expect(response.json()).toMatchObject({
+      code: 'CART_EMPTY',
+      message: expect.stringContaining('cart is empty'),
+    });
   });
 
   it('prices the invoice from the catalogue: discount prices, VAT 5% rounded to the cent, payable', async () => {
@@ -466,7 +473,7 @@ describe('on the sandbox gateway', () => {
     expect(await stranger.invoices()).toEqual([]);
     const peek = await stranger.call('GET', `InvoiceProductList/${data._id}`);
     expect(peek.statusCode).toBe(404);
-    expect(peek.json()).toEqual({ status: 'fail', message: 'No such invoice' });
+    expect(peek.json()).toEqual({ status: 'fail', message: 'No such invoice', code: 'NOT_FOUND' });
     expect((await stranger.call('GET', 'InvoiceProductList/not-a-uuid')).statusCode).toBe(400);
   });
 
@@ -483,6 +490,7 @@ describe('on the sandbox gateway', () => {
       expect(response.json()).toEqual({
         status: 'fail',
         message: expect.not.stringContaining('test_no_lines'),
+        code: 'INTERNAL',
       });
     } finally {
       await t.database.db.execute(sql`ALTER TABLE invoice_lines DROP CONSTRAINT test_no_lines`);
@@ -492,7 +500,8 @@ describe('on the sandbox gateway', () => {
   });
 
   it('refuses signed-out and cross-site checkouts', async () => {
-    expect((await t.app.inject('/api/v1/CreateInvoice')).statusCode).toBe(401);
+    const signedOut = await t.app.inject('/api/v1/CreateInvoice');
+    expect([signedOut.statusCode, signedOut.json().code]).toEqual([401, 'SIGN_IN_REQUIRED']);
     const buyer = await customer(t);
     await buyer.add(product(0), 1);
     const attack = await t.app.inject({
@@ -531,7 +540,10 @@ describe('when the gateway cannot be reached', () => {
     await buyer.add(catalogue.products[0]?.id ?? '', 2);
     const response = await buyer.call('GET', 'CreateInvoice');
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toMatch(/cart is unchanged; please try again/);
+    expect(response.json()).toMatchObject({
+      code: 'GATEWAY_UNAVAILABLE',
+      message: expect.stringMatching(/cart is unchanged; please try again/),
+    });
     expect((await buyer.invoices())[0].payment_status).toBe('failed');
     expect(await buyer.cart()).toEqual([expect.objectContaining({ qty: 2 })]);
   });

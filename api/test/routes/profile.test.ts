@@ -110,7 +110,11 @@ describe('UpdateProfile', () => {
     const { [field]: _omitted, ...rest } = PROFILE;
     const response = await me.save(rest);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining(field) });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: expect.stringContaining(field),
+      code: 'VALIDATION',
+    });
     expect((await me.read()).json().data).toEqual([]);
   });
 

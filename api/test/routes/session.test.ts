@@ -73,7 +73,11 @@ describe('UserOTP', () => {
     async (email) => {
       const response = await askCode(email);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining('email') });
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: expect.stringContaining('email'),
+        code: 'VALIDATION',
+      });
       expect(smtp.lastMailTo(email)).toBeUndefined();
     },
   );
@@ -146,7 +150,11 @@ describe('UserOTP', () => {
     try {
       const response = await offline.app.inject(`/api/v1/UserOTP/${freshEmail()}`);
       expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ status: 'fail', message: expect.any(String) });
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: expect.any(String),
+        code: 'MAIL_UNAVAILABLE',
+      });
     } finally {
       await offline.close();
     }
@@ -207,6 +215,7 @@ describe('VerifyLogin', () => {
     expect((await verify(email, code)).statusCode).toBe(200);
     const again = await verify(email, code);
     expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('CODE_EXPIRED');
     expect(again.cookies).toHaveLength(0);
   });
 
@@ -214,7 +223,12 @@ describe('VerifyLogin', () => {
     const email = freshEmail();
     await askCode(email);
     await t.database.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await verify(email, codeFromMail(email))).statusCode).toBe(400);
+    const expired = await verify(email, codeFromMail(email));
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({
+      code: 'CODE_EXPIRED',
+      message: expect.stringContaining('Ask for a new one'),
+    });
   });
 
   it('kills the code after five wrong tries, so even the right one then fails', async () => {
@@ -222,8 +236,11 @@ describe('VerifyLogin', () => {
     await askCode(email);
     const code = codeFromMail(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await verify(email, wrong)).statusCode).toBe(400);
-    expect((await verify(email, code)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) {
+      const refused = await verify(email, wrong);
+      expect([refused.statusCode, refused.json().code]).toEqual([400, 'CODE_WRONG']);
+    }
+    expect((await verify(email, code)).json().code).toBe('CODE_EXPIRED');
   });
 
   it('forgets the earlier code when a new one is asked for', async () => {

@@ -30,6 +30,7 @@ const gatewayUnavailable = () =>
   new HttpError(
     503,
     'The payment service is not available right now. Your cart is unchanged; please try again shortly.',
+    'GATEWAY_UNAVAILABLE',
   );
 
 type Invoice = typeof invoices.$inferSelect;
@@ -215,10 +216,11 @@ async function readOrder(tx: DbOrTx, userId: string): Promise<Order> {
     throw new HttpError(
       409,
       'Please complete your profile (customer and shipping details) before checking out',
+      'PROFILE_REQUIRED',
     );
   }
   const lines = await cartLines(tx, userId);
-  if (lines.length === 0) throw new HttpError(409, 'Your cart is empty');
+  if (lines.length === 0) throw new HttpError(409, 'Your cart is empty', 'CART_EMPTY');
   return { email: customer.email, profile: customer.profile, lines };
 }
 

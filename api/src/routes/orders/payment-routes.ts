@@ -94,7 +94,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return done(outcome);
         } catch (error) {
           if (!(error instanceof GatewayUnavailableError)) throw error;
-          throw new HttpError(503, 'Validation is unavailable; retry later');
+          throw new HttpError(503, 'Validation is unavailable; retry later', 'GATEWAY_UNAVAILABLE');
         }
       }
       const proven = await endPaymentOnProof(app.db, app.gateway, request.log, tran_id, fields);

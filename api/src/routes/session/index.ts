@@ -42,7 +42,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       } catch (error) {
         request.log.error({ err: error }, 'sign-in code could not be sent');
-        throw new HttpError(502, 'The code could not be sent. Please try again later.');
+        throw new HttpError(502, 'The code could not be sent. Please try again later.', 'MAIL_UNAVAILABLE');
       }
       return done('A sign-in code was sent to your e-mail address');
     },
@@ -63,11 +63,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const check = await verifyOtp(app.db, request.params.email.toLowerCase(), request.params.otp);
       if (!check.ok) {
-        const message =
-          check.reason === 'wrong'
-            ? 'That code is not right'
-            : 'That code has expired or was used. Ask for a new one.';
-        throw new HttpError(400, message);
+        throw check.reason === 'wrong'
+          ? new HttpError(400, 'That code is not right', 'CODE_WRONG')
+          : new HttpError(400, 'That code has expired or was used. Ask for a new one.', 'CODE_EXPIRED');
       }
       const session = await createSession(app.db, check.userId);
       app.setSessionCookies(request, reply, session.token, session.expiresAt);
