@@ -9,7 +9,7 @@ export function ensureInstalled(root) {
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs) return;
   console.log('Installing dependencies (npm install)...');
-  // npm install, not npm ci: the lockfile lacks other platforms' optional binaries (see stack-notes).
+  // npm install, not npm ci: the lockfile lacks other platforms' optional binaries.
   const run = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -14,7 +14,7 @@ describe('the platform around the routes', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('describes every spec call in the OpenAPI document', async () => {
+  it('describes every call the storefront makes in the OpenAPI document', async () => {
     const document = (await t.app.inject('/api/openapi.json')).json();
     expect(document.openapi).toMatch(/^3\./);
     const paths = Object.keys(document.paths);

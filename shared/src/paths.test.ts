@@ -1,6 +1,6 @@
 import { LEGAL_PAGES, paths, safeReturnPath, signInPath } from './paths';
 
-test('links to the spec routes, with parameters encoded', () => {
+test('links to every shop route, with parameters encoded', () => {
   expect(paths.details('42')).toBe('/details/42');
   expect(paths.byKeyword('usb c/hub')).toBe('/by-keyword/usb%20c%2Fhub');
   expect(paths.howToBuy()).toBe('/how-to-buy');

@@ -1,4 +1,4 @@
-/** Every route of the product specification (section 2): links are built here, never by hand. */
+/** Every route of the shop (docs/behaviour.md#routes): links are built here, never by hand. */
 import type { LegalType } from './contracts';
 
 const segment = encodeURIComponent;

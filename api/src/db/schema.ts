@@ -71,7 +71,7 @@ export const products = pgTable(
         (): SQL =>
           sql`CASE WHEN ${products.discount} THEN coalesce(${products.discountPrice}, ${products.price}) ELSE ${products.price} END`,
       ),
-    /** Lower-cased title and short description, searched with a trigram index (see stack-notes). */
+    /** Lower-cased title and short description: keyword search finds substrings here via a trigram index. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`lower(${products.title} || ' ' || ${products.shortDes})`),
@@ -103,7 +103,7 @@ export const productDetails = pgTable('product_details', {
   img6: text('img6').notNull().default(''),
   img7: text('img7').notNull().default(''),
   img8: text('img8').notNull().default(''),
-  /** Comma-separated options, as the spec's details object carries them. */
+  /** Comma-separated options, as a product's `details.size` and `details.color` carry them. */
   size: text('size').notNull().default(''),
   color: text('color').notNull().default(''),
   /** HTML, sanitised when stored. */
@@ -190,7 +190,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_by_user').on(t.userId)],
 );
 
-/** Profile fields keep the spec's names (`cus_name`, `ship_add`, ...) in code too. */
+/** Profile fields keep the API's names (`cus_name`, `ship_add`, ...) in code too. */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()

@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'shop_session';
  * whole site (Path=/) and of this host alone (no Domain), so neither plain http nor a sibling subdomain can plant one.
  */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-/** The spec's "logged in" signal: readable by the frontend, holds no secret. */
+/** The storefront's "logged in" signal (docs/behaviour.md#signed-in-or-not): readable, holds no secret. */
 export const LOGGED_IN_COOKIE = 'token';
 
 declare module 'fastify' {

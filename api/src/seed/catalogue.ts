@@ -105,7 +105,7 @@ export interface FeatureSeed {
 
 export type LegalType = (typeof LEGAL_TYPES)[number];
 
-/** The spec's cus_* and ship_* profile fields, as the profiles table keeps them. */
+/** The cus_* and ship_* profile fields (docs/behaviour.md#profile), as the profiles table keeps them. */
 export type CustomerProfileSeed = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;
 
 export interface CustomerSeed {

@@ -104,7 +104,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     );
     await tx.insert(productDetails).values(
       PRODUCTS.map((p) => {
-        // Unused slots stay empty strings, as the spec's details object has all eight.
+        // Unused slots stay empty strings: a product's details always carry all eight (img1 to img8).
         const [img1 = '', img2 = '', img3 = '', img4 = '', img5 = '', img6 = '', img7 = '', img8 = ''] =
           p.details.images;
         return {

@@ -78,7 +78,7 @@ describe('lists of brands, categories, sliders, features', () => {
 });
 
 describe('product lists', () => {
-  it('lists a remark newest first, with the card fields of the spec', async () => {
+  it('lists a remark newest first: exactly the card fields, and the page summary', async () => {
     const body = (await get('/api/v1/ProductListByRemark/new')).json();
     expect(titles(body)).toEqual(['Budget Phone', 'Aurora Phone']);
     expect(body.data[0]).toEqual({

@@ -67,7 +67,7 @@ describe('ReadProfile', () => {
     expect(response.json()).toEqual({ status: 'success', data: [] });
   });
 
-  it('answers the saved profile as a one-item list with the spec field names', async () => {
+  it('answers the saved profile as a one-item list under its cus_* and ship_* field names', async () => {
     const me = await customer();
     expect((await me.save(PROFILE)).statusCode).toBe(200);
     expect((await me.read()).json()).toEqual({ status: 'success', data: [PROFILE] });

@@ -1,6 +1,6 @@
 import './processing-label.css';
 
-/** Spec section 4: a submitting button reads Processing... with a spinner. */
+/** A submitting button reads Processing... with a spinner (docs/behaviour.md#submitting). */
 export function ProcessingLabel() {
   return (
     <>

@@ -1,4 +1,4 @@
-/** One function per call of the product specification (section 7); each resolves to the API's envelope. */
+/** One function per API call of the storefront (docs/behaviour.md#api-calls); each resolves to the envelope. */
 import type {
   ApiAnswer,
   Brand,

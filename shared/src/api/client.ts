@@ -36,7 +36,7 @@ export function onUnauthorized(handler: UnauthorizedHandler): () => void {
   return () => unauthorizedHandlers.delete(handler);
 }
 
-/** Lets a caller that handles a failed call itself pass it through the same 401 rule (spec section 6). */
+/** Lets a caller handling a failed call itself apply the 401 rule (docs/behaviour.md#signed-in-or-not). */
 export function reportStatus(status: number | undefined): void {
   if (status === 401) for (const handler of unauthorizedHandlers) handler(status);
 }

@@ -16,7 +16,7 @@ export const signedOut = createEvent();
 /** A protected call answered 401: the server has ended the session. The shell clears stored data and goes to `/login`. */
 export const unauthorized = createEvent<{ status: number }>();
 onUnauthorized((status) => unauthorized({ status }));
-/** Logged in = the readable `token` cookie is present (spec section 4). */
+/** Logged in = the readable `token` cookie is present (docs/behaviour.md#signed-in-or-not). */
 export const $loggedIn = createStore(hasSessionCookie())
   .on(signedIn, () => true)
   .on([signedOut, unauthorized], () => false);

@@ -1,4 +1,4 @@
-/** The readable `token` cookie: its presence is the spec's "logged in"; it holds no secret. */
+/** The readable `token` cookie: present = "logged in" (docs/behaviour.md#signed-in-or-not); holds no secret. */
 export const SESSION_COOKIE = 'token';
 
 export function hasSessionCookie(cookies = typeof document === 'undefined' ? '' : document.cookie): boolean {

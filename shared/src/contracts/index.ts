@@ -1,4 +1,4 @@
-/** The entities of the product specification (section 3), with exactly its field names, as the API sends them. */
+/** The entities as the API sends them, with exactly its field names (docs/behaviour.md#entities). */
 
 export type Remark = 'new' | 'trending' | 'popular' | 'top' | 'special';
 export type LegalType = 'about' | 'refund' | 'privacy' | 'terms' | 'howtobuy' | 'contact' | 'complain';

@@ -1,6 +1,6 @@
 import type { ProductPrice } from '../contracts';
 
-/** VAT on the subtotal (spec section 9). */
+/** VAT on the subtotal (docs/behaviour.md#prices). */
 export const VAT_RATE = 0.05;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -14,7 +14,7 @@ export const unitPrice = ({ discount, discountPrice, price }: ProductPrice): num
 
 const toCents = (amount: number) => Math.round(amount * 100);
 
-/** One line: unit price times quantity (quantity parsed as a whole number, as the spec says). */
+/** One line: unit price times quantity (quantity parsed as a whole number, as the API keeps it). */
 export function linePrice(line: { product: ProductPrice; qty: number | string }): number {
   const qty = Number.parseInt(String(line.qty), 10);
   return Number.isNaN(qty) ? 0 : (toCents(unitPrice(line.product)) * qty) / 100;

@@ -21,7 +21,7 @@ test.each([
   expect(isMobile(value)).toBe(valid);
 });
 
-test('the other validators of the spec', () => {
+test('isLetters, isNumeric, isNull and isEmpty accept and refuse what their names say', () => {
   expect(isLetters('Ada Lovelace')).toBe(true);
   expect(isLetters('R2D2')).toBe(false);
   expect(isNumeric('1250')).toBe(true);

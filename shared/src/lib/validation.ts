@@ -1,4 +1,4 @@
-/** The validators of the product specification (section 5); some are unused by the shown screens. */
+/** The shop's input checks (docs/behaviour.md#validators); some are unused by the shown screens. */
 
 /** Loose on purpose: text, @, text, dot, text. */
 export const isEmail = (value: string): boolean => /^\S+@\S+\.\S+$/.test(value);

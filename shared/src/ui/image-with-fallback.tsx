@@ -4,7 +4,7 @@ import { type ImgHTMLAttributes, useState } from 'react';
 interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
   alt: string;
-  /** Shown instead when `src` fails to load (spec section 8); tried once. */
+  /** Shown instead when `src` fails to load (docs/behaviour.md#images); tried once. */
   fallbackSrc?: string;
 }
 

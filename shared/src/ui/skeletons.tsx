@@ -1,6 +1,6 @@
 /**
- * Placeholders with the spec's counts (section 9), each the size of what replaces it, so nothing moves when the
- * data arrives. Hidden from screen readers, which hear the region's busy state instead.
+ * Placeholders with fixed counts (docs/behaviour.md#loading-states), each the size of what replaces it, so
+ * nothing moves when the data arrives. Hidden from screen readers, which hear the region's busy state instead.
  */
 interface PlaceholderGridProps {
   count: number;

@@ -100,7 +100,7 @@ test.each([
   ['Loading products', ProductsSkeleton, 8],
   ['Loading features', FeaturesSkeleton, 4],
   ['Loading your cart', CartSkeleton, 4],
-])('the "%s" skeleton has the spec count of placeholders', (label, Skeleton, count) => {
+])('the "%s" skeleton has its fixed count of placeholders', (label, Skeleton, count) => {
   render(<Skeleton />);
   const region = screen.getByRole('status', { name: label });
   expect(region).toHaveAttribute('aria-busy', 'true');

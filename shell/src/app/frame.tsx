@@ -4,7 +4,7 @@ import { Header } from '../layout/header';
 import { useRouterNavigation } from './use-router-navigation';
 import './frame.css';
 
-/** The spec's shared frame around every page: top bar and header, the page, the footer. */
+/** The frame around every page (docs/behaviour.md#frame): top bar and header, the page, the footer. */
 export function Frame({ children }: { children: ReactNode }) {
   useRouterNavigation();
   return (

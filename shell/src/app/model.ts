@@ -4,7 +4,7 @@ import { paths, signInPath } from '@shop/shared/paths';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { showToastFx } from './toaster';
 
-/** Spec section 4: logout and a 401 clear session and local storage. */
+/** Logout and a 401 clear session and local storage (docs/behaviour.md#signed-in-or-not). */
 export const clearStoredDataFx = createEffect(() => {
   sessionStorage.clear();
   localStorage.clear();

@@ -17,7 +17,7 @@ const legal = (path: string, contentKey: string): ShopRoute => ({
   props: { contentKey },
 });
 
-/** Every route of the spec (section 2) and the remote screen that owns it. */
+/** Every route of the shop (docs/behaviour.md#routes) and the remote screen that owns it. */
 export const SHOP_ROUTES: ShopRoute[] = [
   { path: '/', remote: 'catalogue', module: './Home' },
   { path: '/by-brand/:id', remote: 'catalogue', module: './ProductList', props: { by: 'brand' } },

@@ -2,7 +2,7 @@ import type { Notification } from '@shop/shared/bus';
 import { createEffect } from 'effector';
 import { ToastContainer, toast } from 'react-toastify';
 
-/** Spec section 9: 4000 ms by default and for errors, 2000 ms for success, loading without end. */
+/** 4000 ms by default and for errors, 2000 ms for success, loading without end (docs/behaviour.md#toasts). */
 const AUTO_CLOSE_MS = { success: 2000, error: 4000, info: 4000 } as const;
 const MAX_TOASTS = 20;
 

@@ -39,7 +39,7 @@ function renderHeader({ loggedIn = false, cart = 0, wish = 0, logout = jest.fn()
 const location = () => screen.getByRole('status', { name: 'location' });
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
-test('the navigation has every link of the spec, and the logo is 50px wide', () => {
+test('the navigation links the eight main pages in their order, and the logo is 50px wide', () => {
   renderHeader();
   const links = within(mainNav()).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

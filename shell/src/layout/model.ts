@@ -1,4 +1,4 @@
-/** The header's logic: logging out (spec section 4, the logout submitting flag). */
+/** The header's logic: logging out, with its submitting flag (docs/behaviour.md#header). */
 import { logout } from '@shop/shared/api';
 import { notify, signedOut } from '@shop/shared/bus';
 import { createEffect, createEvent, sample } from 'effector';

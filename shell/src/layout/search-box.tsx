@@ -2,7 +2,7 @@ import { paths } from '@shop/shared/paths';
 import { useNavigate } from '@shop/shared/router';
 import { type FormEvent, useState } from 'react';
 
-/** Spec: to /by-keyword/{keyword} when there is a keyword, otherwise to /. */
+/** To /by-keyword/{keyword} when there is a keyword, otherwise to / (docs/behaviour.md#search). */
 export function SearchBox() {
   const [keyword, setKeyword] = useState('');
   const navigate = useNavigate();

@@ -103,7 +103,7 @@ const OptionalId = Type.String({
 });
 const OptionalPrice = Type.String({ pattern: '^$|^\\d{1,9}(\\.\\d{1,2})?$', default: '' });
 
-/** The spec's filter state: every field a string, applied only when non-empty. */
+/** The listing filter: every field a string, applied only when non-empty (docs/behaviour.md#filter). */
 export const FilterBody = Type.Object(
   { brandID: OptionalId, categoryID: OptionalId, priceMax: OptionalPrice, priceMin: OptionalPrice },
   { additionalProperties: false },

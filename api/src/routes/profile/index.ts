@@ -51,7 +51,7 @@ function checkedProfile(body: Profile): Profile {
   return profile;
 }
 
-/** The profile's columns under the spec's field names. */
+/** The profile's columns under the API's field names (`cus_name`, ...). */
 export const { userId: _userId, updatedAt: _updatedAt, ...profileColumns } = getTableColumns(profiles);
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors';
 import { otpMessage } from '../../mail/otp-message';
 
 const tags = ['session'];
-/** The spec's loose pattern: text, @, text, dot, text. */
+/** Loose on purpose, as the storefront's check: text, @, text, dot, text (docs/behaviour.md#validators). */
 const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 
 /** Passwordless sign-in: a one-time code by e-mail, then a server-side session. */

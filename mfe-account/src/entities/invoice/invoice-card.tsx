@@ -9,7 +9,7 @@ const STATUS_HELP: Partial<Record<PaymentStatus, string>> = {
   superseded: 'Replaced by a newer checkout of your cart.',
 };
 
-/** One order: the spec's fields, and a Details link to its lines. */
+/** One order: the fields of docs/behaviour.md#orders, and a Details link to its lines. */
 export function InvoiceCard({ invoice }: { invoice: Invoice }) {
   return (
     <article className="invoice-card" aria-labelledby={`invoice-${invoice._id}`}>

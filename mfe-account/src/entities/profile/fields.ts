@@ -67,7 +67,7 @@ const section = (prefix: 'cus' | 'ship', autoCompletePrefix: string): FieldSpec[
   },
 ];
 
-/** Every profile field of the spec (section 3), in the form's two sections, with the API's rules. */
+/** Every profile field (docs/behaviour.md#profile), in the form's two sections, with the API's rules. */
 export const CUSTOMER_FIELDS = section('cus', 'billing');
 export const SHIPPING_FIELDS = section('ship', 'shipping');
 

@@ -1,7 +1,7 @@
 import './sign-in.css';
 import type { ReactNode } from 'react';
 
-/** Spec section 4: while submitting, the button is disabled and reads Processing... */
+/** While submitting, the button is disabled and reads Processing... (docs/behaviour.md#submitting). */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   return (
     <button className="sign-in-submit" type="submit" disabled={submitting}>

@@ -23,7 +23,7 @@ export const $lines = createStore<InvoiceLine[] | null>(null)
   .on(fetchLinesFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
   .reset(pageOpened);
 
-/** The review form (spec section 3): text starts empty, rating "5", the product set when the dialog opens. */
+/** The review form (docs/behaviour.md#reviews): empty text, rating "5", the product set when the dialog opens. */
 export const $review = createStore<ReviewForm>({ des: '', rating: '5', productID: '' })
   .on(reviewOpened, (_, productID) => ({ des: '', rating: '5', productID }))
   .on(reviewTextChanged, (form, des) => ({ ...form, des }))
@@ -31,7 +31,7 @@ export const $review = createStore<ReviewForm>({ des: '', rating: '5', productID
 export const $dialogOpen = createStore(false)
   .on(reviewOpened, () => true)
   .on(dialogClosed, () => false);
-/** Cleared at the end whether the call succeeds or fails (spec section 4). */
+/** Cleared at the end whether the call succeeds or fails (docs/behaviour.md#submitting). */
 export const $submitting = createReviewFx.pending;
 
 sample({ clock: pageOpened, target: fetchLinesFx });

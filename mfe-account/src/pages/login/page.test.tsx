@@ -35,7 +35,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-test('a malformed address is refused with the spec message, and nothing is sent', async () => {
+test('a malformed address is refused with "Valid Email Address Required!", and nothing is sent', async () => {
   openLogin();
   await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -37,7 +37,7 @@ beforeEach(() => {
   sessionStorage.setItem('email', 'ada@example.com');
 });
 
-test('an empty code is refused with the spec message', async () => {
+test('an empty code is refused with "Valid PIN Required!", and nothing is sent', async () => {
   openOtp();
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Valid PIN Required!' });

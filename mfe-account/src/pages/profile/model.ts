@@ -20,7 +20,7 @@ export const $profile = createStore<Profile | null>(null)
     answer.status === 'success' ? { ...EMPTY_PROFILE, ...answer.data[0] } : EMPTY_PROFILE,
   )
   .on(fetchProfileFx.fail, () => EMPTY_PROFILE)
-  // After a save the details are reset to null, then loaded again (spec section 4).
+  // After a save the details are reset to null, then loaded again (docs/behaviour.md#loading-states).
   .reset(pageOpened, saveProfileFx.done);
 export const $form = createStore<Profile>(EMPTY_PROFILE)
   .on($profile.updates, (form, profile) => profile ?? form)

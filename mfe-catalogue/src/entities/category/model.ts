@@ -2,7 +2,7 @@ import { getCategoryList } from '@shop/shared/api';
 import type { Category } from '@shop/shared/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
-/** A screen that shows categories asks for them; they are loaded only when missing (spec section 4). */
+/** A screen showing categories asks for them; loaded only when missing (docs/behaviour.md#loading-states). */
 export const categoriesNeeded = createEvent();
 export const fetchCategoriesFx = createEffect(getCategoryList);
 export const $categories = createStore<Category[] | null>(null).on(

@@ -12,7 +12,7 @@ interface ProductGridProps {
   loading?: boolean;
 }
 
-/** Cards of products, or the skeleton while the list is not loaded (spec section 4). */
+/** Cards of products, or the skeleton while the list is not loaded (docs/behaviour.md#loading-states). */
 export function ProductGrid({ products, label, loading = false }: ProductGridProps) {
   if (products === null || (loading && products.length === 0)) return <ProductsSkeleton />;
   if (products.length === 0) return <p className="product-grid-empty">No products found.</p>;

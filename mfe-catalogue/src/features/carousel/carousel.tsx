@@ -9,7 +9,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import './carousel.css';
 
-/** Spec section 9: a slide every 5000 ms. */
+/** A slide every 5000 ms (docs/behaviour.md#home). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** The home page's promotions: title, description, Buy Now to the product, image; indicators and arrows. */

@@ -5,7 +5,7 @@ import { $brands } from '../../entities/brand/model';
 import { $categories } from '../../entities/category/model';
 import './filter-sidebar.css';
 
-/** Spec section 9: price sliders from 0 to 1,000,000 in steps of 1000. */
+/** Price sliders from 0 to 1,000,000 in steps of 1000 (docs/behaviour.md#filter). */
 export const PRICE_RANGE = { min: 0, max: 1_000_000, step: 1000 } as const;
 
 interface FilterSidebarProps {

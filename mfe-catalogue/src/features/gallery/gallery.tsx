@@ -7,7 +7,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
 import './gallery.css';
 
-/** Spec section 9: slides every 3 s, 450 ms transitions, swipe threshold 30 px. */
+/** Slides every 3 s, 450 ms transitions, swipe threshold 30 px (docs/behaviour.md#product-details). */
 export const GALLERY = { intervalMs: 3000, speedMs: 450, threshold: 30, maxImages: 8 } as const;
 
 interface GalleryProps {

@@ -27,11 +27,11 @@ export const $features = createStore<Feature[] | null>(null).on(
   (current, answer) => (answer.status === 'success' ? answer.data : current),
 );
 export const $remark = createStore<Remark>('new').on(remarkChosen, (_, remark) => remark);
-/** Emptied when a list is requested, filled only by a success (spec section 4). */
+/** Emptied when a list is requested, filled only by a success (docs/behaviour.md#loading-states). */
 export const $products = createStore<ProductCard[] | null>(null).on(fetchByRemarkFx, () => []);
 export const $productsLoading = fetchByRemarkFx.pending;
 
-// The spec's order: sliders, features, categories, the 'new' list, brands.
+// The load order of docs/behaviour.md#home: sliders, features, categories, the 'new' list, brands.
 sample({ clock: pageOpened, target: fetchSlidersFx });
 sample({ clock: pageOpened, target: fetchFeaturesFx });
 sample({ clock: pageOpened, target: categoriesNeeded });

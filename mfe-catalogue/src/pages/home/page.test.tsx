@@ -89,7 +89,7 @@ function openHome() {
   );
 }
 
-test('data loads in the spec order: sliders, features, categories, new products, brands', async () => {
+test('data loads in order: sliders, features, categories, new products, brands', async () => {
   openHome();
   expect(await screen.findByRole('link', { name: /New kettle/ })).toBeInTheDocument();
   expect(calls).toEqual(['sliders', 'features', 'categories', 'products:new', 'brands']);

@@ -6,7 +6,7 @@ export const pageOpened = createEvent<LegalType>();
 
 export const fetchContentFx = createEffect(getLegalDetails);
 
-/** Null until the content arrives (skeleton); a non-success answer is ignored (spec section 8). */
+/** Null until the content arrives (skeleton); a non-success answer is ignored (docs/behaviour.md#legal-pages) */
 export const $content = createStore<string | null>(null)
   .on(fetchContentFx.doneData, (current, answer) =>
     answer.status === 'success' ? (answer.data[0]?.description ?? '') : current,

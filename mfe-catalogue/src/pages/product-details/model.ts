@@ -26,7 +26,7 @@ export const saveWishFx = accepted((productID: string) => saveWishItem(productID
 
 /**
  * The product shown: null while loading, 'missing' when there is none to show (unknown id, refusal, no answer).
- * Not cleared while another one loads (spec section 4).
+ * Not cleared while another one loads (docs/behaviour.md#product-details).
  */
 export const $product = createStore<ProductDetails | 'missing' | null>(null)
   .on(fetchDetailsFx.doneData, (_, answer) =>

@@ -30,7 +30,7 @@ interface PageRequest {
 
 const byRoute = { brand: getProductsByBrand, category: getProductsByCategory, keyword: getProductsByKeyword };
 
-/** Any non-empty filter asks ProductListByFilter (spec section 4); otherwise the route's own list. */
+/** Any non-empty filter asks ProductListByFilter, otherwise the route's own list (docs/behaviour.md#filter). */
 export const fetchPageFx = createEffect(
   ({ query, page }: PageRequest): Promise<ProductPage> =>
     hasFilter(query.filter)
@@ -44,7 +44,7 @@ export const $page = createStore(1)
     result.status === 'success' ? params.page : params.page - 1,
   )
   .reset(queryChanged);
-/** Emptied when a new list is requested, filled only by a success (spec section 4). */
+/** Emptied when a new list is requested, filled only by a success (docs/behaviour.md#loading-states). */
 export const $products = createStore<ProductCard[] | null>(null).on(queryChanged, () => []);
 export const $hasMore = createStore(false).reset(queryChanged);
 export const $loading = fetchPageFx.pending;

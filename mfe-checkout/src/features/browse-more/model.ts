@@ -7,7 +7,7 @@ export const brandsShown = createEvent();
 export const fetchCategoriesFx = createEffect(getCategoryList);
 export const fetchBrandsFx = createEffect(getBrandList);
 
-// Loaded once and kept: they change rarely, and a non-success answer is ignored (spec section 8).
+// Loaded once and kept: they change rarely; a non-success answer is ignored (docs/behaviour.md#loading-states).
 export const $categories = createStore<Category[] | null>(null).on(
   fetchCategoriesFx.doneData,
   (current, answer) => (answer.status === 'success' ? answer.data : current),

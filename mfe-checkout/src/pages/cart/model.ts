@@ -23,7 +23,7 @@ export const goToGatewayFx = createEffect((url: string) => window.location.assig
 
 /**
  * Null while loading (skeleton, also while the API is unreachable: an empty cart would be untrue), then the lines;
- * a removal resets it to null and loads again (spec section 4).
+ * a removal resets it to null and loads again (docs/behaviour.md#loading-states).
  */
 export const $lines = createStore<CartItem[] | null>(null)
   .on(fetchCartFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))

@@ -14,7 +14,7 @@ export const removeItemFx = createEffect(async (productID: string) => {
 
 /**
  * Null while loading (skeleton, also while the API is unreachable: an empty list would be untrue); a removal
- * resets it to null and loads again (spec section 4).
+ * resets it to null and loads again (docs/behaviour.md#loading-states).
  */
 export const $items = createStore<WishItem[] | null>(null)
   .on(fetchWishListFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
