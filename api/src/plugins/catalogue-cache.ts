@@ -9,10 +9,23 @@ interface CachedResponse {
   etag: string;
 }
 
+/**
+ * How browsers and CDNs may keep a catalogue answer; the server keeps it in memory either way, with an ETag.
+ * - `shared`: data no customer action changes (brands, categories, legal pages, ...): reused for a minute unasked.
+ * - `revalidate`: data a customer's own action changes (reviews, and the star on details and product cards): asked
+ *   for again on every use, so whoever wrote sees the change on the next page; an unchanged answer is a bodyless 304.
+ */
+export type CatalogueFreshness = 'shared' | 'revalidate';
+
+const CACHE_CONTROL: Record<CatalogueFreshness, string> = {
+  shared: 'public, max-age=60, stale-while-revalidate=300',
+  revalidate: 'public, no-cache',
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Public catalogue data: served from memory, with an ETag and a short max-age for CDNs and browsers. */
-    catalogueCache?: boolean;
+    /** Public catalogue data: served from memory, with an ETag and the Cache-Control of its freshness. */
+    catalogueCache?: CatalogueFreshness;
   }
   interface FastifyInstance {
     /** Forgets every cached catalogue answer, after a write that changes catalogue data. */
@@ -22,8 +35,6 @@ declare module 'fastify' {
     servedFromCache?: boolean;
   }
 }
-
-const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
  * Catalogue GETs are read many times for each change. Keeping the serialised answer (with its ETag) lets a
@@ -46,27 +57,23 @@ export const catalogueCachePlugin = fp(
 
     // preParsing, not onRequest: the routes' own onRequest hooks (CORS headers) still run for cached answers.
     app.addHook('preParsing', async (request, reply) => {
-      if (!cache || !request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
+      const freshness = request.routeOptions.config.catalogueCache;
+      if (!cache || !freshness || request.method !== 'GET') return;
       const hit = cache.get(request.url);
       if (!hit) return;
       request.servedFromCache = true;
-      reply.header('cache-control', CACHE_CONTROL).header('etag', hit.etag);
+      reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', hit.etag);
       if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(hit.payload);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (
-        !request.routeOptions.config.catalogueCache ||
-        request.method !== 'GET' ||
-        request.servedFromCache
-      ) {
-        return payload;
-      }
+      const freshness = request.routeOptions.config.catalogueCache;
+      if (!freshness || request.method !== 'GET' || request.servedFromCache) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       cache?.set(request.url, { payload: Buffer.from(payload), etag });
-      reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+      reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', etag);
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);
         return '';

@@ -295,6 +295,53 @@ describe('caching headers', () => {
     expect(stale.json()).toEqual(first.json());
   });
 
+  const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+  // Each URL twice: the first answer is computed, the second served from memory, and both must say the same.
+  const headersOfTwoReads = async (url: string) => {
+    const computed = await get(url);
+    const fromMemory = await get(url);
+    expect([computed.statusCode, fromMemory.statusCode]).toEqual([200, 200]);
+    expect(fromMemory.headers.etag).toBe(computed.headers.etag);
+    return [computed.headers, fromMemory.headers];
+  };
+
+  it.each([
+    '/api/v1/ProductBrandList',
+    '/api/v1/ProductCategoryList',
+    '/api/v1/ProductSliderList',
+    '/api/v1/FeaturesList',
+    '/api/v1/LegalDetails/about',
+  ])('lets CDNs and browsers reuse %s for a minute: no customer action changes it', async (url) => {
+    for (const headers of await headersOfTwoReads(url)) {
+      expect(headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+      expect(headers.etag).toMatch(/^".+"$/);
+    }
+  });
+
+  it.each([
+    '/api/v1/ProductDetails/{product}',
+    '/api/v1/ProductReviewList/{product}',
+    '/api/v1/ProductListByRemark/new',
+    `/api/v1/ProductListByBrand/${NO_SUCH_ID}`,
+    `/api/v1/ProductListByCategory/${NO_SUCH_ID}`,
+    '/api/v1/ProductListByKeyword/phone',
+  ])('makes browsers revalidate %s on every use: a review changes its reviews or stars', async (template) => {
+    const url = template.replace('{product}', idOf('Aurora Phone'));
+    for (const headers of await headersOfTwoReads(url)) {
+      expect(headers['cache-control']).toBe('public, no-cache');
+      expect(headers.etag).toMatch(/^".+"$/);
+    }
+  });
+
+  it('answers a revalidation of a current copy with a bodyless 304 that keeps it no-cache', async () => {
+    const url = `/api/v1/ProductDetails/${idOf('Aurora Phone')}`;
+    const { etag } = (await get(url)).headers;
+    const again = await get(url, { 'if-none-match': etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, no-cache');
+  });
+
   it('does not cache failures', async () => {
     const response = await get('/api/v1/ProductDetails/00000000-0000-4000-8000-000000000000');
     expect(response.headers.etag).toBeUndefined();

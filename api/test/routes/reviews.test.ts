@@ -19,6 +19,7 @@ beforeAll(async () => {
     { title: 'Mean Star Runner', price: 120, discountPrice: 99, remark: 'top' },
     { title: 'Concurrent Star Jacket', price: 60, remark: 'special' },
     { title: 'Pending Order Chair', price: 80 },
+    { title: 'Revalidated Speaker', price: 50, remark: 'popular' },
   ]);
 });
 afterAll(() => t.close());
@@ -319,5 +320,37 @@ describe("the product's star", () => {
     expect(await reviewList(id)).toHaveLength(ratings.length);
     expect((await detailsOf(id)).star).toBe(3.75);
     expect((await cardOf('special', id)).star).toBe(3.75);
+  });
+});
+
+describe("what the reviewer's browser reads next", () => {
+  it('gets the new review and star for its old ETags of the review list, the details and the cards', async () => {
+    const id = productId('Revalidated Speaker');
+    const reviewsUrl = `/api/v1/ProductReviewList/${id}`;
+    const detailsUrl = `/api/v1/ProductDetails/${id}`;
+    const cardsUrl = '/api/v1/ProductListByRemark/popular';
+    // The browser's copies, read before the review (and so cached on the server too).
+    const browserEtags = new Map<string, string>();
+    for (const url of [reviewsUrl, detailsUrl, cardsUrl]) {
+      const copy = await t.app.inject(url);
+      expect(copy.headers['cache-control']).toBe('public, no-cache');
+      browserEtags.set(url, copy.headers.etag as string);
+    }
+
+    const me = await customer({ bought: ['Revalidated Speaker'], name: 'Hedy' });
+    expect((await me.review({ productID: id, rating: '3', des: 'Loud enough' })).statusCode).toBe(200);
+
+    // no-cache: the browser asks again with the ETag it holds, and must get the new answer, not a 304.
+    const revalidate = async (url: string) => {
+      const answer = await t.app.inject({ url, headers: { 'if-none-match': browserEtags.get(url) ?? '' } });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data;
+    };
+    expect(await revalidate(reviewsUrl)).toEqual([
+      expect.objectContaining({ profile: { cus_name: 'Hedy' }, rating: '3', des: 'Loud enough' }),
+    ]);
+    expect((await revalidate(detailsUrl))[0].star).toBe(3);
+    const cards: Array<{ _id: string; star: number }> = await revalidate(cardsUrl);
+    expect(cards.find((card) => card._id === id)?.star).toBe(3);
   });
 });

@@ -25,7 +25,11 @@ import {
 } from './schemas';
 
 const tags = ['catalogue'];
-const cached = { catalogueCache: true };
+// No customer action changes these: CDNs and browsers may reuse them for a minute.
+const shared = { catalogueCache: 'shared' } as const;
+// A review changes the review list and the star, which details and every product card show: browsers ask again
+// each time (a 304 when unchanged), so a customer sees their own review on the next page.
+const revalidated = { catalogueCache: 'revalidate' } as const;
 const ProductPage = Page(Type.Ref('ProductCard'));
 
 /** Public catalogue reads: anyone may call them, from any site (integrators embed the catalogue). */
@@ -39,32 +43,32 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/ProductBrandList',
-    { config: cached, schema: { tags, response: { 200: Success(Type.Array(Type.Ref('Brand'))) } } },
+    { config: shared, schema: { tags, response: { 200: Success(Type.Array(Type.Ref('Brand'))) } } },
     async () => ok(await catalogue.brands()),
   );
 
   app.get(
     '/ProductCategoryList',
-    { config: cached, schema: { tags, response: { 200: Success(Type.Array(Type.Ref('Category'))) } } },
+    { config: shared, schema: { tags, response: { 200: Success(Type.Array(Type.Ref('Category'))) } } },
     async () => ok(await catalogue.categories()),
   );
 
   app.get(
     '/ProductSliderList',
-    { config: cached, schema: { tags, response: { 200: Success(Type.Array(Slider)) } } },
+    { config: shared, schema: { tags, response: { 200: Success(Type.Array(Slider)) } } },
     async () => ok(await catalogue.sliders()),
   );
 
   app.get(
     '/FeaturesList',
-    { config: cached, schema: { tags, response: { 200: Success(Type.Array(Feature)) } } },
+    { config: shared, schema: { tags, response: { 200: Success(Type.Array(Feature)) } } },
     async () => ok(await catalogue.features()),
   );
 
   app.get(
     '/LegalDetails/:type',
     {
-      config: cached,
+      config: shared,
       schema: {
         tags,
         params: LegalParams,
@@ -81,7 +85,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ProductListByRemark/:remark',
     {
-      config: cached,
+      config: revalidated,
       schema: {
         tags,
         description: 'Remarks: new, trending, popular, top, special. An unknown remark gives an empty list.',
@@ -101,7 +105,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ProductListByBrand/:brandId',
     {
-      config: cached,
+      config: revalidated,
       schema: {
         tags,
         params: BrandParams,
@@ -115,7 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ProductListByCategory/:categoryId',
     {
-      config: cached,
+      config: revalidated,
       schema: {
         tags,
         params: CategoryParams,
@@ -129,7 +133,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ProductListByKeyword/:keyword',
     {
-      config: cached,
+      config: revalidated,
       schema: {
         tags,
         description: 'Case-insensitive substring match on title and short description.',
@@ -158,7 +162,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ProductDetails/:productId',
     {
-      config: cached,
+      config: revalidated,
       schema: {
         tags,
         description: 'A one-item list, as the storefront expects.',
@@ -176,7 +180,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ProductReviewList/:productId',
     {
-      config: cached,
+      config: revalidated,
       schema: {
         tags,
         params: ProductParams,
