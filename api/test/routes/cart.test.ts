@@ -47,6 +47,7 @@ async function customer() {
     cookie,
     add: (payload: Record<string, unknown>) => post('SaveCartList', payload),
     remove: (_id: string) => post('RemoveCartList', { _id }),
+    setQty: (_id: string, qty: unknown) => post('UpdateCartList', { _id, qty }),
     list: async (): Promise<CartLine[]> => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/CartList', headers: { cookie } });
       expect(response.statusCode).toBe(200);
@@ -358,11 +359,109 @@ describe('RemoveCartList', () => {
   });
 });
 
+describe('UpdateCartList', () => {
+  it("sets the quantity of the caller's line and leaves the other lines as they were", async () => {
+    const me = await customer();
+    const productID = product('Trail Runner').id;
+    const red = (await me.add({ productID, color: 'Red', size: '40', qty: 2 })).json().data._id;
+    const blue = (await me.add({ productID, color: 'Blue', size: '40', qty: 4 })).json().data._id;
+
+    const response = await me.setQty(red, 7);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', data: { _id: red, qty: 7 } });
+    expect((await me.list()).map(({ _id, qty }) => ({ _id, qty }))).toEqual([
+      { _id: red, qty: 7 },
+      { _id: blue, qty: 4 },
+    ]);
+  });
+
+  it.each([1, 99])('accepts the bound %j', async (qty) => {
+    const me = await customer();
+    const line = (await me.add({ productID: product('Plain Mug').id, qty: 5 })).json().data._id;
+    expect((await me.setQty(line, qty)).json().data).toEqual({ _id: line, qty });
+    expect((await me.list())[0]?.qty).toBe(qty);
+  });
+
+  it('lowers a quantity, and a later add of the same product, colour and size raises it again', async () => {
+    const me = await customer();
+    const productID = product('Trail Runner').id;
+    const line = (await me.add({ productID, color: 'Red', size: '41', qty: 10 })).json().data._id;
+    await me.setQty(line, 3);
+    const added = await me.add({ productID, color: 'Red', size: '41', qty: 2 });
+    expect(added.json().data).toEqual({ _id: line, qty: 5 });
+    expect(await me.list()).toHaveLength(1);
+  });
+
+  it.each([0, 100, -1, 1.5, '1.5', 'two', '', null])(
+    'refuses the quantity %j with a 400 naming qty and keeps the old one',
+    async (qty) => {
+      const me = await customer();
+      const line = (await me.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
+      const response = await me.setQty(line, qty);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining('qty') });
+      expect((await me.list())[0]?.qty).toBe(3);
+    },
+  );
+
+  it('answers 400 naming qty when the quantity is left out', async () => {
+    const me = await customer();
+    const line = (await me.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
+    const response = await me.setQty(line, undefined);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('qty is required');
+  });
+
+  it("answers 404 for another customer's line and leaves that line as it was", async () => {
+    const owner = await customer();
+    const intruder = await customer();
+    const line = (await owner.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
+
+    const response = await intruder.setQty(line, 9);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'fail', message: 'No such item in your cart' });
+    expect((await owner.list()).map(({ _id, qty }) => ({ _id, qty }))).toEqual([{ _id: line, qty: 3 }]);
+    expect(await intruder.list()).toEqual([]);
+  });
+
+  it('answers 404 for an unknown line id and for a removed line', async () => {
+    const me = await customer();
+    const unknown = await me.setQty(randomUUID(), 2);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: 'fail', message: 'No such item in your cart' });
+    const line = (await me.add({ productID: product('Plain Mug').id, qty: 1 })).json().data._id;
+    await me.remove(line);
+    expect((await me.setQty(line, 2)).json()).toEqual({
+      status: 'fail',
+      message: 'No such item in your cart',
+    });
+    expect(await me.list()).toEqual([]);
+  });
+
+  it('answers 400 naming _id for a malformed line id', async () => {
+    const me = await customer();
+    const response = await me.setQty('42', 2);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('_id');
+  });
+
+  it('is described in the OpenAPI document with its request body', async () => {
+    const document = (await t.app.inject('/api/openapi.json')).json();
+    const body =
+      document.paths['/api/v1/UpdateCartList']?.post?.requestBody?.content['application/json'].schema;
+    expect(body).toMatchObject({
+      required: ['_id', 'qty'],
+      properties: { _id: { format: 'uuid' }, qty: { type: 'integer', minimum: 1, maximum: 99 } },
+    });
+  });
+});
+
 describe('signed-in and same-site only', () => {
   it.each([
     ['GET', 'CartList', undefined],
     ['POST', 'SaveCartList', { productID: '00000000-0000-4000-8000-000000000000', qty: 1 }],
     ['POST', 'RemoveCartList', { _id: '00000000-0000-4000-8000-000000000000' }],
+    ['POST', 'UpdateCartList', { _id: '00000000-0000-4000-8000-000000000000', qty: 2 }],
   ] as const)('answers 401 to %s %s without a session', async (method, route, payload) => {
     const response = await t.app.inject({ method, url: `/api/v1/${route}`, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(401);
@@ -390,6 +489,19 @@ describe('signed-in and same-site only', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await me.list()).toEqual([]);
+  });
+
+  it('refuses a cross-site quantity change with a 403 and keeps the quantity', async () => {
+    const me = await customer();
+    const line = (await me.add({ productID: product('Plain Mug').id, qty: 1 })).json().data._id;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/UpdateCartList',
+      headers: { cookie: me.cookie, origin: 'https://evil.example' },
+      payload: { _id: line, qty: 5 },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await me.list())[0]?.qty).toBe(1);
   });
 
   it("never shows one customer's lines in another's cart", async () => {

@@ -27,12 +27,15 @@ const CartItem = Type.Object({
   color: Type.String(),
 });
 
+const QTY_RANGE = { minimum: 1, maximum: MAX_QTY };
+const LineQty = Type.Object({ _id: Id, qty: Type.Integer() });
+
 const SaveCartBody = Type.Object(
   {
     productID: Id,
     color: Type.String({ maxLength: 60, default: '' }),
     size: Type.String({ maxLength: 60, default: '' }),
-    qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, default: 1 }),
+    qty: Type.Integer({ ...QTY_RANGE, default: 1 }),
   },
   { additionalProperties: false },
 );
@@ -66,7 +69,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Adds a line, or raises the quantity of the same product, colour and size (at most 99).',
         body: SaveCartBody,
         response: {
-          200: Success(Type.Object({ _id: Id, qty: Type.Integer() })),
+          200: Success(LineQty),
           ...failures(400, 401, 403, 404, 409),
         },
       },
@@ -134,6 +137,28 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return ok(lines);
+    },
+  );
+
+  app.post(
+    '/UpdateCartList',
+    {
+      schema: {
+        tags,
+        description: "Sets the quantity of one of the caller's lines (1 to 99).",
+        body: Type.Object({ _id: Id, qty: Type.Integer(QTY_RANGE) }, { additionalProperties: false }),
+        response: { 200: Success(LineQty), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { userId } = customerOf(request);
+      const [line] = await app.db
+        .update(cartItems)
+        .set({ qty: request.body.qty })
+        .where(and(eq(cartItems.id, request.body._id), eq(cartItems.userId, userId)))
+        .returning({ _id: cartItems.id, qty: cartItems.qty });
+      if (!line) throw notFound('No such item in your cart');
+      return ok(line);
     },
   );
 
