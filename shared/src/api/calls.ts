@@ -74,6 +74,9 @@ export const updateProfile = (profile: Profile) => post<ApiAnswer<unknown>>('Upd
 export const saveCartItem = (form: CartForm) => post<ApiAnswer<unknown>>('SaveCartList', form);
 export const getCartList = () => get<ApiAnswer<CartItem[]>>('CartList');
 export const removeCartItem = (_id: string) => post<ApiAnswer<unknown>>('RemoveCartList', { _id });
+/** Sets one line's quantity (1 to 99); answers the line's id and its stored quantity. Added in 1.5.0. */
+export const updateCartItem = (_id: string, qty: number) =>
+  post<ApiAnswer<Pick<CartItem, '_id' | 'qty'>>>('UpdateCartList', { _id, qty });
 export const saveWishItem = (productID: string) => post<ApiAnswer<unknown>>('SaveWishList', { productID });
 export const getWishList = () => get<ApiAnswer<WishItem[]>>('WishList');
 export const removeWishItem = (productID: string) =>
