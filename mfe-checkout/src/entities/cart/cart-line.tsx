@@ -3,8 +3,15 @@ import { formatMoney, linePrice, unitPrice } from '@shop/shared/lib';
 import { ImageWithFallback } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 
+interface CartLineProps {
+  line: CartItem;
+  action: ReactNode;
+  /** A control for the quantity; without it the quantity is shown as text. */
+  quantity?: ReactNode;
+}
+
 /** One line of the cart: what, how many, which options, and what it costs. */
-export function CartLine({ line, action }: { line: CartItem; action: ReactNode }) {
+export function CartLine({ line, action, quantity = line.qty }: CartLineProps) {
   return (
     <article className="cart-line" aria-labelledby={`cart-line-${line._id}`}>
       <ImageWithFallback className="cart-line-image" src={line.product.image} alt="" width={96} height={96} />
@@ -14,7 +21,7 @@ export function CartLine({ line, action }: { line: CartItem; action: ReactNode }
           <dt>Unit price</dt>
           <dd>{formatMoney(unitPrice(line.product))}</dd>
           <dt>Quantity</dt>
-          <dd>{line.qty}</dd>
+          <dd>{quantity}</dd>
           <dt>Size</dt>
           <dd>{line.size || '-'}</dd>
           <dt>Color</dt>

@@ -1,17 +1,53 @@
-import { createInvoice, getCartList, removeCartItem } from '@shop/shared/api';
-import { cartChanged } from '@shop/shared/bus';
+import { createInvoice, getCartList, removeCartItem, updateCartItem } from '@shop/shared/api';
+import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartItem } from '@shop/shared/contracts';
 import { cartTotals } from '@shop/shared/lib';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+
+export const MIN_QTY = 1;
+export const MAX_QTY = 99;
+export const QTY_RANGE_MESSAGE = `Enter a whole number from ${MIN_QTY} to ${MAX_QTY}.`;
+const QTY_NOT_SAVED = 'The quantity could not be changed. Please try again.';
+
+/**
+ * `updateCartItem` came with shared 1.5.0. The API client is a singleton, so under a shell deployed before that
+ * the call is missing (shared/README.md): the cart then shows quantities read-only instead of failing.
+ */
+export const quantityChangeable = typeof updateCartItem === 'function';
+
+/** A whole number from 1 to 99, or null. */
+function parseQuantity(text: string): number | null {
+  const qty = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+  return qty >= MIN_QTY && qty <= MAX_QTY ? qty : null;
+}
+
+const qtyOf = (lines: CartItem[] | null, lineId: string) => lines?.find((line) => line._id === lineId)?.qty;
+
+interface QuantityChange {
+  lineId: string;
+  qty: number;
+}
 
 export const pageOpened = createEvent();
 export const removeClicked = createEvent<string>();
 export const checkOutClicked = createEvent();
+/** A stepper button: one less or one more. */
+export const quantityStepped = createEvent<{ lineId: string; step: -1 | 1 }>();
+/** What the customer typed, committed on blur or Enter. */
+export const quantityEntered = createEvent<{ lineId: string; text: string }>();
+const quantityRequested = createEvent<QuantityChange>();
+const quantityParsed = quantityEntered.map(({ lineId, text }) => ({ lineId, qty: parseQuantity(text) }));
 
 export const fetchCartFx = createEffect(getCartList);
 export const removeLineFx = createEffect(async (lineId: string) => {
   const answer = await removeCartItem(lineId);
   if (answer.status !== 'success') throw new Error(answer.message);
+});
+export const saveQuantityFx = createEffect(async ({ lineId, qty }: QuantityChange) => {
+  // A network failure or a 5xx rejects; the customer gets the same plain message for it.
+  const answer = await updateCartItem(lineId, qty).catch(() => null);
+  if (answer?.status !== 'success') throw new Error(answer?.message ?? QTY_NOT_SAVED);
+  return answer.data;
 });
 /** Opens a payment session; the browser then leaves for the gateway's page. */
 export const checkOutFx = createEffect(async () => {
@@ -23,13 +59,34 @@ export const goToGatewayFx = createEffect((url: string) => window.location.assig
 
 /**
  * Null while loading (skeleton, also while the API is unreachable: an empty cart would be untrue), then the lines;
- * a removal resets it to null and loads again (docs/behaviour.md#loading-states).
+ * a removal resets it to null and loads again (docs/behaviour.md#loading-states). A saved quantity changes its line
+ * in place.
  */
 export const $lines = createStore<CartItem[] | null>(null)
   .on(fetchCartFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
+  .on(saveQuantityFx.doneData, (lines, saved) =>
+    lines?.map((line) => (line._id === saved._id ? { ...line, qty: saved.qty } : line)),
+  )
   .reset(pageOpened, removeLineFx.done);
 export const $totals = $lines.map((lines) => cartTotals(lines ?? []));
 export const $removing = removeLineFx.pending;
+
+const without = <T>(record: Record<string, T>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([entry]) => entry !== key));
+
+/** The quantity being saved, by line: the control shows it, busy, until the save ends. */
+export const $savingQuantities = createStore<Record<string, number>>({})
+  .on(saveQuantityFx, (saving, { lineId, qty }) => ({ ...saving, [lineId]: qty }))
+  .on(saveQuantityFx.finally, (saving, { params }) => without(saving, params.lineId))
+  .reset(pageOpened);
+/** Why a typed quantity was refused, by line; cleared by the line's next valid change. */
+export const $quantityProblems = createStore<Record<string, string>>({})
+  .on(quantityParsed, (problems, { lineId, qty }) =>
+    qty === null ? { ...problems, [lineId]: QTY_RANGE_MESSAGE } : without(problems, lineId),
+  )
+  .on(quantityStepped, (problems, { lineId }) => without(problems, lineId))
+  .reset(pageOpened);
+
 export const $checkingOut = createStore(false)
   .on(checkOutFx, () => true)
   .on(checkOutFx.fail, () => false)
@@ -38,9 +95,47 @@ export const $checkingOut = createStore(false)
 export const $checkoutProblem = createStore<string | null>(null)
   .on(checkOutFx.failData, (_, error) => error.message)
   .reset(pageOpened, checkOutFx);
+/** Checking out while a quantity is being saved would order the old quantity. */
+export const $checkOutBlocked = combine(
+  $checkingOut,
+  $savingQuantities,
+  (checkingOut, saving) => checkingOut || Object.keys(saving).length > 0,
+);
 
 sample({ clock: [pageOpened, removeLineFx.done], target: fetchCartFx });
 sample({ clock: removeClicked, filter: $removing.map((busy) => !busy), target: removeLineFx });
 sample({ clock: removeLineFx.done, target: cartChanged });
-sample({ clock: checkOutClicked, filter: $checkingOut.map((busy) => !busy), target: checkOutFx });
+
+sample({
+  clock: quantityStepped,
+  source: $lines,
+  // A line no longer in the cart gives NaN, which the check below drops.
+  fn: (lines, { lineId, step }) => ({ lineId, qty: (qtyOf(lines, lineId) ?? Number.NaN) + step }),
+  target: quantityRequested,
+});
+sample({
+  clock: quantityParsed,
+  filter: (entry): entry is QuantityChange => entry.qty !== null,
+  target: quantityRequested,
+});
+// One save per line at a time, and only a real change within the range is sent.
+sample({
+  clock: quantityRequested,
+  source: { lines: $lines, saving: $savingQuantities },
+  filter: ({ lines, saving }, { lineId, qty }) => {
+    const current = qtyOf(lines, lineId);
+    const inRange = qty >= MIN_QTY && qty <= MAX_QTY;
+    return quantityChangeable && current !== undefined && current !== qty && inRange && !(lineId in saving);
+  },
+  fn: (_, change) => change,
+  target: saveQuantityFx,
+});
+sample({ clock: saveQuantityFx.done, target: cartChanged });
+sample({
+  clock: saveQuantityFx.failData,
+  fn: (error) => ({ kind: 'error' as const, message: error.message }),
+  target: notify,
+});
+
+sample({ clock: checkOutClicked, filter: $checkOutBlocked.map((blocked) => !blocked), target: checkOutFx });
 sample({ clock: checkOutFx.doneData, target: goToGatewayFx });

@@ -1,3 +1,4 @@
+import type { CartItem } from '@shop/shared/contracts';
 import { formatMoney, VAT_RATE } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
@@ -7,14 +8,23 @@ import { useEffect } from 'react';
 import { CartLine } from '../../entities/cart/cart-line';
 import { CategoriesSection } from '../../features/browse-more/browse-section';
 import { ProcessingLabel } from '../../features/processing-label';
+import { QuantityStepper } from '../../features/quantity-stepper/quantity-stepper';
 import {
   $checkingOut,
+  $checkOutBlocked,
   $checkoutProblem,
   $lines,
+  $quantityProblems,
   $removing,
+  $savingQuantities,
   $totals,
   checkOutClicked,
+  MAX_QTY,
+  MIN_QTY,
   pageOpened,
+  quantityChangeable,
+  quantityEntered,
+  quantityStepped,
   removeClicked,
 } from './model';
 import './cart.css';
@@ -29,12 +39,30 @@ function CheckoutProblem({ message }: { message: string }) {
   );
 }
 
+function LineQuantity({ line }: { line: CartItem }) {
+  const [saving, problems] = useUnit([$savingQuantities, $quantityProblems]);
+  const savingQty = saving[line._id];
+  return (
+    <QuantityStepper
+      title={line.product.title}
+      value={savingQty ?? line.qty}
+      min={MIN_QTY}
+      max={MAX_QTY}
+      busy={savingQty !== undefined}
+      problem={problems[line._id]}
+      onStep={(step) => quantityStepped({ lineId: line._id, step })}
+      onEnter={(text) => quantityEntered({ lineId: line._id, text })}
+    />
+  );
+}
+
 export function CartPage() {
-  const [lines, totals, removing, checkingOut, problem] = useUnit([
+  const [lines, totals, removing, checkingOut, checkOutBlocked, problem] = useUnit([
     $lines,
     $totals,
     $removing,
     $checkingOut,
+    $checkOutBlocked,
     $checkoutProblem,
   ]);
   useEffect(() => {
@@ -56,6 +84,7 @@ export function CartPage() {
                 <li key={line._id}>
                   <CartLine
                     line={line}
+                    quantity={quantityChangeable ? <LineQuantity line={line} /> : undefined}
                     action={
                       <button
                         className="cart-remove"
@@ -83,7 +112,7 @@ export function CartPage() {
               <button
                 className="cart-check-out"
                 type="button"
-                disabled={checkingOut}
+                disabled={checkOutBlocked}
                 onClick={() => checkOutClicked()}
               >
                 {checkingOut ? <ProcessingLabel /> : 'Check Out'}

@@ -1,0 +1,169 @@
+import { cartChanged, notify } from '@shop/shared/bus';
+import type { CartItem } from '@shop/shared/contracts';
+import { allSettled, createWatch, fork } from 'effector';
+import {
+  $checkOutBlocked,
+  $lines,
+  $quantityProblems,
+  $savingQuantities,
+  $totals,
+  checkOutClicked,
+  checkOutFx,
+  QTY_RANGE_MESSAGE,
+  quantityEntered,
+  quantityStepped,
+  saveQuantityFx,
+} from './model';
+
+const mug: CartItem = {
+  _id: 'line-1',
+  productID: 'p1',
+  product: { title: 'Plain mug', image: '/m.svg', price: 10, discount: false, discountPrice: null },
+  qty: 2,
+  size: '',
+  color: '',
+};
+
+type Change = { lineId: string; qty: number };
+
+/** A cart page with its lines loaded; saves answer as the server would unless told otherwise. */
+function cartPage(
+  lines: CartItem[] = [mug],
+  save = jest.fn(async ({ lineId, qty }: Change) => ({ _id: lineId, qty })),
+) {
+  const checkOut = jest.fn(async () => 'https://pay.example/s/1');
+  const scope = fork({
+    values: [[$lines, lines]],
+    handlers: [
+      [saveQuantityFx, save],
+      [checkOutFx, checkOut],
+    ],
+  });
+  const announced = jest.fn();
+  const toasts = jest.fn();
+  createWatch({ unit: cartChanged, fn: announced, scope });
+  createWatch({ unit: notify, fn: toasts, scope });
+  return { scope, save, checkOut, announced, toasts };
+}
+
+/** A save that stays open until the test answers or refuses it. */
+function heldSave() {
+  const held = { answer: () => {}, refuse: (_message: string) => {} };
+  const save = jest.fn(
+    ({ lineId, qty }: Change) =>
+      new Promise<{ _id: string; qty: number }>((resolve, reject) => {
+        held.answer = () => resolve({ _id: lineId, qty });
+        held.refuse = (message) => reject(new Error(message));
+      }),
+  );
+  return { save, held };
+}
+
+test('a step up saves one more; the line and the totals follow once it is saved, and the shop is told', async () => {
+  const { scope, save, announced } = cartPage();
+  await allSettled(quantityStepped, { scope, params: { lineId: 'line-1', step: 1 } });
+  expect(save).toHaveBeenCalledWith({ lineId: 'line-1', qty: 3 });
+  expect(scope.getState($lines)?.[0]?.qty).toBe(3);
+  expect(scope.getState($totals).total).toBe(30);
+  expect(announced).toHaveBeenCalledTimes(1);
+});
+
+test('while a quantity is saved, the line is busy with the new value, the totals wait, and Check Out is held', async () => {
+  const { save, held } = heldSave();
+  const { scope, checkOut } = cartPage([mug], save);
+  // Not awaited: the scope settles only once the held save is answered.
+  const saved = allSettled(quantityStepped, { scope, params: { lineId: 'line-1', step: -1 } });
+  expect(scope.getState($savingQuantities)).toEqual({ 'line-1': 1 });
+  expect(scope.getState($totals).total).toBe(20);
+  expect(scope.getState($checkOutBlocked)).toBe(true);
+  const clicked = allSettled(checkOutClicked, { scope });
+  expect(checkOut).not.toHaveBeenCalled();
+
+  held.answer();
+  await Promise.all([saved, clicked]);
+  expect(checkOut).not.toHaveBeenCalled();
+  expect(scope.getState($savingQuantities)).toEqual({});
+  expect(scope.getState($totals).total).toBe(10);
+  expect(scope.getState($checkOutBlocked)).toBe(false);
+});
+
+test('a second change of a line while its first is being saved is ignored', async () => {
+  const { save, held } = heldSave();
+  const { scope } = cartPage([mug], save);
+  const changes = [
+    allSettled(quantityStepped, { scope, params: { lineId: 'line-1', step: 1 } }),
+    allSettled(quantityStepped, { scope, params: { lineId: 'line-1', step: 1 } }),
+    allSettled(quantityEntered, { scope, params: { lineId: 'line-1', text: '9' } }),
+  ];
+  held.answer();
+  await Promise.all(changes);
+  expect(save).toHaveBeenCalledTimes(1);
+  expect(scope.getState($lines)?.[0]?.qty).toBe(3);
+});
+
+test.each([
+  ['down from 1', 1, -1],
+  ['up from 99', 99, 1],
+] as const)('a step %s sends nothing', async (_, qty, step) => {
+  const { scope, save } = cartPage([{ ...mug, qty }]);
+  await allSettled(quantityStepped, { scope, params: { lineId: 'line-1', step } });
+  expect(save).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['5', 5],
+  [' 12 ', 12],
+  ['1', 1],
+  ['99', 99],
+  ['07', 7],
+])('typing %j saves %j', async (text, qty) => {
+  const { scope, save } = cartPage();
+  await allSettled(quantityEntered, { scope, params: { lineId: 'line-1', text } });
+  expect(save).toHaveBeenCalledWith({ lineId: 'line-1', qty });
+  expect(scope.getState($quantityProblems)).toEqual({});
+});
+
+test.each(['0', '100', '1.5', '-3', 'two', '', '1e1'])(
+  'typing %j is refused with the range, sends nothing and keeps the quantity',
+  async (text) => {
+    const { scope, save } = cartPage();
+    await allSettled(quantityEntered, { scope, params: { lineId: 'line-1', text } });
+    expect(save).not.toHaveBeenCalled();
+    expect(scope.getState($quantityProblems)).toEqual({ 'line-1': 'Enter a whole number from 1 to 99.' });
+    expect(scope.getState($lines)?.[0]?.qty).toBe(2);
+  },
+);
+
+test('the next valid change of the line clears its refusal', async () => {
+  const { scope } = cartPage();
+  await allSettled(quantityEntered, { scope, params: { lineId: 'line-1', text: '100' } });
+  expect(scope.getState($quantityProblems)['line-1']).toBe(QTY_RANGE_MESSAGE);
+  await allSettled(quantityStepped, { scope, params: { lineId: 'line-1', step: 1 } });
+  expect(scope.getState($quantityProblems)).toEqual({});
+});
+
+test('typing the quantity the line already has sends nothing', async () => {
+  const { scope, save } = cartPage();
+  await allSettled(quantityEntered, { scope, params: { lineId: 'line-1', text: '2' } });
+  expect(save).not.toHaveBeenCalled();
+});
+
+test('a failed save keeps the old quantity and totals, and shows the reason as an error toast', async () => {
+  const { save, held } = heldSave();
+  const { scope, announced, toasts } = cartPage([mug], save);
+  const saved = allSettled(quantityStepped, { scope, params: { lineId: 'line-1', step: 1 } });
+  held.refuse('No such item in your cart');
+  await saved;
+  expect(scope.getState($lines)?.[0]?.qty).toBe(2);
+  expect(scope.getState($totals).total).toBe(20);
+  expect(scope.getState($savingQuantities)).toEqual({});
+  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'No such item in your cart' });
+  expect(announced).not.toHaveBeenCalled();
+});
+
+test('a change for a line no longer in the cart sends nothing', async () => {
+  const { scope, save } = cartPage();
+  await allSettled(quantityStepped, { scope, params: { lineId: 'gone', step: 1 } });
+  await allSettled(quantityEntered, { scope, params: { lineId: 'gone', text: '4' } });
+  expect(save).not.toHaveBeenCalled();
+});
