@@ -4,14 +4,26 @@ import { addToCart, saveProfile, twoProducts } from '../support/shopping';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
+/** The order summary of lines given as [unit price, quantity]: VAT is 5% of the total, counted in cents. */
+function summaryOf(lines: [price: number, qty: number][]) {
+  const total = lines.reduce((sum, [price, qty]) => sum + Math.round(price * 100) * qty, 0);
+  const vat = Math.round(total * 0.05);
+  return { total: total / 100, vat: vat / 100, payable: (total + vat) / 100 };
+}
+
 async function cartWithTwoProducts(page: Page) {
   await signInThroughApi(page.request);
   const { discounted, plain } = await twoProducts(page.request);
   await addToCart(page.request, discounted._id, 2);
   await addToCart(page.request, plain._id, 1);
-  const total = Math.round(((discounted.discountPrice ?? 0) * 2 + plain.price) * 100);
-  const vat = Math.round(total * 0.05);
-  return { discounted, plain, total: total / 100, vat: vat / 100, payable: (total + vat) / 100 };
+  return {
+    discounted,
+    plain,
+    ...summaryOf([
+      [discounted.discountPrice ?? 0, 2],
+      [plain.price, 1],
+    ]),
+  };
 }
 
 test('from product details to a paid order: two products, badge, totals, sandbox payment, the invoice', async ({
@@ -110,6 +122,43 @@ test('removing a line reloads the cart and the badge', async ({ page }) => {
   await page.getByRole('button', { name: `Remove ${plain.title}` }).click();
   await expect(page.getByRole('article', { name: plain.title })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+});
+
+test('changing quantities with the stepper and by typing: the line and the order summary follow, and stay after a reload', async ({
+  page,
+}) => {
+  const { discounted, plain } = await cartWithTwoProducts(page);
+  const discountPrice = discounted.discountPrice ?? 0;
+  await page.goto('/cart');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const expectSummary = async (discountedQty: number, plainQty: number) => {
+    const { total, vat, payable } = summaryOf([
+      [discountPrice, discountedQty],
+      [plain.price, plainQty],
+    ]);
+    await expect(summary).toContainText(`Total${money(total)}`);
+    await expect(summary).toContainText(`VAT (5%)${money(vat)}`);
+    await expect(summary).toContainText(`Payable${money(payable)}`);
+  };
+
+  await page.getByRole('button', { name: `Increase quantity of ${plain.title}` }).click();
+  const plainLine = page.getByRole('article', { name: plain.title });
+  await expect(plainLine.getByRole('textbox', { name: `Quantity of ${plain.title}` })).toHaveValue('2');
+  await expect(plainLine).toContainText(`Total${money(summaryOf([[plain.price, 2]]).total)}`);
+  await expectSummary(2, 2);
+
+  const typed = page.getByRole('textbox', { name: `Quantity of ${discounted.title}` });
+  await typed.fill('5');
+  await typed.press('Enter');
+  await expect(page.getByRole('article', { name: discounted.title })).toContainText(
+    `Total${money(summaryOf([[discountPrice, 5]]).total)}`,
+  );
+  await expectSummary(5, 2);
+  await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
+
+  await page.reload();
+  await expect(typed).toHaveValue('5');
+  await expectSummary(5, 2);
 });
 
 test('wish list: add from the product page, remove from /wish', async ({ page }) => {
