@@ -294,7 +294,7 @@ describe('the line limit', () => {
 
     const refused = await me.add({ productID, color: RAINBOW[100], qty: 1 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().status).toBe('fail');
+    expect(refused.json()).toMatchObject({ status: 'fail', code: 'CART_FULL' });
     expect((await me.add({ productID, color: RAINBOW[0], qty: 2 })).json().data.qty).toBe(3);
     expect(await me.list()).toHaveLength(100);
   });
@@ -399,7 +399,11 @@ describe('UpdateCartList', () => {
       const line = (await me.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
       const response = await me.setQty(line, qty);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 'fail', message: expect.stringContaining('qty') });
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: expect.stringContaining('qty'),
+        code: 'VALIDATION',
+      });
       expect((await me.list())[0]?.qty).toBe(3);
     },
   );
@@ -419,7 +423,11 @@ describe('UpdateCartList', () => {
 
     const response = await intruder.setQty(line, 9);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'fail', message: 'No such item in your cart' });
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: 'No such item in your cart',
+      code: 'NOT_FOUND',
+    });
     expect((await owner.list()).map(({ _id, qty }) => ({ _id, qty }))).toEqual([{ _id: line, qty: 3 }]);
     expect(await intruder.list()).toEqual([]);
   });
@@ -428,12 +436,17 @@ describe('UpdateCartList', () => {
     const me = await customer();
     const unknown = await me.setQty(randomUUID(), 2);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ status: 'fail', message: 'No such item in your cart' });
+    expect(unknown.json()).toEqual({
+      status: 'fail',
+      message: 'No such item in your cart',
+      code: 'NOT_FOUND',
+    });
     const line = (await me.add({ productID: product('Plain Mug').id, qty: 1 })).json().data._id;
     await me.remove(line);
     expect((await me.setQty(line, 2)).json()).toEqual({
       status: 'fail',
       message: 'No such item in your cart',
+      code: 'NOT_FOUND',
     });
     expect(await me.list()).toEqual([]);
   });

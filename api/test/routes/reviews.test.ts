@@ -66,7 +66,7 @@ describe('who may review', () => {
     const id = productId('Shared Mug');
     const response = await me.review({ productID: id, rating: '4', des: 'Looks nice' });
     expect(response.statusCode).toBe(403);
-    expect(response.json().status).toBe('fail');
+    expect(response.json()).toMatchObject({ status: 'fail', code: 'NOT_PURCHASED' });
     expect((await storedReviews(id)).filter((row) => row.des === 'Looks nice')).toEqual([]);
   });
 

@@ -8,6 +8,11 @@ export interface ApiAnswer<T> {
   status: 'success' | 'fail';
   data: T;
   message?: string;
+  /**
+   * What a failure is about (`PROFILE_REQUIRED`, `CART_EMPTY`, `RATE_LIMITED`, ...: the Failure schema of the API's
+   * OpenAPI document lists them): branch on this, never on the message's words. Added in 1.5.0.
+   */
+  code?: string;
 }
 
 /** Product lists are bounded: one page of at most `limit` cards, and whether another page exists. */

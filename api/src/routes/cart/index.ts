@@ -105,7 +105,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returning({ _id: cartItems.id, qty: cartItems.qty });
         if (!line) throw new Error('cart upsert returned nothing');
         if (lines.length >= MAX_CART_LINES && !lines.some(({ id }) => id === line._id)) {
-          throw new HttpError(409, `A cart holds at most ${MAX_CART_LINES} different items`);
+          throw new HttpError(409, `A cart holds at most ${MAX_CART_LINES} different items`, 'CART_FULL');
         }
         return ok(line);
       });

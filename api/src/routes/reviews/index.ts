@@ -57,7 +57,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ),
           )
           .limit(1);
-        if (!bought) throw new HttpError(403, 'Only customers who bought this product can review it');
+        if (!bought)
+          throw new HttpError(403, 'Only customers who bought this product can review it', 'NOT_PURCHASED');
 
         await tx
           .insert(reviews)

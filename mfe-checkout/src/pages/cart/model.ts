@@ -49,10 +49,23 @@ export const saveQuantityFx = createEffect(async ({ lineId, qty }: QuantityChang
   if (answer?.status !== 'success') throw new Error(answer?.message ?? QTY_NOT_SAVED);
   return answer.data;
 });
+/** A refused checkout: the API's words for the customer, and its code for what to offer them next. */
+export class CheckoutRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'CheckoutRefused';
+  }
+}
+
 /** Opens a payment session; the browser then leaves for the gateway's page. */
-export const checkOutFx = createEffect(async () => {
+export const checkOutFx = createEffect<void, string, CheckoutRefused | Error>(async () => {
   const answer = await createInvoice();
-  if (answer.status !== 'success') throw new Error(answer.message ?? 'The order could not be created.');
+  if (answer.status !== 'success') {
+    throw new CheckoutRefused(answer.message ?? 'The order could not be created.', answer.code);
+  }
   return answer.data.GatewayPageURL;
 });
 export const goToGatewayFx = createEffect((url: string) => window.location.assign(url));
@@ -91,9 +104,12 @@ export const $checkingOut = createStore(false)
   .on(checkOutFx, () => true)
   .on(checkOutFx.fail, () => false)
   .reset(pageOpened);
-/** Why the last Check Out failed, in the API's words (no profile, empty cart, gateway down). */
-export const $checkoutProblem = createStore<string | null>(null)
-  .on(checkOutFx.failData, (_, error) => error.message)
+/** Why the last Check Out failed: the API's words (no profile, empty cart, gateway down) and its code. */
+export const $checkoutProblem = createStore<{ message: string; code?: string } | null>(null)
+  .on(checkOutFx.failData, (_, error) => ({
+    message: error.message,
+    code: error instanceof CheckoutRefused ? error.code : undefined,
+  }))
   .reset(pageOpened, checkOutFx);
 /** Checking out while a quantity is being saved would order the old quantity. */
 export const $checkOutBlocked = combine(

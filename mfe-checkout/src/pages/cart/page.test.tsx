@@ -142,6 +142,7 @@ test('a checkout refused for lack of a profile says so and links to the profile'
     status: 'fail',
     data: { GatewayPageURL: '' },
     message: 'Please complete your profile (customer and shipping details) before checking out',
+    code: 'PROFILE_REQUIRED',
   });
   openCart();
   await userEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
@@ -162,12 +163,26 @@ test('a gateway that is down is explained, without a profile link', async () => 
     data: { GatewayPageURL: '' },
     message:
       'The payment service is not available right now. Your cart is unchanged; please try again shortly.',
+    code: 'GATEWAY_UNAVAILABLE',
   });
   openCart();
   await userEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The payment service is not available right now.');
   expect(within(alert).queryByRole('link')).toBeNull();
+});
+
+test('the profile link follows the refusal code, not the words of the message', async () => {
+  cartList.mockResolvedValue({ status: 'success', data: [cable] });
+  invoice.mockResolvedValue({
+    status: 'fail',
+    data: { GatewayPageURL: '' },
+    message: 'Your profile is fine, but the payment service is not available right now.',
+    code: 'GATEWAY_UNAVAILABLE',
+  });
+  openCart();
+  await userEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
+  expect(within(await screen.findByRole('alert')).queryByRole('link')).toBeNull();
 });
 
 describe('changing a quantity', () => {

@@ -29,8 +29,8 @@ import {
 } from './model';
 import './cart.css';
 
-function CheckoutProblem({ message }: { message: string }) {
-  const needsProfile = /profile/i.test(message);
+function CheckoutProblem({ message, code }: { message: string; code?: string }) {
+  const needsProfile = code === 'PROFILE_REQUIRED';
   return (
     <div className="cart-problem" role="alert">
       <p>{message}</p>
@@ -117,7 +117,7 @@ export function CartPage() {
               >
                 {checkingOut ? <ProcessingLabel /> : 'Check Out'}
               </button>
-              {problem && <CheckoutProblem message={problem} />}
+              {problem && <CheckoutProblem {...problem} />}
             </aside>
           </div>
         )}
