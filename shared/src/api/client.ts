@@ -41,9 +41,21 @@ export function reportStatus(status: number | undefined): void {
   if (status === 401) for (const handler of unauthorizedHandlers) handler(status);
 }
 
+/** `Retry-After` in whole seconds (the header holds seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: unknown): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : undefined;
+}
+
 http.interceptors.response.use(
   (response) => {
     reportStatus(response.status);
+    // A refusal to come back later says when in a header; the envelope carries it on so callers see one object.
+    const wait = response.status === 429 ? retryAfterSeconds(response.headers['retry-after']) : undefined;
+    if (wait !== undefined && typeof response.data === 'object' && response.data !== null) {
+      response.data = { ...response.data, retryAfterSeconds: wait };
+    }
     return response;
   },
   (error: AxiosError) => {

@@ -67,6 +67,8 @@ export type NotificationKind = 'success' | 'error' | 'info' | 'loading';
 export interface Notification {
   kind: NotificationKind;
   message: string;
+  /** Help shown under the message, e.g. what to do next. Added in 1.6.0: a shell older than that shows only `message`. */
+  detail?: string;
 }
 /** Ask the shell to show a toast; slices never render toasts themselves. */
 export const notify = createEvent<Notification>();

@@ -13,6 +13,11 @@ export interface ApiAnswer<T> {
    * OpenAPI document lists them): branch on this, never on the message's words. Added in 1.5.0.
    */
   code?: string;
+  /**
+   * On a 429 (`RATE_LIMITED`): how many seconds to wait before asking again, read by the API client from the
+   * `Retry-After` header. Added in 1.6.0: under a shell with an older API client it is absent.
+   */
+  retryAfterSeconds?: number;
 }
 
 /** Product lists are bounded: one page of at most `limit` cards, and whether another page exists. */

@@ -33,3 +33,11 @@ test('toasts appear at bottom-center, at most 20 at once', async () => {
   expect(screen.queryByText('Message 21')).toBeNull();
   expect(container.querySelector('.Toastify__toast-container--bottom-center')).not.toBeNull();
 });
+
+test('help given with a message shows under it, in the same toast', async () => {
+  render(<Toaster />);
+  const params = { kind: 'error', message: 'Something Went Wrong!', detail: 'Ask for a new code.' } as const;
+  await act(() => allSettled(showToastFx, { scope: fork(), params }));
+  const help = await screen.findByText('Ask for a new code.');
+  expect(help.previousElementSibling).toHaveTextContent('Something Went Wrong!');
+});

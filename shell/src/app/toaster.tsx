@@ -6,10 +6,21 @@ import { ToastContainer, toast } from 'react-toastify';
 const AUTO_CLOSE_MS = { success: 2000, error: 4000, info: 4000 } as const;
 const MAX_TOASTS = 20;
 
-export const showToastFx = createEffect(({ kind, message }: Notification) => {
+/** The fixed text first, the help under it (docs/behaviour.md#toasts). */
+function MessageWithDetail({ message, detail }: { message: string; detail: string }) {
+  return (
+    <>
+      <div>{message}</div>
+      <div>{detail}</div>
+    </>
+  );
+}
+
+export const showToastFx = createEffect(({ kind, message, detail }: Notification) => {
+  const content = detail ? <MessageWithDetail message={message} detail={detail} /> : message;
   // Nothing on the bus can end a loading toast, so the visitor must be able to close it.
-  if (kind === 'loading') toast.loading(message, { closeButton: true });
-  else toast(message, { type: kind, autoClose: AUTO_CLOSE_MS[kind] });
+  if (kind === 'loading') toast.loading(content, { closeButton: true });
+  else toast(content, { type: kind, autoClose: AUTO_CLOSE_MS[kind] });
 });
 
 /** The one place toasts appear (react-toastify 11 injects its own stylesheet). */
