@@ -2,6 +2,7 @@ import { requestLoginCode } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import { isEmail } from '@shop/shared/lib';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { requestCodeHelp, SignInRefused } from '../../entities/session/sign-in-refusal';
 import { rememberEmail, rememberedEmail } from '../../entities/session/sign-in-storage';
 
 export const pageOpened = createEvent();
@@ -11,7 +12,7 @@ export const formSubmitted = createEvent();
 
 export const requestCodeFx = createEffect(async (email: string) => {
   const answer = await requestLoginCode(email);
-  if (answer.status !== 'success') throw new Error(answer.message);
+  if (answer.status !== 'success') throw new SignInRefused(answer);
   rememberEmail(email);
 });
 
@@ -33,7 +34,11 @@ sample({
   target: notify,
 });
 sample({
-  clock: requestCodeFx.fail,
-  fn: () => ({ kind: 'error' as const, message: 'Something Went Wrong!' }),
+  clock: requestCodeFx.failData,
+  fn: (error) => ({
+    kind: 'error' as const,
+    message: 'Something Went Wrong!',
+    detail: requestCodeHelp(error),
+  }),
   target: notify,
 });

@@ -1,6 +1,7 @@
 import { requestLoginCode, verifyLogin } from '@shop/shared/api';
 import { notify, signedIn } from '@shop/shared/bus';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { requestCodeHelp, SignInRefused, verifyCodeHelp } from '../../entities/session/sign-in-refusal';
 import { rememberedEmail } from '../../entities/session/sign-in-storage';
 
 export const pageOpened = createEvent();
@@ -11,12 +12,12 @@ export const newCodeRequested = createEvent();
 
 export const verifyFx = createEffect(async (otp: string) => {
   const answer = await verifyLogin(rememberedEmail(), otp);
-  if (answer.status !== 'success') throw new Error(answer.message);
+  if (answer.status !== 'success') throw new SignInRefused(answer);
 });
 
 export const resendFx = createEffect(async () => {
   const answer = await requestLoginCode(rememberedEmail());
-  if (answer.status !== 'success') throw new Error(answer.message);
+  if (answer.status !== 'success') throw new SignInRefused(answer);
 });
 
 export const $otp = createStore('')
@@ -46,7 +47,20 @@ sample({
   target: notify,
 });
 sample({
-  clock: [verifyFx.fail, resendFx.fail],
-  fn: () => ({ kind: 'error' as const, message: 'Something Went Wrong!' }),
+  clock: verifyFx.failData,
+  fn: (error) => ({
+    kind: 'error' as const,
+    message: 'Something Went Wrong!',
+    detail: verifyCodeHelp(error),
+  }),
+  target: notify,
+});
+sample({
+  clock: resendFx.failData,
+  fn: (error) => ({
+    kind: 'error' as const,
+    message: 'Something Went Wrong!',
+    detail: requestCodeHelp(error),
+  }),
   target: notify,
 });

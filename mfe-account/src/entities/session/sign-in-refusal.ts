@@ -1,0 +1,43 @@
+import type { ApiAnswer } from '@shop/shared/contracts';
+
+/** A refused sign-in call, keeping the envelope: the page says why by its `code`, never by the message's words. */
+export class SignInRefused extends Error {
+  constructor(readonly answer: ApiAnswer<unknown>) {
+    super(answer.message ?? 'The sign-in call was refused');
+  }
+}
+
+function inWords(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** A wait in the largest whole unit that does not shorten it: 30 -> "30 seconds", 240 -> "4 minutes". */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return inWords(Math.max(1, seconds), 'second');
+  if (seconds < 3600) return inWords(Math.ceil(seconds / 60), 'minute');
+  return inWords(Math.ceil(seconds / 3600), 'hour');
+}
+
+const codeOf = (error: Error) => (error instanceof SignInRefused ? error.answer : undefined);
+
+/** Help under the fixed toast when asking for a code failed, or nothing when there is none to give. */
+export function requestCodeHelp(error: Error): string | undefined {
+  const answer = codeOf(error);
+  if (answer?.code !== 'RATE_LIMITED') return undefined;
+  // An API client older than shared 1.6.0 does not read Retry-After: then the wait is unknown.
+  return answer.retryAfterSeconds === undefined
+    ? 'Please wait a little before asking for a new code.'
+    : `You can ask for a new code in ${waitInWords(answer.retryAfterSeconds)}.`;
+}
+
+/** Help under the fixed toast when a code was refused, or nothing when there is none to give. */
+export function verifyCodeHelp(error: Error): string | undefined {
+  switch (codeOf(error)?.code) {
+    case 'CODE_WRONG':
+      return 'That is not the code we sent. Check the e-mail and try again.';
+    case 'CODE_EXPIRED':
+      return 'That code has expired or was already used. Ask for a new code.';
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,44 @@
+import { notify } from '@shop/shared/bus';
+import { allSettled, fork } from 'effector';
+import { answerEveryCall } from '../../entities/session/fake-api.test-support';
+import { emailChanged, formSubmitted } from './model';
+
+const toasts = jest.fn();
+notify.watch(toasts);
+beforeEach(() => toasts.mockReset());
+
+async function askForCode() {
+  const scope = fork();
+  await allSettled(emailChanged, { scope, params: 'ada@example.com' });
+  await allSettled(formSubmitted, { scope });
+}
+
+test('asking for a code too often says, under Something Went Wrong!, how long to wait (from Retry-After)', async () => {
+  answerEveryCall(
+    429,
+    { status: 'fail', code: 'RATE_LIMITED', message: 'Too many code requests.' },
+    {
+      'retry-after': '240',
+    },
+  );
+  await askForCode();
+  expect(toasts).toHaveBeenCalledWith({
+    kind: 'error',
+    message: 'Something Went Wrong!',
+    detail: 'You can ask for a new code in 4 minutes.',
+  });
+});
+
+test('a short wait is said in seconds', async () => {
+  answerEveryCall(429, { status: 'fail', code: 'RATE_LIMITED' }, { 'retry-after': '30' });
+  await askForCode();
+  expect(toasts).toHaveBeenCalledWith(
+    expect.objectContaining({ detail: 'You can ask for a new code in 30 seconds.' }),
+  );
+});
+
+test('any other refusal keeps Something Went Wrong! alone, whatever its message says', async () => {
+  answerEveryCall(502, { status: 'fail', code: 'MAIL_UNAVAILABLE', message: 'Too many code requests.' });
+  await askForCode();
+  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
+});
