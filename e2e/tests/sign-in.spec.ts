@@ -48,6 +48,18 @@ test('a wrong code says Something Went Wrong!', async ({ page }) => {
   await expect(page).toHaveURL(/\/otp/);
 });
 
+test('asking for a new code too soon says how long to wait before asking again', async ({ page }) => {
+  const email = newCustomerEmail();
+  await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL('/otp');
+  // One code per 30 seconds per address: asking again at once is refused with Retry-After: 30.
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Something Went Wrong!' });
+  await expect(toast).toContainText('You can ask for a new code in 30 seconds.');
+});
+
 test('a visitor sent to sign in from a customer page comes back to it', async ({ page }) => {
   const email = newCustomerEmail();
   await page.goto('/orders');
