@@ -1,6 +1,6 @@
 import { notify } from '@shop/shared/bus';
 import { allSettled, fork } from 'effector';
-import { answerEveryCall } from '../../entities/session/fake-api.test-support';
+import { answerCalls } from '../../fake-api.test-support';
 import { emailChanged, formSubmitted } from './model';
 
 const toasts = jest.fn();
@@ -14,13 +14,15 @@ async function askForCode() {
 }
 
 test('asking for a code too often says, under Something Went Wrong!, how long to wait (from Retry-After)', async () => {
-  answerEveryCall(
-    429,
-    { status: 'fail', code: 'RATE_LIMITED', message: 'Too many code requests.' },
-    {
-      'retry-after': '240',
+  answerCalls({
+    UserOTP: {
+      status: 429,
+      envelope: { status: 'fail', code: 'RATE_LIMITED', message: 'Too many code requests.' },
+      headers: {
+        'retry-after': '240',
+      },
     },
-  );
+  });
   await askForCode();
   expect(toasts).toHaveBeenCalledWith({
     kind: 'error',
@@ -30,7 +32,13 @@ test('asking for a code too often says, under Something Went Wrong!, how long to
 });
 
 test('a short wait is said in seconds', async () => {
-  answerEveryCall(429, { status: 'fail', code: 'RATE_LIMITED' }, { 'retry-after': '30' });
+  answerCalls({
+    UserOTP: {
+      status: 429,
+      envelope: { status: 'fail', code: 'RATE_LIMITED' },
+      headers: { 'retry-after': '30' },
+    },
+  });
   await askForCode();
   expect(toasts).toHaveBeenCalledWith(
     expect.objectContaining({ detail: 'You can ask for a new code in 30 seconds.' }),
@@ -38,7 +46,12 @@ test('a short wait is said in seconds', async () => {
 });
 
 test('any other refusal keeps Something Went Wrong! alone, whatever its message says', async () => {
-  answerEveryCall(502, { status: 'fail', code: 'MAIL_UNAVAILABLE', message: 'Too many code requests.' });
+  answerCalls({
+    UserOTP: {
+      status: 502,
+      envelope: { status: 'fail', code: 'MAIL_UNAVAILABLE', message: 'Too many code requests.' },
+    },
+  });
   await askForCode();
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
 });

@@ -1,6 +1,6 @@
 import { notify } from '@shop/shared/bus';
 import { allSettled, fork } from 'effector';
-import { answerEveryCall } from '../../entities/session/fake-api.test-support';
+import { answerCalls } from '../../fake-api.test-support';
 import { formSubmitted, newCodeRequested, otpChanged } from './model';
 
 const toasts = jest.fn();
@@ -17,7 +17,12 @@ async function submitCode() {
 }
 
 test('a wrong code says to check the e-mail, under Something Went Wrong!', async () => {
-  answerEveryCall(400, { status: 'fail', code: 'CODE_WRONG', message: 'That code is not right' });
+  answerCalls({
+    VerifyLogin: {
+      status: 400,
+      envelope: { status: 'fail', code: 'CODE_WRONG', message: 'That code is not right' },
+    },
+  });
   await submitCode();
   expect(toasts).toHaveBeenCalledWith({
     kind: 'error',
@@ -27,7 +32,12 @@ test('a wrong code says to check the e-mail, under Something Went Wrong!', async
 });
 
 test('an expired or used code says to ask for a new code', async () => {
-  answerEveryCall(400, { status: 'fail', code: 'CODE_EXPIRED', message: 'That code is not right' });
+  answerCalls({
+    VerifyLogin: {
+      status: 400,
+      envelope: { status: 'fail', code: 'CODE_EXPIRED', message: 'That code is not right' },
+    },
+  });
   await submitCode();
   expect(toasts).toHaveBeenCalledWith(
     expect.objectContaining({ detail: 'That code has expired or was already used. Ask for a new code.' }),
@@ -35,13 +45,24 @@ test('an expired or used code says to ask for a new code', async () => {
 });
 
 test('a refused code without a sign-in code keeps Something Went Wrong! alone', async () => {
-  answerEveryCall(403, { status: 'fail', code: 'CROSS_SITE', message: 'That code has expired' });
+  answerCalls({
+    VerifyLogin: {
+      status: 403,
+      envelope: { status: 'fail', code: 'CROSS_SITE', message: 'That code has expired' },
+    },
+  });
   await submitCode();
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
 });
 
 test('Send a new code, asked too often, says how long to wait', async () => {
-  answerEveryCall(429, { status: 'fail', code: 'RATE_LIMITED' }, { 'retry-after': '3600' });
+  answerCalls({
+    UserOTP: {
+      status: 429,
+      envelope: { status: 'fail', code: 'RATE_LIMITED' },
+      headers: { 'retry-after': '3600' },
+    },
+  });
   await allSettled(newCodeRequested, { scope: fork() });
   expect(toasts).toHaveBeenCalledWith(
     expect.objectContaining({ detail: 'You can ask for a new code in 1 hour.' }),
