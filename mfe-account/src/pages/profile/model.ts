@@ -1,18 +1,40 @@
 import { readProfile, updateProfile } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
-import type { Profile } from '@shop/shared/contracts';
+import type { ApiAnswer, Profile } from '@shop/shared/contracts';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { EMPTY_PROFILE, type ProfileField, profileErrors } from '../../entities/profile/fields';
+import { PROFILE_SECTIONS } from './sections';
 
 export const pageOpened = createEvent();
 export const fieldChanged = createEvent<{ name: ProfileField; value: string }>();
 export const formSubmitted = createEvent();
 
 export const fetchProfileFx = createEffect(readProfile);
+/** A refused save, keeping the envelope: what the page says depends on its `code`. */
+class ProfileRefused extends Error {
+  constructor(readonly answer: ApiAnswer<unknown>) {
+    super(answer.message ?? 'The profile was not saved');
+  }
+}
+
 export const saveProfileFx = createEffect(async (profile: Profile) => {
   const answer = await updateProfile(profile);
-  if (answer.status !== 'success') throw new Error(answer.message ?? 'Something Went Wrong!');
+  if (answer.status !== 'success') throw new ProfileRefused(answer);
 });
+
+/**
+ * The form field a refused save is about: a VALIDATION refusal's message starts with the field's API name
+ * (`cus_phone must be a phone number`); reading that name is all that is taken from the message.
+ */
+function refusedField(error: Error) {
+  if (!(error instanceof ProfileRefused) || error.answer.code !== 'VALIDATION') return undefined;
+  const name = error.answer.message?.split(' ', 1)[0];
+  for (const { legend, fields } of PROFILE_SECTIONS) {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (field) return { name: field.name, label: field.label, legend };
+  }
+  return undefined;
+}
 
 /** Null while loading; the first item fills the form, an empty list means a new profile. */
 export const $profile = createStore<Profile | null>(null)
@@ -28,6 +50,15 @@ export const $form = createStore<Profile>(EMPTY_PROFILE)
 /** Shown next to the fields once the customer has tried to save. */
 export const $errors = createStore<Partial<Record<ProfileField, string>>>({})
   .on(formSubmitted, () => ({}))
+  .on(saveProfileFx.failData, (errors, error) => {
+    const field = refusedField(error);
+    return field
+      ? {
+          ...errors,
+          [field.name]: `The shop did not accept this ${field.label.toLowerCase()}: please check it.`,
+        }
+      : errors;
+  })
   .reset(pageOpened);
 export const $saving = saveProfileFx.pending;
 
@@ -51,6 +82,13 @@ sample({
 });
 sample({
   clock: saveProfileFx.failData,
-  fn: (error) => ({ kind: 'error' as const, message: error.message }),
+  fn: (error) => {
+    const field = refusedField(error);
+    return {
+      kind: 'error' as const,
+      message: 'Something Went Wrong!',
+      detail: field && `Check ${field.label} under ${field.legend}.`,
+    };
+  },
   target: notify,
 });

@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { CUSTOMER_FIELDS, SHIPPING_FIELDS } from '../../entities/profile/fields';
+import type { CUSTOMER_FIELDS } from '../../entities/profile/fields';
 import { SubmitButton } from '../../entities/session/submit-button';
 import { $errors, $form, $profile, $saving, fieldChanged, formSubmitted, pageOpened } from './model';
+import { PROFILE_SECTIONS } from './sections';
 import './profile.css';
 
 function FieldSet({ legend, fields }: { legend: string; fields: typeof CUSTOMER_FIELDS }) {
@@ -63,8 +64,9 @@ export function ProfilePage() {
         }}
       >
         <div className="profile-sections">
-          <FieldSet legend="Customer Details" fields={CUSTOMER_FIELDS} />
-          <FieldSet legend="Shipping Details" fields={SHIPPING_FIELDS} />
+          {PROFILE_SECTIONS.map(({ legend, fields }) => (
+            <FieldSet key={legend} legend={legend} fields={fields} />
+          ))}
         </div>
         <SubmitButton submitting={saving || profile === null}>Save</SubmitButton>
       </form>

@@ -1,0 +1,31 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerCalls } from '../../fake-api.test-support';
+import { ProfilePage } from './page';
+import { SAVED_PROFILE } from './saved-profile.test-support';
+
+test('a field the API refuses is marked invalid, with why next to it', async () => {
+  answerCalls({
+    ReadProfile: { status: 200, envelope: { status: 'success', data: [SAVED_PROFILE] } },
+    UpdateProfile: {
+      status: 400,
+      envelope: {
+        status: 'fail',
+        code: 'VALIDATION',
+        message: 'cus_city must NOT have more than 60 characters',
+      },
+    },
+  });
+  render(<ProfilePage />);
+  const customer = screen.getByRole('group', { name: 'Customer Details' });
+  const city = within(customer).getByRole('textbox', { name: 'City' });
+  await waitFor(() => expect(city).toHaveValue('London'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await within(customer).findByText('The shop did not accept this city: please check it.'),
+  ).toBeVisible();
+  expect(city).toHaveAttribute('aria-invalid', 'true');
+  expect(
+    within(screen.getByRole('group', { name: 'Shipping Details' })).getByRole('textbox', { name: 'City' }),
+  ).toHaveAttribute('aria-invalid', 'false');
+});
