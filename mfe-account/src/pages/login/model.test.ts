@@ -45,6 +45,14 @@ test('a short wait is said in seconds', async () => {
   );
 });
 
+test('with no Retry-After to read (an API client older than shared 1.6.0), it still says to wait', async () => {
+  answerCalls({ UserOTP: { status: 429, envelope: { status: 'fail', code: 'RATE_LIMITED' } } });
+  await askForCode();
+  expect(toasts).toHaveBeenCalledWith(
+    expect.objectContaining({ detail: 'Please wait a little before asking for a new code.' }),
+  );
+});
+
 test('any other refusal keeps Something Went Wrong! alone, whatever its message says', async () => {
   answerCalls({
     UserOTP: {
