@@ -275,23 +275,30 @@ function productImage(product: ProductSeed, n: number): string {
   );
 }
 
-function brandTile(name: string, color: string): string {
-  // Long names of several words go on two lines so the wordmark stays legible.
-  const words = name.split(' ');
-  const lines =
-    name.length > 11 && words.length > 1 ? [words.slice(0, -1).join(' '), words.at(-1) ?? ''] : [name];
-  const longest = Math.max(...lines.map((line) => line.length));
-  const fontSize = Math.min(28, Math.floor(176 / (longest * 0.68)));
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="100" y="${(lines.length === 1 ? 160 : 146) + i * (fontSize + 4)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" letter-spacing="1" fill="#fff" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join('');
+/** Emblem outlines in a 200 x 200 box; each brand takes the next, so neighbouring tiles differ. */
+const EMBLEMS: readonly ((fill: string) => string)[] = [
+  (fill) => `<circle cx="100" cy="100" r="80" fill="${fill}"/>`,
+  (fill) => `<rect x="28" y="28" width="144" height="144" rx="36" fill="${fill}"/>`,
+  (fill) => `<path d="M100 16L184 100L100 184L16 100Z" fill="${fill}"/>`,
+  (fill) => `<path d="M100 18L171 59V141L100 182L29 141V59Z" fill="${fill}"/>`,
+  (fill) => `<path d="M100 20L176 46V104Q176 156 100 184Q24 156 24 104V46Z" fill="${fill}"/>`,
+  (fill) => `<path d="M58 30H142L182 100L142 170H58L18 100Z" fill="${fill}"/>`,
+];
+
+/** A brand's logo: its emblem with a monogram, big enough to read on a 64 px tile (the name shows beside it). */
+function brandLogo(name: string, color: string, index: number): string {
+  const monogram = name
+    .split(' ')
+    .filter((word) => /^[A-Za-z]/.test(word))
+    .map((word) => word.charAt(0))
+    .join('')
+    .slice(0, 2);
+  const emblem = EMBLEMS[index % EMBLEMS.length] ?? EMBLEMS[0];
+  if (!emblem) throw new Error('No emblems');
   return svg(
     200,
     200,
-    `<rect width="200" height="200" rx="24" fill="${color}"/><circle cx="100" cy="72" r="38" fill="#fff" fill-opacity=".15" stroke="#fff" stroke-width="3"/><text x="100" y="87" font-family="${FONT}" font-size="42" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(name.charAt(0))}</text>${text}`,
+    `${emblem(color)}<path d="M60 140Q100 160 140 140" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".6"/><text x="100" y="${monogram.length > 1 ? 118 : 124}" font-family="${FONT}" font-size="${monogram.length > 1 ? 58 : 72}" font-weight="800" letter-spacing="-2" fill="#fff" text-anchor="middle">${escapeXml(monogram)}</text>`,
   );
 }
 
@@ -368,7 +375,9 @@ function collect(): Map<string, string> {
     if (bytes >= MAX_BYTES) throw new Error(`${file} is ${bytes} bytes; keep images under ${MAX_BYTES}`);
     files.set(file, content);
   };
-  for (const brand of BRANDS) add(brand.image, brandTile(brand.name, brand.color));
+  BRANDS.forEach((brand, i) => {
+    add(brand.image, brandLogo(brand.name, brand.color, i));
+  });
   for (const category of CATEGORIES) add(category.image, categoryTile(category.icon, category.color));
   for (const product of PRODUCTS) {
     product.details.images.forEach((url, i) => {

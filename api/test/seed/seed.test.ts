@@ -23,6 +23,15 @@ import { createTestDatabase } from '../support/database';
 
 const IMAGES_DIR = path.join(__dirname, '../../public/images');
 
+/** True when the URL is one of ours and its file exists under public/images. */
+const isImageFile = (url: string) => {
+  const file = imageFileOf(url);
+  return file !== null && existsSync(path.join(IMAGES_DIR, file));
+};
+
+type DetailsRow = typeof productDetails.$inferSelect;
+const galleryOf = (d: DetailsRow) => [d.img1, d.img2, d.img3, d.img4, d.img5, d.img6, d.img7, d.img8];
+
 let database: Database;
 
 beforeAll(async () => {
@@ -74,7 +83,7 @@ describe('demo catalogue seed', () => {
     expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(rows.length);
   });
 
-  it('gives every product details with at least 3 images and an HTML specification table', async () => {
+  it('gives every product details eight distinct gallery images that exist, and an HTML specification table', async () => {
     const rows = await database.db
       .select({ product: products, details: productDetails })
       .from(products)
@@ -82,21 +91,20 @@ describe('demo catalogue seed', () => {
     for (const { product, details } of rows) {
       expect(details).not.toBeNull();
       if (!details) continue;
-      const images = [
-        details.img1,
-        details.img2,
-        details.img3,
-        details.img4,
-        details.img5,
-        details.img6,
-        details.img7,
-        details.img8,
-      ].filter((img) => img !== '');
-      expect(images.length).toBeGreaterThanOrEqual(3);
+      const gallery = galleryOf(details);
+      expect(gallery.every((img) => img !== '')).toBe(true);
+      expect(new Set(gallery).size).toBe(8);
+      expect(gallery.filter((url) => !isImageFile(url))).toEqual([]);
       expect(product.image).toBe(details.img1);
       expect(details.des).toContain('<table');
       expect(details.color).not.toBe('');
     }
+  });
+
+  it('gives every brand its own logo image for the brand tiles', async () => {
+    const logos = (await database.db.select({ url: brands.brandImg }).from(brands)).map((row) => row.url);
+    expect(logos.filter((url) => !isImageFile(url))).toEqual([]);
+    expect(new Set(logos).size).toBe(logos.length);
   });
 
   it('seeds 4 features, all 7 legal pages and sliders that promote existing products', async () => {
@@ -124,23 +132,9 @@ describe('demo catalogue seed', () => {
       ...(await db.select({ url: features.img }).from(features)),
     ].map((row) => row.url);
     for (const details of await db.select().from(productDetails)) {
-      urls.push(
-        ...[
-          details.img1,
-          details.img2,
-          details.img3,
-          details.img4,
-          details.img5,
-          details.img6,
-          details.img7,
-          details.img8,
-        ].filter((img) => img !== ''),
-      );
+      urls.push(...galleryOf(details).filter((img) => img !== ''));
     }
-    const missing = urls.filter((url) => {
-      const file = imageFileOf(url);
-      return !file || !existsSync(path.join(IMAGES_DIR, file));
-    });
+    const missing = urls.filter((url) => !isImageFile(url));
     expect(missing).toEqual([]);
   });
 
