@@ -1,7 +1,7 @@
 import { createReview, getInvoiceLines } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import { MemoryRouter, Route, Routes } from '@shop/shared/router';
-import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InvoiceDetailsPage } from './page';
 
@@ -111,4 +111,21 @@ test('Close and Escape dismiss the dialog', async () => {
   await openDialog();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('Close fades the dialog out: it leaves assistive technology at once and the screen when its fade-out ends', async () => {
+  openInvoice();
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  const backdrop = dialog.parentElement as HTMLElement;
+  expect(backdrop).toBeInTheDocument();
+  expect(backdrop).toHaveClass('review-closing');
+  expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  // The dialog's own fade-in ending does not count: only the backdrop's fade-out does.
+  fireEvent.animationEnd(dialog);
+  expect(backdrop).toBeInTheDocument();
+  fireEvent.animationEnd(backdrop);
+  expect(backdrop).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Create Review for Copper kettle' })).toHaveFocus();
 });

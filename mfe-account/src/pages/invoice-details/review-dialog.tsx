@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   $dialogOpen,
   $review,
@@ -11,7 +11,7 @@ import {
   reviewTextChanged,
 } from './model';
 
-/** Create Review: rating and text for one bought product. Escape or Close dismisses it. */
+/** Create Review: rating and text for one bought product. Escape or Close dismisses it, with a fade-out. */
 export function ReviewDialog() {
   const [open, review, submitting, close, rate, write, submit] = useUnit([
     $dialogOpen,
@@ -24,6 +24,9 @@ export function ReviewDialog() {
   ]);
   const firstField = useRef<HTMLSelectElement>(null);
   const opener = useRef<Element | null>(null);
+  // On screen from opening until the fade-out after closing ends, so the dialog leaves as smoothly as it came.
+  const [onScreen, setOnScreen] = useState(open);
+  if (open && !onScreen) setOnScreen(true);
   useEffect(() => {
     if (open) {
       opener.current = document.activeElement;
@@ -33,9 +36,17 @@ export function ReviewDialog() {
       opener.current.focus();
     }
   }, [open]);
-  if (!open) return null;
+  if (!onScreen) return null;
   return (
-    <div className="review-backdrop">
+    <div
+      className={open ? 'review-backdrop' : 'review-backdrop review-closing'}
+      // A closing dialog is gone for assistive technology and input at once; only its picture fades.
+      aria-hidden={!open}
+      inert={!open}
+      onAnimationEnd={(event) => {
+        if (!open && event.target === event.currentTarget) setOnScreen(false);
+      }}
+    >
       <div
         className="review-dialog"
         role="dialog"
