@@ -61,3 +61,24 @@ test('a legal page shows its content', async ({ page }) => {
   await expect(page.locator('.legal-content')).not.toBeEmpty();
   await expect(page).toHaveTitle('Privacy Policy | Shop');
 });
+
+test('the home carousel arrows leave Buy Now free to tap', async ({ page }) => {
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  const buyNow = await offers
+    .locator('.swiper-slide-active')
+    .getByRole('link', { name: 'Buy Now' })
+    .boundingBox();
+  expect(buyNow).not.toBeNull();
+  for (const name of ['Previous slide', 'Next slide']) {
+    const arrow = await offers.getByRole('button', { name }).boundingBox();
+    expect(arrow).not.toBeNull();
+    if (!buyNow || !arrow) continue;
+    const apart =
+      arrow.x + arrow.width <= buyNow.x ||
+      buyNow.x + buyNow.width <= arrow.x ||
+      arrow.y + arrow.height <= buyNow.y ||
+      buyNow.y + buyNow.height <= arrow.y;
+    expect(apart, `${name} overlaps Buy Now`).toBe(true);
+  }
+});
