@@ -82,3 +82,26 @@ test('the home carousel arrows leave Buy Now free to tap', async ({ page }) => {
     expect(apart, `${name} overlaps Buy Now`).toBe(true);
   }
 });
+
+test('the home features fill their row and each card holds its own text', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByRole('list', { name: 'Why shop with us' });
+  const cards = strip.getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  const stripBox = await strip.boundingBox();
+  const right = (box: { x: number; width: number }) => box.x + box.width;
+  const edges: number[] = [];
+  for (const card of await cards.all()) {
+    const box = await card.boundingBox();
+    if (!box) throw new Error('A feature card is not laid out');
+    edges.push(right(box));
+    for (const text of await card.locator('strong, p').all()) {
+      const inner = await text.boundingBox();
+      if (!inner) throw new Error('A feature text is not laid out');
+      expect(inner.y).toBeGreaterThanOrEqual(box.y);
+      expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height);
+    }
+  }
+  // The rightmost card ends where the strip does: no empty column is left over.
+  expect(Math.max(...edges)).toBeCloseTo(stripBox ? right(stripBox) : 0, 0);
+});
