@@ -83,7 +83,9 @@ test('the home carousel arrows leave Buy Now free to tap', async ({ page }) => {
   }
 });
 
-test('the home features fill their row and each card holds its own text', async ({ page }) => {
+test('the home features fill their row, each card holds its own text and the titles of a row line up', async ({
+  page,
+}) => {
   await page.goto('/');
   const strip = page.getByRole('list', { name: 'Why shop with us' });
   const cards = strip.getByRole('listitem');
@@ -91,10 +93,13 @@ test('the home features fill their row and each card holds its own text', async 
   const stripBox = await strip.boundingBox();
   const right = (box: { x: number; width: number }) => box.x + box.width;
   const edges: number[] = [];
+  const titleTopsByRow = new Map<number, Set<number>>();
   for (const card of await cards.all()) {
     const box = await card.boundingBox();
-    if (!box) throw new Error('A feature card is not laid out');
+    const title = await card.locator('strong').boundingBox();
+    if (!box || !title) throw new Error('A feature card is not laid out');
     edges.push(right(box));
+    titleTopsByRow.set(box.y, (titleTopsByRow.get(box.y) ?? new Set()).add(Math.round(title.y)));
     for (const text of await card.locator('strong, p').all()) {
       const inner = await text.boundingBox();
       if (!inner) throw new Error('A feature text is not laid out');
@@ -102,6 +107,7 @@ test('the home features fill their row and each card holds its own text', async 
       expect(inner.y + inner.height).toBeLessThanOrEqual(box.y + box.height);
     }
   }
+  for (const tops of titleTopsByRow.values()) expect(tops.size).toBe(1);
   // The rightmost card ends where the strip does: no empty column is left over.
   expect(Math.max(...edges)).toBeCloseTo(stripBox ? right(stripBox) : 0, 0);
 });
