@@ -44,6 +44,11 @@ test('after a paid order: open the invoice, write a review, find it on the produ
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice details' })).toBeVisible();
+  // The line's picture stays in its column, clear of the product's title (on a phone it once covered it).
+  const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: plain.title }) });
+  const picture = await line.locator('img').boundingBox();
+  const title = await line.getByRole('heading', { name: plain.title }).boundingBox();
+  expect(picture && title && picture.x + picture.width <= title.x).toBe(true);
   await page.getByRole('button', { name: `Create Review for ${plain.title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Review' });
   await dialog.getByLabel('Rating').selectOption('4');
