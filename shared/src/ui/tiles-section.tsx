@@ -3,6 +3,7 @@ import { Link } from '@shop/shared/router';
 import type { ReactNode } from 'react';
 import type { Brand, Category } from '../contracts';
 import { ImageWithFallback } from './image-with-fallback';
+import { LoadFailed, type RetryProps } from './load-failed';
 import { BrandsSkeleton, CategoriesSkeleton } from './skeletons';
 
 export interface Tile {
@@ -43,24 +44,59 @@ export function TilesSection({ title, tiles, skeleton }: TilesSectionProps) {
   );
 }
 
+interface LoadProps {
+  /** Given when the load got no answer: the message with Retry replaces the skeleton. */
+  failure?: RetryProps;
+}
+
 /** Top Categories: a tile per category, to its listing. `categories` is null while loading. */
-export function CategoryTilesSection({ categories }: { categories: Category[] | null }) {
+export function CategoryTilesSection({ categories, failure }: { categories: Category[] | null } & LoadProps) {
   const tiles = categories?.map((category) => ({
     id: category._id,
     name: category.categoryName,
     image: category.categoryImg,
     to: paths.byCategory(category._id),
   }));
-  return <TilesSection title="Top Categories" tiles={tiles} skeleton={<CategoriesSkeleton />} />;
+  const skeleton = <CategoriesSkeleton />;
+  return (
+    <TilesSection
+      title="Top Categories"
+      tiles={tiles}
+      skeleton={
+        failure ? (
+          <LoadFailed what="categories" {...failure}>
+            {skeleton}
+          </LoadFailed>
+        ) : (
+          skeleton
+        )
+      }
+    />
+  );
 }
 
 /** Top Brands: a tile per brand, to its listing. `brands` is null while loading. */
-export function BrandTilesSection({ brands }: { brands: Brand[] | null }) {
+export function BrandTilesSection({ brands, failure }: { brands: Brand[] | null } & LoadProps) {
   const tiles = brands?.map((brand) => ({
     id: brand._id,
     name: brand.brandName,
     image: brand.brandImg,
     to: paths.byBrand(brand._id),
   }));
-  return <TilesSection title="Top Brands" tiles={tiles} skeleton={<BrandsSkeleton />} />;
+  const skeleton = <BrandsSkeleton />;
+  return (
+    <TilesSection
+      title="Top Brands"
+      tiles={tiles}
+      skeleton={
+        failure ? (
+          <LoadFailed what="brands" {...failure}>
+            {skeleton}
+          </LoadFailed>
+        ) : (
+          skeleton
+        )
+      }
+    />
+  );
 }

@@ -1,0 +1,96 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { allSettled, createEffect, fork } from 'effector';
+import { BrandTilesSection, createLoadFailure, LoadFailed, ProductsSkeleton, retryDelay } from '.';
+
+test('a failed load says what could not be loaded, in an alert with a Retry button, over the hidden skeleton', () => {
+  const onRetry = jest.fn();
+  render(
+    <LoadFailed what="products" onRetry={onRetry}>
+      <ProductsSkeleton />
+    </LoadFailed>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'We could not load products. Check your connection and try again.',
+  );
+  // The skeleton keeps the box's size but is neither seen nor heard.
+  expect(screen.queryByRole('status', { name: 'Loading products' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+test('while a retry is on its way the button waits', () => {
+  render(
+    <LoadFailed what="products" onRetry={jest.fn()} retrying>
+      <ProductsSkeleton />
+    </LoadFailed>,
+  );
+  expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+});
+
+test('a tiles section whose load failed shows the message with Retry under its heading', () => {
+  const onRetry = jest.fn();
+  render(<BrandTilesSection brands={null} failure={{ onRetry }} />);
+  expect(screen.getByRole('heading', { name: 'Top Brands' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalled();
+});
+
+test('automatic retries wait longer each time, up to 30 s', () => {
+  expect([1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
+});
+
+describe('createLoadFailure', () => {
+  afterEach(() => jest.useRealTimers());
+
+  function setup() {
+    const answers: Array<'down' | 'up'> = [];
+    const requestFx = createEffect(async (id: string) => {
+      if (answers.shift() === 'down') throw new Error('Network Error');
+      return id;
+    });
+    return { answers, requestFx, failure: createLoadFailure(requestFx) };
+  }
+
+  test('a request without an answer fails the load; Retry asks again with the same parameters and clears it', async () => {
+    jest.useFakeTimers();
+    const { answers, requestFx, failure } = setup();
+    const calls: string[] = [];
+    requestFx.watch((id) => calls.push(id));
+    const scope = fork();
+    answers.push('down', 'up');
+    await allSettled(requestFx, { scope, params: 'p1' }).catch(() => undefined);
+    expect(scope.getState(failure.$failed)).toBe(true);
+    await allSettled(failure.retried, { scope });
+    expect(calls).toEqual(['p1', 'p1']);
+    expect(scope.getState(failure.$failed)).toBe(false);
+  });
+
+  test('a failed load is retried by itself after a delay, and when the browser comes back online', async () => {
+    jest.useFakeTimers();
+    const { answers, requestFx, failure } = setup();
+    const scope = fork();
+    answers.push('down', 'down', 'up');
+    await allSettled(requestFx, { scope, params: 'p1' }).catch(() => undefined);
+    jest.advanceTimersByTime(retryDelay(1));
+    await allSettled(scope);
+    expect(scope.getState(failure.$failed)).toBe(true);
+    window.dispatchEvent(new Event('online'));
+    await allSettled(scope);
+    expect(scope.getState(failure.$failed)).toBe(false);
+  });
+
+  test('a request still unanswered after a few seconds shows as failed until its answer comes', async () => {
+    jest.useFakeTimers();
+    let answer: (value: string) => void = () => undefined;
+    const slowFx = createEffect(() => new Promise<string>((resolve) => (answer = resolve)));
+    const failure = createLoadFailure(slowFx);
+    const scope = fork();
+    const settled = allSettled(slowFx, { scope });
+    jest.advanceTimersByTime(8_000);
+    await Promise.resolve();
+    expect(scope.getState(failure.$failed)).toBe(true);
+    answer('late');
+    await settled;
+    expect(scope.getState(failure.$failed)).toBe(false);
+  });
+});
