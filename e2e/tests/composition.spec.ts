@@ -1,4 +1,4 @@
-import { expect, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { BROKEN_CHECKOUT_PORT } from '../playwright.config';
 import { type RemoteName, watchRemoteEntries } from '../support/federation';
 import { followMainNav } from '../support/navigation';
@@ -160,24 +160,52 @@ test.describe('each slice made unavailable in turn costs only its own routes, an
   }
 });
 
-test.describe('the API down: pages keep their placeholders, nothing crashes, and they fill in once it is back', () => {
+test.describe('the API down: the placeholders, then a message with Retry; nothing crashes, and the pages fill in once it is back', () => {
   const API = '**/api/**';
+  /** The API refuses connections, a moment late so the skeleton is seen first. */
+  const cutOffApi = (page: Page) =>
+    page.route(API, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.abort('connectionrefused').catch(() => undefined);
+    });
 
-  test('catalogue pages', async ({ page }) => {
+  test('catalogue pages: Retry loads the section once the API is back, the others recover by themselves', async ({
+    page,
+  }) => {
     const crashes: Error[] = [];
     page.on('pageerror', (error) => crashes.push(error));
-    await page.route(API, (route) => route.abort('connectionrefused'));
+    await cutOffApi(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading categories' })).toBeVisible();
+    const productsFailed = page.getByRole('alert').filter({ hasText: 'We could not load products.' });
+    await expect(productsFailed).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not load categories.' })).toBeVisible();
     await expect(page.getByText(/temporarily unavailable/)).toHaveCount(0);
 
     await page.unroute(API);
-    await followMainNav(page, 'About');
-    await followMainNav(page, 'Home');
+    await productsFailed.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('list', { name: 'new products' }).getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading categories' })).toHaveCount(0);
+    // Categories were not retried by hand: they come back with the automatic retry.
+    await expect(page.getByRole('region', { name: 'Top Categories' }).getByRole('link').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toHaveCount(0);
+    expect(crashes).toEqual([]);
+  });
+
+  test('a catalogue page recovers by itself when the API comes back', async ({ page }) => {
+    const crashes: Error[] = [];
+    page.on('pageerror', (error) => crashes.push(error));
+    await cutOffApi(page);
+    await page.goto('/about');
+    await expect(page.getByRole('status', { name: 'Loading About' })).toBeVisible();
+    const failed = page.getByRole('alert').filter({ hasText: 'We could not load About.' });
+    await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await page.unroute(API);
+    await expect(failed).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('status', { name: 'Loading About' })).toHaveCount(0);
     expect(crashes).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { getBrandList } from '@shop/shared/api';
 import type { Brand } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 /** A screen that shows brands asks for them; loaded only when missing (docs/behaviour.md#loading-states). */
@@ -15,3 +16,5 @@ sample({
   filter: ({ brands, loading }) => brands === null && !loading,
   target: fetchBrandsFx,
 });
+/** No answer: the tiles show the message with Retry and ask again by themselves. */
+export const brandsLoad = createLoadFailure(fetchBrandsFx);

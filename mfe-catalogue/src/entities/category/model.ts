@@ -1,5 +1,6 @@
 import { getCategoryList } from '@shop/shared/api';
 import type { Category } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 /** A screen showing categories asks for them; loaded only when missing (docs/behaviour.md#loading-states). */
@@ -16,3 +17,5 @@ sample({
   filter: ({ categories, loading }) => categories === null && !loading,
   target: fetchCategoriesFx,
 });
+/** No answer: the tiles show the message with Retry and ask again by themselves. */
+export const categoriesLoad = createLoadFailure(fetchCategoriesFx);

@@ -1,7 +1,7 @@
 import type { Slider } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
-import { ImageWithFallback } from '@shop/shared/ui';
+import { ImageWithFallback, LoadFailed, type RetryProps } from '@shop/shared/ui';
 import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -13,9 +13,19 @@ import './carousel.css';
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /** The home page's promotions: title, description, Buy Now to the product, image; indicators and arrows. */
-export function Carousel({ slides }: { slides: Slider[] | null }) {
-  if (slides === null)
-    return <div className="carousel carousel-placeholder" role="status" aria-label="Loading offers" />;
+export function Carousel({ slides, failure }: { slides: Slider[] | null; failure?: RetryProps }) {
+  if (slides === null) {
+    const placeholder = (
+      <div className="carousel carousel-placeholder" role="status" aria-label="Loading offers" />
+    );
+    return failure ? (
+      <LoadFailed what="offers" {...failure}>
+        {placeholder}
+      </LoadFailed>
+    ) : (
+      placeholder
+    );
+  }
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label="Offers">
       <Swiper

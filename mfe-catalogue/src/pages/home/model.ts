@@ -1,5 +1,6 @@
 import { getFeatures, getProductsByRemark, getSliderList } from '@shop/shared/api';
 import type { Feature, ProductCard, Remark, Slider } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { brandsNeeded } from '../../entities/brand/model';
 import { categoriesNeeded } from '../../entities/category/model';
@@ -30,6 +31,10 @@ export const $remark = createStore<Remark>('new').on(remarkChosen, (_, remark) =
 /** Emptied when a list is requested, filled only by a success (docs/behaviour.md#loading-states). */
 export const $products = createStore<ProductCard[] | null>(null).on(fetchByRemarkFx, () => []);
 export const $productsLoading = fetchByRemarkFx.pending;
+// No answer: each section shows the message with Retry in its place (docs/behaviour.md#loading-states).
+export const slidersLoad = createLoadFailure(fetchSlidersFx);
+export const featuresLoad = createLoadFailure(fetchFeaturesFx);
+export const productsLoad = createLoadFailure(fetchByRemarkFx);
 
 // The load order of docs/behaviour.md#home: sliders, features, categories, the 'new' list, brands.
 sample({ clock: pageOpened, target: fetchSlidersFx });

@@ -7,7 +7,7 @@ import {
 } from '@shop/shared/api';
 import type { ProductCard } from '@shop/shared/contracts';
 import { MemoryRouter } from '@shop/shared/router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HomePage } from './page';
 
@@ -115,11 +115,13 @@ test('a non-success product answer leaves the list empty, with no message', asyn
   expect(await screen.findByText('No products found.')).toBeInTheDocument();
 });
 
-test('a product call that got no answer keeps the skeleton rather than claiming there are none', async () => {
-  jest.mocked(getProductsByRemark).mockRejectedValue(new Error('network down'));
+test('a product call that got no answer says so with Retry, not "no products"; Retry fills the list', async () => {
+  jest.mocked(getProductsByRemark).mockRejectedValueOnce(new Error('Network Error'));
   openHome();
-  await waitFor(() => expect(getProductsByRemark).toHaveBeenCalled());
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('We could not load products. Check your connection and try again.');
   expect(screen.queryByText('No products found.')).not.toBeInTheDocument();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: /kettle|lamp/ })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
 });

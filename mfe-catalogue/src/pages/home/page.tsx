@@ -1,4 +1,4 @@
-import { FeaturesSkeleton, ImageWithFallback } from '@shop/shared/ui';
+import { FeaturesSkeleton, ImageWithFallback, LoadFailed, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { ProductGrid } from '../../entities/product/product-grid';
@@ -10,15 +10,26 @@ import {
   $productsLoading,
   $remark,
   $sliders,
+  featuresLoad,
   pageOpened,
+  productsLoad,
   REMARK_TABS,
   remarkChosen,
+  slidersLoad,
 } from './model';
 import './home.css';
 
 function FeatureStrip() {
   const features = useUnit($features);
-  if (features === null) return <FeaturesSkeleton />;
+  const failure = useRetry(featuresLoad);
+  if (features === null)
+    return failure ? (
+      <LoadFailed what="features" {...failure}>
+        <FeaturesSkeleton />
+      </LoadFailed>
+    ) : (
+      <FeaturesSkeleton />
+    );
   return (
     <ul className="home-features" aria-label="Why shop with us">
       {features.map((feature) => (
@@ -36,6 +47,7 @@ function FeatureStrip() {
 
 function OurProducts() {
   const [products, loading, remark, choose] = useUnit([$products, $productsLoading, $remark, remarkChosen]);
+  const failure = useRetry(productsLoad);
   return (
     <section className="home-products" aria-labelledby="our-products">
       <h2 id="our-products">Our Products</h2>
@@ -54,7 +66,7 @@ function OurProducts() {
         ))}
       </div>
       <div id="remark-products" role="tabpanel" aria-label={`${remark} products`}>
-        <ProductGrid products={products} loading={loading} label={`${remark} products`} />
+        <ProductGrid products={products} loading={loading} label={`${remark} products`} failure={failure} />
       </div>
     </section>
   );
@@ -69,7 +81,7 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="home-title">Welcome to the shop</h1>
-      <Carousel slides={sliders} />
+      <Carousel slides={sliders} failure={useRetry(slidersLoad)} />
       <FeatureStrip />
       <CategoryTiles />
       <OurProducts />

@@ -1,5 +1,6 @@
 import { getLegalDetails } from '@shop/shared/api';
 import type { LegalType } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const pageOpened = createEvent<LegalType>();
@@ -14,3 +15,5 @@ export const $content = createStore<string | null>(null)
   .reset(pageOpened);
 
 sample({ clock: pageOpened, target: fetchContentFx });
+/** No answer: the message with Retry stands in for the skeleton (docs/behaviour.md#loading-states). */
+export const contentLoad = createLoadFailure(fetchContentFx);

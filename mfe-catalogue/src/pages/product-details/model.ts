@@ -1,6 +1,7 @@
 import { getProductDetails, getProductReviews, saveCartItem, saveWishItem } from '@shop/shared/api';
 import { cartChanged, notify, wishChanged } from '@shop/shared/bus';
 import type { CartForm, ProductDetails, Review } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { brandsNeeded } from '../../entities/brand/model';
 
@@ -25,17 +26,19 @@ export const saveCartFx = accepted((form: CartForm) => saveCartItem(form));
 export const saveWishFx = accepted((productID: string) => saveWishItem(productID));
 
 /**
- * The product shown: null while loading, 'missing' when there is none to show (unknown id, refusal, no answer).
- * Not cleared while another one loads (docs/behaviour.md#product-details).
+ * The product shown: null while loading or without an answer, 'missing' when there is none to show (unknown id,
+ * refusal). Not cleared while another one loads (docs/behaviour.md#product-details).
  */
-export const $product = createStore<ProductDetails | 'missing' | null>(null)
-  .on(fetchDetailsFx.doneData, (_, answer) =>
-    answer.status === 'success' ? (answer.data[0] ?? 'missing') : 'missing',
-  )
-  .on(fetchDetailsFx.fail, () => 'missing');
+export const $product = createStore<ProductDetails | 'missing' | null>(null).on(
+  fetchDetailsFx.doneData,
+  (_, answer) => (answer.status === 'success' ? (answer.data[0] ?? 'missing') : 'missing'),
+);
 export const $reviews = createStore<Review[] | null>(null).on(fetchReviewsFx.doneData, (current, answer) =>
   answer.status === 'success' ? answer.data : current,
 );
+// No answer: the message with Retry stands in for the product or its reviews (docs/behaviour.md#loading-states).
+export const detailsLoad = createLoadFailure(fetchDetailsFx);
+export const reviewsLoad = createLoadFailure(fetchReviewsFx);
 /** The id of the product on screen, once it is there. */
 const $productId = $product.map((product) =>
   product !== null && product !== 'missing' ? product._id : null,

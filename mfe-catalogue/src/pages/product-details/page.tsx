@@ -2,7 +2,7 @@ import { $loggedIn } from '@shop/shared/bus';
 import type { ProductDetails } from '@shop/shared/contracts';
 import { signInPath } from '@shop/shared/paths';
 import { useLocation, useNavigate, useParams } from '@shop/shared/router';
-import { DetailsSkeleton, Price, Stars } from '@shop/shared/ui';
+import { DetailsSkeleton, LoadFailed, Price, Stars, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { HtmlContent } from '../../entities/content/html-content';
@@ -19,9 +19,11 @@ import {
   addToCartClicked,
   addToWishClicked,
   colorChosen,
+  detailsLoad,
   pageOpened,
   quantityDecreased,
   quantityIncreased,
+  reviewsLoad,
   sizeChosen,
 } from './model';
 import './product-details.css';
@@ -136,6 +138,7 @@ function Purchase({ product }: { product: ProductDetails }) {
 
 function InfoTabs({ description }: { description: string }) {
   const reviews = useUnit($reviews);
+  const reviewsFailure = useRetry(reviewsLoad);
   const [tab, setTab] = useState<'specifications' | 'review'>('specifications');
   const tabs = [
     { key: 'specifications', label: 'Specifications' },
@@ -175,7 +178,9 @@ function InfoTabs({ description }: { description: string }) {
         <HtmlContent className="details-description" html={description} />
       </div>
       <div id="panel-review" role="tabpanel" aria-labelledby="tab-review" hidden={tab !== 'review'}>
-        {reviews && reviews.length > 0 ? (
+        {reviews === null && reviewsFailure ? (
+          <LoadFailed what="the reviews" {...reviewsFailure} />
+        ) : reviews && reviews.length > 0 ? (
           <ul className="details-reviews">
             {reviews.map((review) => (
               <li key={review._id}>
@@ -196,6 +201,7 @@ function InfoTabs({ description }: { description: string }) {
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
   const [product, opened] = useUnit([$product, pageOpened]);
+  const failure = useRetry(detailsLoad);
   useEffect(() => {
     opened(id);
   }, [id, opened]);
@@ -203,7 +209,14 @@ export function ProductDetailsPage() {
     document.title = `${product !== null && product !== 'missing' ? product.title : 'Product details'} | Shop`;
   }, [product]);
 
-  if (product === null) return <DetailsSkeleton />;
+  if (product === null)
+    return failure ? (
+      <LoadFailed what="this product" {...failure}>
+        <DetailsSkeleton />
+      </LoadFailed>
+    ) : (
+      <DetailsSkeleton />
+    );
   if (product === 'missing') {
     return (
       <section>

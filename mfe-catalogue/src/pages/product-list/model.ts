@@ -5,6 +5,7 @@ import {
   getProductsByKeyword,
 } from '@shop/shared/api';
 import type { FilterState, ProductCard, ProductPage } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { brandsNeeded } from '../../entities/brand/model';
 import { categoriesNeeded } from '../../entities/category/model';
@@ -48,6 +49,8 @@ export const $page = createStore(1)
 export const $products = createStore<ProductCard[] | null>(null).on(queryChanged, () => []);
 export const $hasMore = createStore(false).reset(queryChanged);
 export const $loading = fetchPageFx.pending;
+/** No answer: the message with Retry stands in for the skeleton (docs/behaviour.md#loading-states). */
+export const pageLoad = createLoadFailure(fetchPageFx);
 
 sample({ clock: queryChanged, fn: (query) => ({ query, page: 1 }), target: fetchPageFx });
 sample({ clock: queryChanged, target: [brandsNeeded, categoriesNeeded] });

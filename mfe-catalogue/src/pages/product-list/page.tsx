@@ -1,12 +1,21 @@
 import type { FilterState } from '@shop/shared/contracts';
 import { useParams, useSearchParams } from '@shop/shared/router';
+import { useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { $brands } from '../../entities/brand/model';
 import { $categories } from '../../entities/category/model';
 import { ProductGrid } from '../../entities/product/product-grid';
 import { FilterSidebar } from '../../features/filter/filter-sidebar';
-import { $hasMore, $loading, $products, type ListingKind, moreRequested, queryChanged } from './model';
+import {
+  $hasMore,
+  $loading,
+  $products,
+  type ListingKind,
+  moreRequested,
+  pageLoad,
+  queryChanged,
+} from './model';
 import './product-list.css';
 
 /** The listing's name: the brand's or category's, or the search. */
@@ -64,7 +73,7 @@ export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
       <FilterSidebar filter={filter} onChange={changeFilter} />
       <section className="listing-results" aria-labelledby="listing-title">
         <h1 id="listing-title">{heading}</h1>
-        <ProductGrid products={products} loading={loading} label={heading} />
+        <ProductGrid products={products} loading={loading} label={heading} failure={useRetry(pageLoad)} />
         {hasMore && (
           <button className="listing-more" type="button" disabled={loading} onClick={() => more()}>
             {loading ? 'Processing...' : 'Load more'}
