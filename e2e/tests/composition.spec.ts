@@ -213,16 +213,19 @@ test.describe('the API down: the placeholders, then a message with Retry; nothin
     const crashes: Error[] = [];
     page.on('pageerror', (error) => crashes.push(error));
     await signInThroughApi(page.request);
-    await page.route(API, (route) => route.abort('connectionrefused'));
+    await cutOffApi(page);
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading your orders' })).toBeVisible();
+    const ordersFailed = page.getByRole('alert').filter({ hasText: 'We could not load your orders.' });
+    await expect(ordersFailed).toBeVisible();
     await followMainNav(page, 'Cart');
     await expect(page.getByRole('status', { name: 'Loading your cart' })).toBeVisible();
 
     await page.unroute(API);
     await followMainNav(page, 'Orders');
     await expect(page.getByRole('status', { name: 'Loading your orders' })).toHaveCount(0);
+    await expect(ordersFailed).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { createReview, getInvoiceLines } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import type { InvoiceLine, ReviewForm } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const RATINGS = ['5', '4', '3', '2', '1'] as const;
@@ -33,6 +34,9 @@ export const $dialogOpen = createStore(false)
   .on(dialogClosed, () => false);
 /** Cleared at the end whether the call succeeds or fails (docs/behaviour.md#submitting). */
 export const $submitting = createReviewFx.pending;
+
+/** No answer: the failed-load message with Retry stands in for the skeleton. */
+export const linesLoad = createLoadFailure(fetchLinesFx);
 
 sample({ clock: pageOpened, target: fetchLinesFx });
 

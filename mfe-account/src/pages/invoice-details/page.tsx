@@ -1,16 +1,17 @@
 import { formatMoney } from '@shop/shared/lib';
 import { useParams } from '@shop/shared/router';
-import { ImageWithFallback, NoDataView } from '@shop/shared/ui';
+import { ImageWithFallback, LoadFailed, NoDataView, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { InvoiceCardSkeleton } from '../../entities/invoice/invoice-card';
-import { $lines, pageOpened, reviewOpened } from './model';
+import { $lines, linesLoad, pageOpened, reviewOpened } from './model';
 import { ReviewDialog } from './review-dialog';
 import './invoice-details.css';
 
 export function InvoiceDetailsPage() {
   const { id = '' } = useParams();
   const [lines, opened, review] = useUnit([$lines, pageOpened, reviewOpened]);
+  const failure = useRetry(linesLoad);
   useEffect(() => {
     document.title = 'Invoice details | Shop';
     opened(id);
@@ -18,7 +19,11 @@ export function InvoiceDetailsPage() {
   return (
     <section aria-labelledby="invoice-title">
       <h1 id="invoice-title">Invoice details</h1>
-      {lines === null ? (
+      {lines === null && failure ? (
+        <LoadFailed what="this invoice" {...failure}>
+          <InvoiceCardSkeleton />
+        </LoadFailed>
+      ) : lines === null ? (
         <InvoiceCardSkeleton />
       ) : lines.length === 0 ? (
         <NoDataView message="This invoice has no lines, or it is not yours." />

@@ -1,7 +1,7 @@
 import { getInvoiceList } from '@shop/shared/api';
 import type { Invoice } from '@shop/shared/contracts';
 import { MemoryRouter } from '@shop/shared/router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { OrdersPage } from './page';
 
 jest.mock('@shop/shared/api', () => ({
@@ -56,13 +56,17 @@ test('no orders shows the no-data view', async () => {
   expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
 });
 
-test('a call that got no answer keeps the skeleton rather than claiming there are no orders', async () => {
-  invoiceList.mockRejectedValue(new Error('network down'));
+test('a call that got no answer says so with Retry rather than claiming there are no orders; Retry loads them', async () => {
+  invoiceList
+    .mockRejectedValueOnce(new Error('Network Error'))
+    .mockResolvedValue({ status: 'success', data: [paid] });
   openOrders();
-  await waitFor(() => expect(invoiceList).toHaveBeenCalled());
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('We could not load your orders. Check your connection and try again.');
   expect(screen.queryByText('You have no orders yet.')).not.toBeInTheDocument();
+  fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText(/TXN-42/)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test('an expired or superseded order says what happened, and money received after it closed is acknowledged', async () => {

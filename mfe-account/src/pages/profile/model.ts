@@ -1,6 +1,7 @@
 import { readProfile, updateProfile } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import type { ApiAnswer, Profile } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { EMPTY_PROFILE, type ProfileField, profileErrors } from '../../entities/profile/fields';
 import { PROFILE_SECTIONS } from './sections';
@@ -61,6 +62,8 @@ export const $errors = createStore<Partial<Record<ProfileField, string>>>({})
   })
   .reset(pageOpened);
 export const $saving = saveProfileFx.pending;
+/** No answer: the failed-load message with Retry shows above the (empty) form. */
+export const profileLoad = createLoadFailure(fetchProfileFx);
 
 const checked = sample({
   clock: formSubmitted,

@@ -1,8 +1,18 @@
+import { LoadFailed, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { CUSTOMER_FIELDS } from '../../entities/profile/fields';
 import { SubmitButton } from '../../entities/session/submit-button';
-import { $errors, $form, $profile, $saving, fieldChanged, formSubmitted, pageOpened } from './model';
+import {
+  $errors,
+  $form,
+  $profile,
+  $saving,
+  fieldChanged,
+  formSubmitted,
+  pageOpened,
+  profileLoad,
+} from './model';
 import { PROFILE_SECTIONS } from './sections';
 import './profile.css';
 
@@ -49,6 +59,7 @@ function FieldSet({ legend, fields }: { legend: string; fields: typeof CUSTOMER_
 
 export function ProfilePage() {
   const [profile, saving, opened, submitted] = useUnit([$profile, $saving, pageOpened, formSubmitted]);
+  const failure = useRetry(profileLoad);
   useEffect(() => {
     document.title = 'Profile | Shop';
     opened();
@@ -56,6 +67,7 @@ export function ProfilePage() {
   return (
     <section className="profile" aria-labelledby="profile-title" aria-busy={profile === null}>
       <h1 id="profile-title">Profile</h1>
+      {failure && <LoadFailed what="your profile" {...failure} />}
       <form
         noValidate
         onSubmit={(event) => {
