@@ -221,8 +221,13 @@ test.describe('the API down: the placeholders, then a message with Retry; nothin
     await expect(ordersFailed).toBeVisible();
     await followMainNav(page, 'Cart');
     await expect(page.getByRole('status', { name: 'Loading your cart' })).toBeVisible();
+    const cartFailed = page.getByRole('alert').filter({ hasText: 'We could not load your cart.' });
+    await expect(cartFailed).toBeVisible();
 
     await page.unroute(API);
+    await cartFailed.getByRole('button', { name: 'Retry' }).click();
+    await expect(cartFailed).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Loading your cart' })).toHaveCount(0);
     await followMainNav(page, 'Orders');
     await expect(page.getByRole('status', { name: 'Loading your orders' })).toHaveCount(0);
     await expect(ordersFailed).toHaveCount(0);

@@ -9,6 +9,9 @@ import {
   $totals,
   checkOutClicked,
   checkOutFx,
+  fetchCartFx,
+  linesLoad,
+  pageOpened,
   QTY_RANGE_MESSAGE,
   quantityEntered,
   quantityStepped,
@@ -166,4 +169,27 @@ test('a change for a line no longer in the cart sends nothing', async () => {
   await allSettled(quantityStepped, { scope, params: { lineId: 'gone', step: 1 } });
   await allSettled(quantityEntered, { scope, params: { lineId: 'gone', text: '4' } });
   expect(save).not.toHaveBeenCalled();
+});
+
+test('a cart that got no answer stays not loaded, never "empty", and Retry loads it', async () => {
+  let apiUp = false;
+  const scope = fork({
+    handlers: [
+      [
+        fetchCartFx,
+        async () => {
+          if (!apiUp) throw new Error('Network Error');
+          return { status: 'success' as const, data: [mug] };
+        },
+      ],
+    ],
+  });
+  await allSettled(pageOpened, { scope });
+  expect(scope.getState($lines)).toBeNull();
+  expect(scope.getState(linesLoad.$failed)).toBe(true);
+
+  apiUp = true;
+  await allSettled(linesLoad.retried, { scope });
+  expect(scope.getState($lines)).toEqual([mug]);
+  expect(scope.getState(linesLoad.$failed)).toBe(false);
 });

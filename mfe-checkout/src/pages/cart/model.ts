@@ -2,6 +2,7 @@ import { createInvoice, getCartList, removeCartItem, updateCartItem } from '@sho
 import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartItem } from '@shop/shared/contracts';
 import { cartTotals } from '@shop/shared/lib';
+import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
 export const MIN_QTY = 1;
@@ -71,7 +72,8 @@ export const checkOutFx = createEffect<void, string, CheckoutRefused | Error>(as
 export const goToGatewayFx = createEffect((url: string) => window.location.assign(url));
 
 /**
- * Null while loading (skeleton, also while the API is unreachable: an empty cart would be untrue), then the lines;
+ * Null while loading (skeleton; the failed-load message while the API is unreachable: an empty cart would be
+ * untrue), then the lines;
  * a removal resets it to null and loads again (docs/behaviour.md#loading-states). A saved quantity changes its line
  * in place.
  */
@@ -81,6 +83,7 @@ export const $lines = createStore<CartItem[] | null>(null)
     lines?.map((line) => (line._id === saved._id ? { ...line, qty: saved.qty } : line)),
   )
   .reset(pageOpened, removeLineFx.done);
+export const linesLoad = createLoadFailure(fetchCartFx);
 export const $totals = $lines.map((lines) => cartTotals(lines ?? []));
 export const $removing = removeLineFx.pending;
 

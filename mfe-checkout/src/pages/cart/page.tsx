@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/shared/contracts';
 import { formatMoney, VAT_RATE } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
-import { CartSkeleton, EmptyView } from '@shop/shared/ui';
+import { CartSkeleton, EmptyView, LoadFailed, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CartLine } from '../../entities/cart/cart-line';
@@ -19,6 +19,7 @@ import {
   $savingQuantities,
   $totals,
   checkOutClicked,
+  linesLoad,
   MAX_QTY,
   MIN_QTY,
   pageOpened,
@@ -65,6 +66,7 @@ export function CartPage() {
     $checkOutBlocked,
     $checkoutProblem,
   ]);
+  const failure = useRetry(linesLoad);
   useEffect(() => {
     document.title = 'Cart | Shop';
     pageOpened();
@@ -73,7 +75,11 @@ export function CartPage() {
     <>
       <section className="cart" aria-labelledby="cart-title">
         <h1 id="cart-title">Cart</h1>
-        {lines === null ? (
+        {lines === null && failure ? (
+          <LoadFailed what="your cart" {...failure}>
+            <CartSkeleton />
+          </LoadFailed>
+        ) : lines === null ? (
           <CartSkeleton />
         ) : lines.length === 0 ? (
           <EmptyView message="Your cart is empty." />

@@ -1,6 +1,7 @@
 import { getWishList, removeWishItem } from '@shop/shared/api';
 import { wishChanged } from '@shop/shared/bus';
 import type { WishItem } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 export const pageOpened = createEvent();
@@ -13,13 +14,15 @@ export const removeItemFx = createEffect(async (productID: string) => {
 });
 
 /**
- * Null while loading (skeleton, also while the API is unreachable: an empty list would be untrue); a removal
+ * Null while loading (skeleton; the failed-load message while the API is unreachable: an empty list would be
+ * untrue); a removal
  * resets it to null and loads again (docs/behaviour.md#loading-states).
  */
 export const $items = createStore<WishItem[] | null>(null)
   .on(fetchWishListFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
   .reset(pageOpened, removeItemFx.done);
 export const $removing = removeItemFx.pending;
+export const itemsLoad = createLoadFailure(fetchWishListFx);
 
 sample({ clock: [pageOpened, removeItemFx.done], target: fetchWishListFx });
 sample({ clock: removeClicked, filter: $removing.map((busy) => !busy), target: removeItemFx });

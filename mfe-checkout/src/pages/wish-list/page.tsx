@@ -1,14 +1,15 @@
-import { NoDataView, ProductsSkeleton } from '@shop/shared/ui';
+import { LoadFailed, NoDataView, ProductsSkeleton, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { WishCard } from '../../entities/wish/wish-card';
 import { BrandsSection } from '../../features/browse-more/browse-section';
 import { ProcessingLabel } from '../../features/processing-label';
-import { $items, $removing, pageOpened, removeClicked } from './model';
+import { $items, $removing, itemsLoad, pageOpened, removeClicked } from './model';
 import './wish-list.css';
 
 export function WishListPage() {
   const [items, removing] = useUnit([$items, $removing]);
+  const failure = useRetry(itemsLoad);
   useEffect(() => {
     document.title = 'Wish list | Shop';
     pageOpened();
@@ -17,7 +18,11 @@ export function WishListPage() {
     <>
       <section aria-labelledby="wish-title">
         <h1 id="wish-title">Wish list</h1>
-        {items === null ? (
+        {items === null && failure ? (
+          <LoadFailed what="your wish list" {...failure}>
+            <ProductsSkeleton />
+          </LoadFailed>
+        ) : items === null ? (
           <ProductsSkeleton />
         ) : items.length === 0 ? (
           <NoDataView message="Your wish list is empty." />
