@@ -71,6 +71,14 @@ async function customerWithHistory(request: APIRequestContext): Promise<DemoIds>
   return { ...ids, invoiceId: invoice._id };
 }
 
+/** What axe finds serious or critical on the page as it is, named by rule and element. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
 /** The screen is in place and nothing is still loading. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -91,12 +99,26 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await settled(page);
         await page.screenshot({ path: path.join(SCREENSHOTS, size, `${route.name}.png`), fullPage: true });
 
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target.join(' ')) }));
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   });
 }
+
+test('the API cut off: the failed-load messages have no serious violation, and Retry is reached and pressed by keyboard', async ({
+  page,
+}) => {
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  const productsFailed = page.getByRole('alert').filter({ hasText: 'We could not load products.' });
+  await expect(productsFailed).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'desktop', 'home-api-down.png'), fullPage: true });
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.unroute('**/api/**');
+  const retry = productsFailed.getByRole('button', { name: 'Retry' });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'new products' }).getByRole('link').first()).toBeVisible();
+});
