@@ -70,6 +70,7 @@ describe('createLoadFailure', () => {
     const { answers, requestFx, failure } = setup();
     const scope = fork();
     answers.push('down', 'down', 'up');
+    await allSettled(failure.viewShown, { scope });
     await allSettled(requestFx, { scope, params: 'p1' }).catch(() => undefined);
     jest.advanceTimersByTime(retryDelay(1));
     await allSettled(scope);
@@ -77,6 +78,23 @@ describe('createLoadFailure', () => {
     window.dispatchEvent(new Event('online'));
     await allSettled(scope);
     expect(scope.getState(failure.$failed)).toBe(false);
+  });
+
+  test('a failed load that no view shows any more is not retried by itself', async () => {
+    jest.useFakeTimers();
+    const { answers, requestFx, failure } = setup();
+    const calls: string[] = [];
+    requestFx.watch((id) => calls.push(id));
+    const scope = fork();
+    answers.push('down', 'up');
+    await allSettled(failure.viewShown, { scope });
+    await allSettled(failure.viewHidden, { scope });
+    await allSettled(requestFx, { scope, params: 'p1' }).catch(() => undefined);
+    jest.advanceTimersByTime(retryDelay(1));
+    window.dispatchEvent(new Event('online'));
+    await allSettled(scope);
+    expect(calls).toEqual(['p1']);
+    expect(scope.getState(failure.$failed)).toBe(true);
   });
 
   test('a request still unanswered after a few seconds shows as failed until its answer comes', async () => {

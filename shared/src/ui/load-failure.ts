@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, type Effect, sample, scopeBind } from 'effector';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import type { RetryProps } from './load-failed';
 
 /** Without any answer after this long, the customer is told, while the request still has its chance. */
@@ -28,13 +29,20 @@ function createTimer(fire: ReturnType<typeof createEvent<void>>, { onOnline }: {
 /**
  * The failure state of one load (docs/behaviour.md#loading-states). `$failed` turns true when `request` got no
  * answer (a network error, a 5xx) or none within SLOW_ANSWER_MS, and false with the next answer of any kind.
- * While failed, the request is made again with its last parameters: on `retried` (the Retry button), after a growing
- * delay, and when the browser comes back online; never twice at once.
+ * While failed, the request is made again with its last parameters: on `retried` (the Retry button), and, while a
+ * view shows it (`useRetry`), after a growing delay and when the browser comes back online; never twice at once.
+ * A load nobody looks at any more is not retried in the background (a signed-in call could end in a 401 there).
  */
 export function createLoadFailure<Params, Done, Fail>(request: Effect<Params, Done, Fail>) {
   const retried = createEvent();
   const retriedByItself = createEvent();
   const slowAnswerChecked = createEvent();
+  const viewShown = createEvent();
+  const viewHidden = createEvent();
+
+  const $views = createStore(0)
+    .on(viewShown, (count) => count + 1)
+    .on(viewHidden, (count) => count - 1);
 
   const $lastParams = createStore<{ params: Params } | null>(null, { skipVoid: false }).on(
     request,
@@ -57,20 +65,30 @@ export function createLoadFailure<Params, Done, Fail>(request: Effect<Params, Do
   sample({ clock: slowAnswerChecked, filter: request.pending, fn: () => true, target: $failed });
   sample({ clock: request.fail, source: $failuresInARow, fn: retryDelay, target: retryTimerFx });
   sample({
-    clock: [retried, retriedByItself],
+    clock: [retried, sample({ clock: retriedByItself, filter: $views.map((count) => count > 0) })],
     source: { last: $lastParams, failed: $failed, pending: request.pending },
     filter: ({ last, failed, pending }) => last !== null && failed && !pending,
     fn: ({ last }) => (last as { params: Params }).params,
     target: request,
   });
 
-  return { $failed, $retrying, retried };
+  return { $failed, $retrying, retried, viewShown, viewHidden };
 }
 
 export type LoadFailure = ReturnType<typeof createLoadFailure>;
 
-/** The Retry props of a failed load for a view, undefined while it has not failed. */
-export function useRetry({ $failed, $retrying, retried }: LoadFailure): RetryProps | undefined {
-  const [failed, retrying, onRetry] = useUnit([$failed, $retrying, retried]);
+/** The Retry props of a failed load for a view, undefined while it has not failed; mounted, it lets the load retry. */
+export function useRetry(failure: LoadFailure): RetryProps | undefined {
+  const [failed, retrying, onRetry, shown, hidden] = useUnit([
+    failure.$failed,
+    failure.$retrying,
+    failure.retried,
+    failure.viewShown,
+    failure.viewHidden,
+  ]);
+  useEffect(() => {
+    shown();
+    return () => hidden();
+  }, [shown, hidden]);
   return failed ? { onRetry, retrying } : undefined;
 }
