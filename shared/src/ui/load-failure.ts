@@ -1,4 +1,12 @@
-import { createEffect, createEvent, createStore, type Effect, sample, scopeBind } from 'effector';
+import {
+  createEffect,
+  createEvent,
+  createStore,
+  type Effect,
+  type EventCallable,
+  sample,
+  scopeBind,
+} from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { RetryProps } from './load-failed';
@@ -17,7 +25,7 @@ export function retryDelay(failuresInARow: number): number {
  * Calls `fire` (scope-bound) after `ms`, or as soon as the browser comes back online. The effect itself ends at once,
  * so `allSettled` does not wait for the clock.
  */
-function createTimer(fire: ReturnType<typeof createEvent<void>>, { onOnline }: { onOnline: boolean }) {
+function createTimer(fire: EventCallable<void>, { onOnline }: { onOnline: boolean }) {
   return createEffect((ms: number) => {
     const bound = scopeBind(fire, { safe: true });
     setTimeout(bound, ms);
