@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+// Its hidden label and status use `shop-visually-hidden` from @shop/shared/ui's stylesheet.
 import '../processing-label.css';
 import './quantity-stepper.css';
 
@@ -53,7 +54,7 @@ export function QuantityStepper({
         >
           −
         </button>
-        <label className="quantity-stepper-hidden" htmlFor={`${id}-input`}>
+        <label className="shop-visually-hidden" htmlFor={`${id}-input`}>
           Quantity of {title}
         </label>
         <input
@@ -81,7 +82,7 @@ export function QuantityStepper({
           {busy && (
             <>
               <span className="processing-spinner" aria-hidden="true" />
-              <span className="quantity-stepper-hidden">Saving the quantity of {title}</span>
+              <span className="shop-visually-hidden">Saving the quantity of {title}</span>
             </>
           )}
         </span>
