@@ -113,9 +113,9 @@ export async function generateCatalogue(db: Db, size: number): Promise<void> {
            timestamptz '2022-01-01 00:00:00+00' + k * interval '1 day'
     FROM unnest(${array(CATEGORIES)}) WITH ORDINALITY AS c(name, k)`);
   await run(`
-    INSERT INTO products (id, title, short_des, price, discount, discount_price, image, star, remark, brand_id,
+    INSERT INTO products (id, sku, title, short_des, price, discount, discount_price, image, star, remark, brand_id,
                           category_id, created_at)
-    SELECT md5('product-' || i)::uuid, title, short_des, price, discount,
+    SELECT md5('product-' || i)::uuid, 'bench-' || i, title, short_des, price, discount,
            CASE WHEN discount THEN round(price * (0.5 + 0.45 * cut)::numeric, 2) END,
            '/api/images/products/bench-' || (i % 97) || '-1.svg', star, remark,
            md5('brand-' || brand)::uuid, md5('category-' || category)::uuid,

@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { storefrontPlugin } from './plugins/storefront';
+import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -170,6 +171,7 @@ export async function buildApp({
       await v1.register(wishRoutes);
       await v1.register(orderRoutes);
       await v1.register(reviewRoutes);
+      await v1.register(adminRoutes, { prefix: '/admin' });
       await v1.register(paymentCallbackRoutes);
     },
     { prefix: '/api/v1' },

@@ -9,6 +9,8 @@ export interface Config {
   logLevel: string;
   /** Folder of the embedded database; unused when `databaseUrl` is set. */
   dataDir: string;
+  /** Folder of images operators upload; served under /api/images/uploads/. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   /** Origin the customer's browser sees; payment callback URLs are built from it. */
   publicUrl: string;
@@ -24,6 +26,8 @@ export interface Config {
   devMailbox: 'loopback' | 'open' | undefined;
   /** Requests per minute per client address; 0 turns the general limit off. */
   rateLimitPerMinute: number;
+  /** Who runs the shop: these addresses (lower-cased) sign in like customers and may use /api/v1/admin. */
+  adminEmails: string[];
   /** Seed the demo catalogue into an empty database at start. */
   seedDemo: boolean;
   /** Serve the built storefront too (the one-process `npm start`); undefined: the API alone. */
@@ -148,6 +152,17 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+/** Comma-separated e-mail addresses, lower-cased as sign-in lower-cases them. */
+function emailList(env: Env, name: string): string[] {
+  return (read(env, name)?.split(',') ?? []).map((entry) => {
+    const address = entry.trim().toLowerCase();
+    if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/.test(address)) {
+      throw new ConfigError(name, `must be comma-separated e-mail addresses (got "${entry.trim()}")`);
+    }
+    return address;
+  });
+}
+
 /** Where a remote's manifest is: an absolute http(s) URL, or a path on the shop's own origin. */
 export function remoteLocation(variable: string, value: string): string {
   if (value.startsWith('/') && !value.startsWith('//')) return value;
@@ -220,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const cookieSecure = oneOf(env, 'COOKIE_SECURE', ['auto', 'true', 'false'], 'auto');
   const devMailbox = oneOf(env, 'DEV_MAILBOX', ['loopback', 'open'], 'loopback');
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
 
   return {
     port,
@@ -231,7 +247,8 @@ export function loadConfig(env: Env = process.env): Config {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
-    dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
+    dataDir,
+    uploadsDir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/+$/,
@@ -245,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     devMailbox: smtpUrl === undefined && nodeEnv !== 'production' ? devMailbox : undefined,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
+    adminEmails: emailList(env, 'ADMIN_EMAILS'),
     seedDemo: boolean(env, 'SEED_DEMO', true),
     storefront: storefront(env),
   };

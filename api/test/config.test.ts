@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       nodeEnv: 'development',
       dataDir: path.resolve('./data'),
+      uploadsDir: path.resolve('./data/uploads'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
@@ -17,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       allowedOrigins: [],
       devMailbox: 'loopback',
+      adminEmails: [],
     });
   });
 
@@ -25,6 +27,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/shop',
+      UPLOADS_DIR: '/srv/shop-images',
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       PUBLIC_URL: 'https://shop.example/',
       SMTP_URL: 'smtps://user:pass@mail.example:465',
@@ -38,11 +41,13 @@ describe('loadConfig', () => {
       COOKIE_SECURE: 'true',
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback',
       ALLOWED_ORIGINS: 'https://admin.shop.example, https://Partner.Example:443/',
+      ADMIN_EMAILS: 'Owner@Shop.example, packer@shop.example',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/var/lib/shop',
+      uploadsDir: '/srv/shop-images',
       databaseUrl: 'postgres://shop@db:5432/shop',
       publicUrl: 'https://shop.example',
       mailFrom: 'Shop <hello@shop.example>',
@@ -56,8 +61,15 @@ describe('loadConfig', () => {
       cookieSecure: true,
       trustProxy: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
       allowedOrigins: ['https://admin.shop.example', 'https://partner.example'],
+      adminEmails: ['owner@shop.example', 'packer@shop.example'],
       devMailbox: undefined,
     });
+  });
+
+  it('refuses an ADMIN_EMAILS entry that is not an e-mail address, naming it', () => {
+    expect(() => loadConfig({ ADMIN_EMAILS: 'owner@shop.example, Owner <x>' })).toThrow(
+      'ADMIN_EMAILS must be comma-separated e-mail addresses (got "Owner <x>")',
+    );
   });
 
   it('refuses TRUST_PROXY=true, which would let any client pick its address, and says what to write instead', () => {

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -49,6 +50,8 @@ export const products = pgTable(
   'products',
   {
     id: id(),
+    /** The operator's key for the product (a SKU or slug): imports match on it, so importing twice changes nothing. */
+    sku: text('sku').notNull().unique(),
     title: text('title').notNull(),
     shortDes: text('short_des').notNull(),
     price: money('price').notNull(),
@@ -64,6 +67,11 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     createdAt: createdAt(),
+    /**
+     * When an operator took it out of the catalogue. A product some invoice names is retired rather than deleted,
+     * so old invoices still show it; a retired product is not listed, found, sold or reviewed.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     /** What the customer pays: the discount price when discounted. Filters compare this. */
     effectivePrice: money('effective_price')
       .notNull()
@@ -253,7 +261,14 @@ export const PAYMENT_STATUSES = [
   'superseded',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const DELIVERY_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const DELIVERY_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const invoices = pgTable(
@@ -295,7 +310,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_pending_per_customer').on(t.userId).where(sql`${t.paymentStatus} = 'pending'`),
     check(
       'invoices_delivery_status_known',
-      sql`${t.deliveryStatus} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.deliveryStatus} IN ('pending', 'processing', 'shipped', 'delivered', 'returned', 'cancelled')`,
     ),
     index('invoices_by_user').on(t.userId, t.createdAt.desc()),
   ],
@@ -344,11 +359,36 @@ export const payments = pgTable(
     /** Why it was not applied to its invoice; null when it was. */
     reason: text('reason'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an operator recorded giving a flagged payment back, and the gateway's or bank's reference for it. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReference: text('refund_reference'),
   },
   (t) => [
     index('payments_by_invoice').on(t.invoiceId),
     index('payments_needing_decision').on(t.receivedAt).where(sql`${t.needsDecision}`),
   ],
+);
+
+/**
+ * Every change an operator makes, with the state before and after (null for a creation or a deletion): who changed
+ * what, and when, can always be answered.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** The operator's e-mail address, or `cli:<os user>` for the command line. */
+    actor: text('actor').notNull(),
+    /** What was done, e.g. `product.update`, `order.delivery`, `payment.refund`. */
+    action: text('action').notNull(),
+    /** The kind of thing changed and its id. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_by_entity').on(t.entity, t.entityId, t.at), index('audit_log_by_time').on(t.at)],
 );
 
 export const reviews = pgTable(

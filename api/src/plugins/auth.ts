@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in customer on a request from the shop's own pages. */
     requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler for the back office: a signed-in customer whose address is in ADMIN_EMAILS. */
+    requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler for routes that change the session: refuses requests started by another site. */
     refuseCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The session token the request carries, under the name its cookie was set with. */
@@ -98,6 +100,16 @@ export const authPlugin = fp(
         return reply.code(401).send(fail('Please sign in', 'SIGN_IN_REQUIRED'));
       }
       request.customer = customer;
+    });
+
+    // Checked on every call, never stored with the session: an address taken out of ADMIN_EMAILS loses the role at restart.
+    const operators = new Set(app.config.adminEmails);
+    app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireCustomer(request, reply);
+      if (reply.sent) return;
+      if (!operators.has(customerOf(request).email)) {
+        return reply.code(403).send(fail('This is for the people who run the shop', 'FORBIDDEN'));
+      }
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

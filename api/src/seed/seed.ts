@@ -89,6 +89,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     await tx.insert(products).values(
       PRODUCTS.map((p, i) => ({
         id: lookup(productIds, p.key, 'product'),
+        sku: p.key,
         title: p.title,
         shortDes: p.shortDes,
         price: p.price,

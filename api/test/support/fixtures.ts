@@ -69,6 +69,7 @@ export async function seedCatalogue(db: Db, items: ProductFixture[]) {
     .insert(products)
     .values(
       items.map((item, index) => ({
+        sku: `p${index}`,
         title: item.title,
         shortDes: item.shortDes ?? `${item.title}, described briefly`,
         price: item.price,

@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface Change {
+  /** Who: an operator's e-mail address, or `cli:<os user>`. */
+  actor: string;
+  /** What, as `<entity>.<verb>`: `product.create`, `order.delivery`, `payment.refund`. */
+  action: string;
+  entity: string;
+  entityId: string;
+  /** The state before and after; null for what did not exist (before a creation, after a deletion). */
+  before: unknown;
+  after: unknown;
+}
+
+/** Writes the audit row of a change; call it in the transaction that makes the change, so neither lands alone. */
+export async function recordChange(tx: DbOrTx, change: Change): Promise<void> {
+  await tx.insert(auditLog).values({
+    ...change,
+    // JSON round trip: dates become strings and undefined fields go, as a reader of the row will see them.
+    before: change.before === null ? null : JSON.parse(JSON.stringify(change.before)),
+    after: change.after === null ? null : JSON.parse(JSON.stringify(change.after)),
+  });
+}
+
+/** The actor of a change made from the command line. */
+export function commandLineActor(): string {
+  return `cli:${process.env.USER ?? process.env.LOGNAME ?? 'unknown'}`;
+}
