@@ -1,0 +1,81 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { REMARKS } from '../db/schema';
+
+/**
+ * What an operator may write into a product, whichever way it arrives (the admin API, an import file): one set of
+ * limits, so a product the command line accepts the API accepts too.
+ */
+
+/** Dollars above zero, at most two decimals (checked by `productProblem`: a float's multipleOf is unreliable). */
+export const Price = Type.Number({ exclusiveMinimum: 0, maximum: 9_999_999_999.99 });
+
+/** A picture: the shop's own (under /api/images/) or an absolute https URL. */
+export const ImageLocation = Type.String({
+  maxLength: 2000,
+  pattern: '^(/api/images/[A-Za-z0-9._/-]+|https://[^\\s"<>]+)$',
+  description: "A path under /api/images/ (the shop's own and uploaded pictures) or an https URL",
+});
+/** A gallery slot: a picture, or empty. */
+export const GallerySlot = Type.Union([ImageLocation, Type.Literal('')]);
+
+/** Comma-separated choices a customer picks from (`S,M,L`); empty when the product has none. */
+export const Options = Type.String({ maxLength: 500, pattern: '^[^<>]*$' });
+
+export const Sku = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
+  description: "The operator's key for the product: letters, digits, dot, dash and underscore",
+});
+
+export const ProductFields = {
+  sku: Sku,
+  title: Type.String({ minLength: 1, maxLength: 200 }),
+  shortDes: Type.String({ minLength: 1, maxLength: 1000 }),
+  price: Price,
+  discount: Type.Boolean(),
+  /** Required, and at most `price`, when `discount` is true. */
+  discountPrice: Type.Union([Price, Type.Null()]),
+  image: ImageLocation,
+  /** The rating shown until customers review it; reviews then set it. */
+  star: Type.Number({ minimum: 0, maximum: 5 }),
+  remark: Type.Union(REMARKS.map((remark) => Type.Literal(remark))),
+};
+
+export const DetailsFields = {
+  img1: GallerySlot,
+  img2: GallerySlot,
+  img3: GallerySlot,
+  img4: GallerySlot,
+  img5: GallerySlot,
+  img6: GallerySlot,
+  img7: GallerySlot,
+  img8: GallerySlot,
+  size: Options,
+  color: Options,
+  /** HTML; sanitised before it is stored. */
+  des: Type.String({ maxLength: 100_000 }),
+};
+export const ProductDetailsFields = Type.Object(DetailsFields, { additionalProperties: false });
+export type ProductDetailsFields = Static<typeof ProductDetailsFields>;
+
+const hasCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
+
+/**
+ * The rules no schema can say: prices are whole cents, and a discounted product has a discount price no higher
+ * than its price. Returns what is wrong, naming the field, or undefined.
+ */
+export function productProblem(product: {
+  price: number;
+  discount: boolean;
+  discountPrice: number | null;
+}): string | undefined {
+  if (!hasCents(product.price)) return 'price must have at most two decimals';
+  if (product.discountPrice !== null && !hasCents(product.discountPrice)) {
+    return 'discountPrice must have at most two decimals';
+  }
+  if (!product.discount) return undefined;
+  if (product.discountPrice === null) return 'discountPrice is required when discount is true';
+  if (product.discountPrice > product.price) return 'discountPrice must not be above price';
+  return undefined;
+}
