@@ -1,5 +1,5 @@
-// Builds each storefront app whose production build is missing or older than its sources, so `npm start` and the
-// browser tests work straight after a clone or a pull.
+// Builds the API and each storefront app whose production build is missing or older than its sources, so
+// `npm start` and the browser tests work straight after a clone or a pull.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,18 +24,31 @@ function newest(paths) {
   return latest;
 }
 
+function buildIfStale(root, workspace, marker, sources) {
+  if (existsSync(marker) && statSync(marker).mtimeMs >= newest(sources)) return;
+  console.log(`Building ${workspace}...`);
+  const run = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+
 export function ensureBuilt(root) {
+  buildIfStale(root, 'api', path.join(root, 'api', 'dist', 'server.js'), [
+    path.join(root, 'api', 'src'),
+    path.join(root, 'api', 'scripts', 'build.mjs'),
+  ]);
   const common = [
     path.join(root, 'rspack.base.ts'),
     path.join(root, 'shared'),
     path.join(root, 'package-lock.json'),
   ];
   for (const app of APPS) {
-    const marker = path.join(root, app, 'dist', 'mf-manifest.json');
-    const sources = [path.join(root, app, 'src'), path.join(root, app, 'rspack.config.ts'), ...common];
-    if (existsSync(marker) && statSync(marker).mtimeMs >= newest(sources)) continue;
-    console.log(`Building ${app}...`);
-    const run = spawnSync('npm', ['run', 'build', '--silent', '-w', app], { cwd: root, stdio: 'inherit' });
-    if (run.status !== 0) process.exit(run.status ?? 1);
+    buildIfStale(root, app, path.join(root, app, 'dist', 'mf-manifest.json'), [
+      path.join(root, app, 'src'),
+      path.join(root, app, 'rspack.config.ts'),
+      ...common,
+    ]);
   }
 }

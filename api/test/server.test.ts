@@ -24,7 +24,7 @@ it('stops at start with a message naming a bad setting', async () => {
   expect(server.output()).toContain('Configuration error: PORT must be a whole number');
 });
 
-it('seeds the demo catalogue on first start, keeps acknowledged writes through kill -9, and stops gracefully on SIGTERM', async () => {
+it('seeds the demo catalogue on first start, keeps acknowledged writes through kill -9 and a restart from the production build, and stops gracefully on SIGTERM', async () => {
   const port = String(await freePort());
   const env: Record<string, string> = {
     PORT: port,
@@ -53,7 +53,7 @@ it('seeds the demo catalogue on first start, keeps acknowledged writes through k
   first.child.kill('SIGKILL');
   await first.exited;
 
-  const second = startServer(env);
+  const second = startServer(env, 'dist/server.js');
   await ready(second);
   const cart = await json(fetch(`${second.base}/api/v1/CartList`, { headers: { cookie } }));
   expect(cart.data).toEqual([expect.objectContaining({ productID, qty: 3 })]);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,16 @@ import { POSTGRES_TEMPLATE, withDatabaseName } from './postgres-names';
 
 /**
  * Migrates one template database per engine, once per run: each test file then starts from a copy
- * (a PGlite data-folder dump, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`).
+ * (a PGlite data-folder dump, or a PostgreSQL `CREATE DATABASE ... TEMPLATE`). Builds the production server
+ * (dist/) too, which tests that start it as `npm start` does run.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.SHOP_TEST_DIR) return; // already prepared by the other project of this run
+
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: path.join(__dirname, '..', '..'),
+    stdio: 'inherit',
+  });
 
   const dir = await mkdtemp(path.join(tmpdir(), 'shop-api-test-'));
   const pglite = await PGlite.create({ extensions: pgliteExtensions });

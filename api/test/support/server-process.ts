@@ -27,9 +27,13 @@ export interface RunningServer extends RunningProcess {
   base: string;
 }
 
-/** Runs one of the API's scripts (`src/server.ts`, `src/seed/cli.ts`) as one node process, so signals reach it. */
+/**
+ * Runs one of the API's scripts as one node process, so signals reach it: a source file (`src/server.ts`) through
+ * tsx as in development, or a file of the production build (`dist/server.js`) as `npm start` runs it.
+ */
 export function runScript(script: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...loader, script], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,9 +49,9 @@ export function runScript(script: string, env: Record<string, string>): RunningP
   return { child, output: () => output, exited };
 }
 
-/** Starts `src/server.ts`; `env.PORT` must be set. */
-export function startServer(env: Record<string, string>): RunningServer {
-  return { ...runScript('src/server.ts', env), base: `http://127.0.0.1:${env.PORT}` };
+/** Starts the server, from source unless told to start the production build; `env.PORT` must be set. */
+export function startServer(env: Record<string, string>, script = 'src/server.ts'): RunningServer {
+  return { ...runScript(script, env), base: `http://127.0.0.1:${env.PORT}` };
 }
 
 /** Resolves once /healthz answers 200; throws with the server's output if it exits or takes a minute. */
