@@ -15,6 +15,8 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { refuseUnusableValues } from './http/unusable-values';
 import { createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import { countGatewayCalls, createMetrics, type Metrics } from './operations/metrics';
+import { operationsPlugin } from './operations/plugin';
 import type { PaymentGateway } from './payment/gateway';
 import { createSandboxGateway } from './payment/sandbox';
 import { sandboxGatewayRoutes } from './payment/sandbox-routes';
@@ -40,6 +42,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     gateway: PaymentGateway;
+    metrics: Metrics;
   }
 }
 
@@ -93,12 +96,17 @@ export async function buildApp({
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createLogMailer(app.log, devMailbox?.mailbox ?? new DevMailbox())),
   );
+  const metrics = createMetrics(database);
+  app.decorate('metrics', metrics);
   app.decorate(
     'gateway',
-    gateway ??
-      (config.payment.gateway === 'sslcommerz'
-        ? createSslcommerzGateway(config.payment)
-        : createSandboxGateway({ db: database.db, publicUrl: config.publicUrl })),
+    countGatewayCalls(
+      gateway ??
+        (config.payment.gateway === 'sslcommerz'
+          ? createSslcommerzGateway(config.payment)
+          : createSandboxGateway({ db: database.db, publicUrl: config.publicUrl })),
+      metrics.gatewayCalls,
+    ),
   );
   app.addHook('onClose', async () => {
     app.mailer.close();
@@ -141,6 +149,7 @@ export async function buildApp({
   }
   registerErrorHandling(app);
   app.addHook('preHandler', refuseUnusableValues);
+  await app.register(operationsPlugin, { database, metrics });
   await app.register(authPlugin);
   await app.register(catalogueCachePlugin, { ttlMs: catalogueCacheTtlMs });
   await app.register(fastifyStatic, {
@@ -150,16 +159,6 @@ export async function buildApp({
     maxAge: '1d',
     // Product images appear on other sites' pages too: the embedded catalogue.
     setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
-  });
-
-  app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.error({ err: error }, 'database unreachable');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
   });
 
   await app.register(

@@ -24,6 +24,8 @@ export interface Config {
   allowedOrigins: string[];
   /** Who may read the development mailbox; undefined: there is none (SMTP_URL is set, or production). */
   devMailbox: 'loopback' | 'open' | undefined;
+  /** Bearer token for /metrics; undefined: /metrics answers loopback clients only. */
+  metricsToken: string | undefined;
   /** Requests per minute per client address; 0 turns the general limit off. */
   rateLimitPerMinute: number;
   /** Who runs the shop: these addresses (lower-cased) sign in like customers and may use /api/v1/admin. */
@@ -152,6 +154,15 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+/** A secret shared with a scraper: long enough not to be guessed, and safe in an Authorization header. */
+function token(env: Env, name: string): string | undefined {
+  const value = read(env, name);
+  if (value !== undefined && !/^[\x21-\x7e]{32,}$/.test(value)) {
+    throw new ConfigError(name, 'must be at least 32 printable characters without spaces');
+  }
+  return value;
+}
+
 /** Comma-separated e-mail addresses, lower-cased as sign-in lower-cases them. */
 function emailList(env: Env, name: string): string[] {
   return (read(env, name)?.split(',') ?? []).map((entry) => {
@@ -261,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustedProxies(env),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     devMailbox: smtpUrl === undefined && nodeEnv !== 'production' ? devMailbox : undefined,
+    metricsToken: token(env, 'METRICS_TOKEN'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     adminEmails: emailList(env, 'ADMIN_EMAILS'),
     seedDemo: boolean(env, 'SEED_DEMO', true),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +20,10 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;
   ping(): Promise<void>;
+  /** How many migrations of this build the database has not applied (another replica may be older). */
+  migrationsBehind(): Promise<number>;
+  /** The connection pool's use; absent for the embedded database, which has one connection. */
+  connections?(): { open: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -27,6 +32,18 @@ const migrationsFolder = path.join(__dirname, 'migrations');
 const MIGRATION_LOCK = 727_001;
 
 export const pgliteExtensions = { pg_trgm };
+
+/** The newest migration the database recorded, in drizzle's own bookkeeping (milliseconds of its folder). */
+const NEWEST_MIGRATION = 'SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations';
+type NewestMigration = { newest: string | null };
+
+let shippedMigrations: number[] | undefined;
+
+/** How many of this build's migrations are newer than the newest the database recorded. */
+function countNewerThan(newest: string | null | undefined): number {
+  shippedMigrations ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  return shippedMigrations.filter((millis) => millis > Number(newest ?? 0)).length;
+}
 
 /**
  * Opens the embedded database in `dataDir` (created on first use) and applies pending migrations. The folder is
@@ -57,6 +74,8 @@ async function preparePglite(client: PGlite): Promise<Database> {
     ping: async () => {
       await client.query('SELECT 1');
     },
+    migrationsBehind: async () =>
+      countNewerThan((await client.query<NewestMigration>(NEWEST_MIGRATION)).rows[0]?.newest),
     close: () => client.close(),
   };
 }
@@ -81,6 +100,14 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    migrationsBehind: async () =>
+      countNewerThan((await pool.query<NewestMigration>(NEWEST_MIGRATION)).rows[0]?.newest),
+    connections: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     close: () => pool.end(),
   };
 }

@@ -28,6 +28,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.params.email.toLowerCase();
       const issued = await issueOtp(app.db, email, request.ip);
       if (!issued.ok) {
+        app.metrics.otpCodes.inc({ outcome: 'rate_limited' });
         reply.header('retry-after', issued.retryAfterSeconds);
         throw new HttpError(429, 'Too many code requests. Please wait a little and try again.');
       }
@@ -41,9 +42,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         );
       } catch (error) {
+        app.metrics.otpCodes.inc({ outcome: 'mail_failed' });
         request.log.error({ err: error }, 'sign-in code could not be sent');
         throw new HttpError(502, 'The code could not be sent. Please try again later.', 'MAIL_UNAVAILABLE');
       }
+      app.metrics.otpCodes.inc({ outcome: 'sent' });
       return done('A sign-in code was sent to your e-mail address');
     },
   );

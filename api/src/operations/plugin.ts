@@ -1,0 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { fail } from '../http/envelope';
+import type { Metrics } from './metrics';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const unlimited = { rateLimit: false } as const;
+
+/**
+ * What the people and machines running the shop ask of each process: /healthz (the process answers), /readyz (it
+ * can serve: database reachable, migrations applied) and /metrics (Prometheus' text format; loopback clients only,
+ * or anyone with METRICS_TOKEN as a bearer token). Every request is timed into the metrics.
+ */
+export const operationsPlugin = fp(
+  async (app: FastifyInstance, { database, metrics }: { database: Database; metrics: Metrics }) => {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.requestDuration.observe(
+        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+        reply.elapsedTime / 1000,
+      );
+    });
+
+    app.get('/healthz', { schema: { hide: true }, config: unlimited }, async () => ({ status: 'ok' }));
+
+    app.get('/readyz', { schema: { hide: true }, config: unlimited }, async (request, reply) => {
+      const checks: Record<string, string> = {};
+      try {
+        await database.ping();
+        checks.database = 'ok';
+        const behind = await database.migrationsBehind();
+        checks.migrations = behind === 0 ? 'ok' : `${behind} not applied`;
+      } catch (error) {
+        request.log.error({ err: error }, 'database unreachable');
+        checks.database = 'unreachable';
+      }
+      const ready = Object.values(checks).every((check) => check === 'ok');
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
+    });
+
+    const token = app.config.metricsToken && Buffer.from(`Bearer ${app.config.metricsToken}`);
+    const mayRead = (request: FastifyRequest) => {
+      if (!token) return LOOPBACK.test(request.ip);
+      const offered = Buffer.from(request.headers.authorization ?? '');
+      return offered.length === token.length && timingSafeEqual(offered, token);
+    };
+    app.get(
+      '/metrics',
+      { schema: { hide: true }, config: unlimited },
+      async (request, reply: FastifyReply) => {
+        if (!mayRead(request)) {
+          return reply.code(403).send(fail('Metrics are for the shop’s monitoring only', 'FORBIDDEN'));
+        }
+        return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      },
+    );
+  },
+  { name: 'operations' },
+);
