@@ -11,7 +11,7 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A product in a grid: image (200px high), title, price and rating, linking to its details. */
+/** A product in a grid: square image filling the card's width, title, price and rating, linking to its details. */
 export function ProductCard({ product, eager = false }: ProductCardProps) {
   return (
     <Link className="shop-card" to={paths.details(product._id)}>
