@@ -15,4 +15,10 @@ export {
   ProductsSkeleton,
 } from './skeletons';
 export { Stars } from './stars';
-export { BrandTilesSection, CategoryTilesSection, type Tile, TilesSection } from './tiles-section';
+export {
+  BrandTilesSection,
+  CategoryTilesSection,
+  type Tile,
+  TilesSection,
+  tilesPerRow,
+} from './tiles-section';

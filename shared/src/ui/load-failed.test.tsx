@@ -1,6 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, createEffect, fork } from 'effector';
-import { BrandTilesSection, createLoadFailure, LoadFailed, ProductsSkeleton, retryDelay } from '.';
+import {
+  BrandTilesSection,
+  createLoadFailure,
+  LoadFailed,
+  ProductsSkeleton,
+  retryDelay,
+  tilesPerRow,
+} from '.';
 
 test('a failed load says what could not be loaded, in an alert with a Retry button, over the hidden skeleton', () => {
   const onRetry = jest.fn();
@@ -33,6 +40,10 @@ test('a tiles section whose load failed shows the message with Retry under its h
   expect(screen.getByRole('heading', { name: 'Top Brands' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalled();
+});
+
+test('tiles fill their rows evenly: as few rows of at most 8 as the count needs, the same number in each', () => {
+  expect([3, 8, 10, 12, 16, 17].map(tilesPerRow)).toEqual([3, 8, 5, 6, 8, 6]);
 });
 
 test('automatic retries wait longer each time, up to 30 s', () => {

@@ -1,6 +1,6 @@
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Brand, Category } from '../contracts';
 import { ImageWithFallback } from './image-with-fallback';
 import { LoadFailed, type RetryProps } from './load-failed';
@@ -20,6 +20,15 @@ interface TilesSectionProps {
   skeleton: ReactNode;
 }
 
+/** The most tiles a row holds on a wide screen. */
+const MOST_TILES_PER_ROW = 8;
+
+/** Tiles per row on a wide screen: as few rows as MOST_TILES_PER_ROW allows, filled evenly (10 tiles are 2 rows of 5). */
+export function tilesPerRow(count: number): number {
+  const rows = Math.max(Math.ceil(count / MOST_TILES_PER_ROW), 1);
+  return Math.max(Math.ceil(count / rows), 1);
+}
+
 /** A titled grid of image tiles linking into the catalogue: Top Categories, Top Brands. */
 export function TilesSection({ title, tiles, skeleton }: TilesSectionProps) {
   const headingId = `tiles-${title.toLowerCase().replaceAll(' ', '-')}`;
@@ -29,7 +38,7 @@ export function TilesSection({ title, tiles, skeleton }: TilesSectionProps) {
       {tiles === undefined ? (
         skeleton
       ) : (
-        <ul className="shop-tiles">
+        <ul className="shop-tiles" style={{ '--tiles-per-row': tilesPerRow(tiles.length) } as CSSProperties}>
           {tiles.map((tile) => (
             <li key={tile.id}>
               <Link to={tile.to}>
