@@ -26,10 +26,12 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-payment">
           <h2 id="footer-payment">We accept</h2>
+          {/* Drawn at 240x40, shown 1.5 times as large so the card names can be read; the size attributes reserve
+              its box before it loads, and narrow columns scale it down. */}
           <img
             src={paymentMethodsUrl}
-            width={240}
-            height={40}
+            width={360}
+            height={60}
             alt="Visa, Mastercard, American Express and mobile banking"
           />
         </section>
