@@ -25,13 +25,53 @@ test('a failed load says what could not be loaded, in an alert with a Retry butt
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
 
-test('while a retry is on its way the button waits', () => {
+test('while a retry is on its way the button waits, and keeps the focus', () => {
+  const onRetry = jest.fn();
   render(
-    <LoadFailed what="products" onRetry={jest.fn()} retrying>
+    <LoadFailed what="products" onRetry={onRetry} retrying>
       <ProductsSkeleton />
     </LoadFailed>,
   );
-  expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+  const button = screen.getByRole('button', { name: 'Retrying…' });
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  button.focus();
+  fireEvent.click(button);
+  expect(onRetry).not.toHaveBeenCalled();
+  expect(button).toHaveFocus();
+});
+
+describe('when the loaded content replaces the message', () => {
+  function Region({ loaded }: { loaded: boolean }) {
+    return (
+      <section aria-label="Products">
+        {loaded ? <p>Loaded</p> : <LoadFailed what="products" onRetry={jest.fn()} />}
+      </section>
+    );
+  }
+
+  test('focus on Retry moves to the region that now shows it, not to the body', () => {
+    const { rerender } = render(<Region loaded={false} />);
+    screen.getByRole('button', { name: 'Retry' }).focus();
+    rerender(<Region loaded />);
+    expect(screen.getByRole('region', { name: 'Products' })).toHaveFocus();
+  });
+
+  test('focus elsewhere stays where it is', () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="Search" />
+        <Region loaded={false} />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Search' }).focus();
+    rerender(
+      <>
+        <input aria-label="Search" />
+        <Region loaded />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
 });
 
 test('a tiles section whose load failed shows the message with Retry under its heading', () => {
