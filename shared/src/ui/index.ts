@@ -2,7 +2,7 @@ import './ui.css';
 
 export { EmptyView, NoDataView } from './empty-views';
 export { ImageWithFallback } from './image-with-fallback';
-export { LoadFailed, type RetryProps } from './load-failed';
+export { LoadFailed, quietly, type RetryProps } from './load-failed';
 export { createLoadFailure, type LoadFailure, retryDelay, SLOW_ANSWER_MS, useRetry } from './load-failure';
 export { Price } from './price';
 export { ProductCard } from './product-card';

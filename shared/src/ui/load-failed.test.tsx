@@ -40,6 +40,12 @@ test('while a retry is on its way the button waits, and keeps the focus', () => 
   expect(button).toHaveFocus();
 });
 
+test('a quiet message is a polite status rather than an alert', () => {
+  render(<LoadFailed what="offers" onRetry={jest.fn()} quiet />);
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent('We could not load offers.');
+});
+
 describe('when the loaded content replaces the message', () => {
   function Region({ loaded }: { loaded: boolean }) {
     return (

@@ -4,6 +4,13 @@ export interface RetryProps {
   onRetry: () => void;
   /** A retry is on its way: the button waits for it. */
   retrying?: boolean;
+  /** Told politely (role="status") rather than as an alert: a page's lesser sections, so one outage is one alert. */
+  quiet?: boolean;
+}
+
+/** The same failure told quietly (see RetryProps.quiet). */
+export function quietly(failure: RetryProps | undefined): RetryProps | undefined {
+  return failure && { ...failure, quiet: true };
 }
 
 interface LoadFailedProps extends RetryProps {
@@ -34,14 +41,14 @@ function useFocusAroundWhenGone() {
 }
 
 /** A load that got no answer: a plain message and Retry in the skeleton's place (docs/behaviour.md#loading-states). */
-export function LoadFailed({ what, onRetry, retrying = false, children }: LoadFailedProps) {
+export function LoadFailed({ what, onRetry, retrying = false, quiet = false, children }: LoadFailedProps) {
   const { message, retry } = useFocusAroundWhenGone();
   return (
     <div className="shop-load-failed" ref={message}>
       <div className="shop-load-failed-placeholder" aria-hidden="true" inert>
         {children}
       </div>
-      <div className="shop-load-failed-message" role="alert">
+      <div className="shop-load-failed-message" role={quiet ? 'status' : 'alert'}>
         <p>We could not load {what}. Check your connection and try again.</p>
         {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus while it waits. */}
         <button

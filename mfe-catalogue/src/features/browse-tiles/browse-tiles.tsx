@@ -1,14 +1,16 @@
-import { BrandTilesSection, CategoryTilesSection, useRetry } from '@shop/shared/ui';
+import { BrandTilesSection, CategoryTilesSection, quietly, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { $brands, brandsLoad } from '../../entities/brand/model';
 import { $categories, categoriesLoad } from '../../entities/category/model';
 
-/** Top Categories. The page's model loads them (categoriesNeeded). */
+/** Top Categories. The page's model loads them (categoriesNeeded). A failure is told quietly: the page's main content has the alert. */
 export function CategoryTiles() {
-  return <CategoryTilesSection categories={useUnit($categories)} failure={useRetry(categoriesLoad)} />;
+  return (
+    <CategoryTilesSection categories={useUnit($categories)} failure={quietly(useRetry(categoriesLoad))} />
+  );
 }
 
-/** Top Brands. The page's model loads them (brandsNeeded). */
+/** Top Brands. The page's model loads them (brandsNeeded). A failure is told quietly: the page's main content has the alert. */
 export function BrandTiles() {
-  return <BrandTilesSection brands={useUnit($brands)} failure={useRetry(brandsLoad)} />;
+  return <BrandTilesSection brands={useUnit($brands)} failure={quietly(useRetry(brandsLoad))} />;
 }

@@ -1,4 +1,4 @@
-import { FeaturesSkeleton, ImageWithFallback, LoadFailed, useRetry } from '@shop/shared/ui';
+import { FeaturesSkeleton, ImageWithFallback, LoadFailed, quietly, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { ProductGrid } from '../../entities/product/product-grid';
@@ -21,7 +21,7 @@ import './home.css';
 
 function FeatureStrip() {
   const features = useUnit($features);
-  const failure = useRetry(featuresLoad);
+  const failure = quietly(useRetry(featuresLoad));
   if (features === null)
     return failure ? (
       <LoadFailed what="features" {...failure}>
@@ -81,7 +81,8 @@ export function HomePage() {
   return (
     <div className="home">
       <h1 className="home-title">Welcome to the shop</h1>
-      <Carousel slides={sliders} failure={useRetry(slidersLoad)} />
+      {/* With the API down every section fails at once: only the products, the page's main content, are an alert. */}
+      <Carousel slides={sliders} failure={quietly(useRetry(slidersLoad))} />
       <FeatureStrip />
       <CategoryTiles />
       <OurProducts />
