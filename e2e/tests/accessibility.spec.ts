@@ -121,4 +121,6 @@ test('the API cut off: the failed-load messages have no serious violation, and R
   await page.unroute('**/api/**');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'new products' }).getByRole('link').first()).toBeVisible();
+  // The focus moved with the content rather than falling to the page's body.
+  await expect(page.getByRole('tabpanel', { name: 'new products' })).toBeFocused();
 });
