@@ -1,10 +1,10 @@
 import type { Brand, Category } from '@shop/shared/contracts';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { $brands } from '../../entities/brand/model';
 import { $categories } from '../../entities/category/model';
-import { FilterSidebar } from './filter-sidebar';
+import { FilterSidebar, priceText } from './filter-sidebar';
 
 const noFilter = { brandID: '', categoryID: '', priceMax: '', priceMin: '' };
 
@@ -38,4 +38,23 @@ test('with lists the dropdowns offer Choose Brand and Choose Category first', ()
   expect(screen.getByRole('option', { name: 'Hearth' })).toBeInTheDocument();
   expect(screen.getByLabelText('Maximum price')).toHaveValue('1000000');
   expect(screen.getByLabelText('Minimum price')).toHaveValue('0');
+});
+
+test('an unset maximum reads "No limit" rather than the slider’s top price; a set one reads as a price', () => {
+  renderSidebar([], []);
+  expect(screen.getByLabelText('Maximum price')).toHaveAttribute('aria-valuetext', 'No limit');
+  expect(screen.getByLabelText('Minimum price')).toHaveAttribute('aria-valuetext', '$0');
+  expect(priceText(50_000)).toBe('$50,000');
+});
+
+test('the Filters button opens and closes the fields it controls (phones show only the button at first)', () => {
+  renderSidebar([], []);
+  const toggle = screen.getByRole('button', { name: 'Filters' });
+  const fields = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  expect(fields).toContainElement(screen.getByLabelText('Brand'));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(fields).toHaveAttribute('data-open', 'false');
+  fireEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(fields).toHaveAttribute('data-open', 'true');
 });

@@ -13,6 +13,11 @@ interface FilterSidebarProps {
   onChange: (change: Partial<FilterState>) => void;
 }
 
+/** The slider's top reads as what it means, no limit, rather than a price beyond any product's. */
+export function priceText(position: number): string {
+  return position >= PRICE_RANGE.max ? 'No limit' : `$${position.toLocaleString('en-US')}`;
+}
+
 function PriceSlider({
   label,
   value,
@@ -42,9 +47,9 @@ function PriceSlider({
         onChange={(event) => setPosition(Number(event.target.value))}
         onPointerUp={commit}
         onKeyUp={commit}
-        aria-valuetext={`$${position.toLocaleString('en-US')}`}
+        aria-valuetext={priceText(position)}
       />
-      <output htmlFor={id}>${position.toLocaleString('en-US')}</output>
+      <output htmlFor={id}>{priceText(position)}</output>
     </div>
   );
 }
@@ -54,59 +59,73 @@ export function FilterSidebar({ filter, onChange }: FilterSidebarProps) {
   const [brands, categories] = useUnit([$brands, $categories]);
   const brandId = useId();
   const categoryId = useId();
+  const fieldsId = useId();
+  // Only phones see the toggle (the fields would push the products off the first screen); wider screens ignore it.
+  const [open, setOpen] = useState(false);
   return (
     <aside className="filter" aria-label="Filter products">
-      <h2>Filter</h2>
-      <label htmlFor={brandId}>Brand</label>
-      <select
-        id={brandId}
-        value={filter.brandID}
-        onChange={(event) => onChange({ brandID: event.target.value })}
+      <h2 className="filter-title">Filter</h2>
+      <button
+        className="filter-toggle"
+        type="button"
+        aria-expanded={open}
+        aria-controls={fieldsId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        {brands && brands.length > 0 ? (
-          <>
-            <option value="">Choose Brand</option>
-            {brands.map((brand) => (
-              <option key={brand._id} value={brand._id}>
-                {brand.brandName}
-              </option>
-            ))}
-          </>
-        ) : (
-          <option value="">No Brands Available</option>
-        )}
-      </select>
-      <label htmlFor={categoryId}>Category</label>
-      <select
-        id={categoryId}
-        value={filter.categoryID}
-        onChange={(event) => onChange({ categoryID: event.target.value })}
-      >
-        {categories && categories.length > 0 ? (
-          <>
-            <option value="">Choose Category</option>
-            {categories.map((category) => (
-              <option key={category._id} value={category._id}>
-                {category.categoryName}
-              </option>
-            ))}
-          </>
-        ) : (
-          <option value="">No Categories Available</option>
-        )}
-      </select>
-      <PriceSlider
-        label="Maximum price"
-        value={filter.priceMax}
-        fallback={PRICE_RANGE.max}
-        onCommit={(priceMax) => onChange({ priceMax })}
-      />
-      <PriceSlider
-        label="Minimum price"
-        value={filter.priceMin}
-        fallback={PRICE_RANGE.min}
-        onCommit={(priceMin) => onChange({ priceMin })}
-      />
+        Filters
+      </button>
+      <div id={fieldsId} className="filter-fields" data-open={open}>
+        <label htmlFor={brandId}>Brand</label>
+        <select
+          id={brandId}
+          value={filter.brandID}
+          onChange={(event) => onChange({ brandID: event.target.value })}
+        >
+          {brands && brands.length > 0 ? (
+            <>
+              <option value="">Choose Brand</option>
+              {brands.map((brand) => (
+                <option key={brand._id} value={brand._id}>
+                  {brand.brandName}
+                </option>
+              ))}
+            </>
+          ) : (
+            <option value="">No Brands Available</option>
+          )}
+        </select>
+        <label htmlFor={categoryId}>Category</label>
+        <select
+          id={categoryId}
+          value={filter.categoryID}
+          onChange={(event) => onChange({ categoryID: event.target.value })}
+        >
+          {categories && categories.length > 0 ? (
+            <>
+              <option value="">Choose Category</option>
+              {categories.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.categoryName}
+                </option>
+              ))}
+            </>
+          ) : (
+            <option value="">No Categories Available</option>
+          )}
+        </select>
+        <PriceSlider
+          label="Maximum price"
+          value={filter.priceMax}
+          fallback={PRICE_RANGE.max}
+          onCommit={(priceMax) => onChange({ priceMax })}
+        />
+        <PriceSlider
+          label="Minimum price"
+          value={filter.priceMin}
+          fallback={PRICE_RANGE.min}
+          onCommit={(priceMin) => onChange({ priceMin })}
+        />
+      </div>
     </aside>
   );
 }
