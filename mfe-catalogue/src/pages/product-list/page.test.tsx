@@ -158,3 +158,21 @@ test('when the API has more pages, Load more appends the next one', async () => 
   expect(getProductsByCategory).toHaveBeenLastCalledWith('c1', { page: 2 });
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
+
+test('a Load more that got no answer says so with Retry in its place; Retry appends the page', async () => {
+  jest
+    .mocked(getProductsByCategory)
+    .mockResolvedValueOnce(answer([card('p1', 'First page item')], true))
+    .mockRejectedValueOnce(new Error('Network Error'))
+    .mockResolvedValueOnce({ ...answer([card('p2', 'Second page item')]), page: 2 });
+  openListing('/by-category/c1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+  const failed = await screen.findByRole('alert');
+  expect(failed).toHaveTextContent('We could not load more products.');
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  expect(screen.getByRole('link', { name: /First page item/ })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: /Second page item/ })).toBeInTheDocument();
+  expect(getProductsByCategory).toHaveBeenLastCalledWith('c1', { page: 2 });
+  expect(screen.queryByRole('alert')).toBeNull();
+});

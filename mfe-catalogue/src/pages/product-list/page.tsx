@@ -1,6 +1,6 @@
 import type { FilterState } from '@shop/shared/contracts';
 import { useParams, useSearchParams } from '@shop/shared/router';
-import { useRetry } from '@shop/shared/ui';
+import { LoadFailed, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { $brands } from '../../entities/brand/model';
@@ -51,6 +51,9 @@ export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
     moreRequested,
   ]);
   const heading = useHeading(by, value);
+  const failure = useRetry(pageLoad);
+  // With products shown, a failure is a later page's: it takes Load more's place rather than retrying unseen.
+  const moreFailed = failure && products !== null && products.length > 0;
 
   useEffect(() => {
     changed({ by, value, filter });
@@ -73,12 +76,15 @@ export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
       <FilterSidebar filter={filter} onChange={changeFilter} />
       <section className="listing-results" aria-labelledby="listing-title">
         <h1 id="listing-title">{heading}</h1>
-        <ProductGrid products={products} loading={loading} label={heading} failure={useRetry(pageLoad)} />
-        {hasMore && (
-          <button className="listing-more" type="button" disabled={loading} onClick={() => more()}>
-            {loading ? 'Processing...' : 'Load more'}
-          </button>
-        )}
+        <ProductGrid products={products} loading={loading} label={heading} failure={failure} />
+        {hasMore &&
+          (moreFailed ? (
+            <LoadFailed what="more products" {...failure} />
+          ) : (
+            <button className="listing-more" type="button" disabled={loading} onClick={() => more()}>
+              {loading ? 'Processing...' : 'Load more'}
+            </button>
+          ))}
       </section>
     </div>
   );
