@@ -46,15 +46,16 @@ test('a quiet message is a polite status rather than an alert', () => {
   expect(screen.getByRole('status')).toHaveTextContent('We could not load offers.');
 });
 
-describe('when the loaded content replaces the message', () => {
-  function Region({ loaded }: { loaded: boolean }) {
-    return (
-      <section aria-label="Products">
-        {loaded ? <p>Loaded</p> : <LoadFailed what="products" onRetry={jest.fn()} />}
-      </section>
-    );
-  }
+/** A section whose failed-load message gives way to its content. */
+function Region({ loaded }: { loaded: boolean }) {
+  return (
+    <section aria-label="Products">
+      {loaded ? <p>Loaded</p> : <LoadFailed what="products" onRetry={() => {}} />}
+    </section>
+  );
+}
 
+describe('when the loaded content replaces the message', () => {
   test('focus on Retry moves to the region that now shows it, not to the body', () => {
     const { rerender } = render(<Region loaded={false} />);
     screen.getByRole('button', { name: 'Retry' }).focus();
