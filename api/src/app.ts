@@ -72,7 +72,7 @@ export async function buildApp({
   catalogueCacheTtlMs,
 }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger: logger ?? loggerOptions(config.logLevel, config.logFormat),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Parameters of any length reach validation and get a 400 naming them, rather than a bare 404 (no route

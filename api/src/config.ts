@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** JSON lines, or readable lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
   /** Folder of the embedded database; unused when `databaseUrl` is set. */
   dataDir: string;
   /** Folder of images operators upload; served under /api/images/uploads/. */
@@ -154,6 +156,13 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+/** LOG_FORMAT=auto: lines for a person at a terminal; JSON for anything else (a file, a collector) and in production. */
+function logFormat(env: Env, nodeEnv: Config['nodeEnv']): Config['logFormat'] {
+  const chosen = oneOf(env, 'LOG_FORMAT', ['auto', 'json', 'pretty'], 'auto');
+  if (chosen !== 'auto') return chosen;
+  return nodeEnv !== 'production' && process.stdout.isTTY === true ? 'pretty' : 'json';
+}
+
 /** A secret shared with a scraper: long enough not to be guessed, and safe in an Authorization header. */
 function token(env: Env, name: string): string | undefined {
   const value = read(env, name);
@@ -258,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
       nodeEnv === 'test' ? 'silent' : 'info',
     ),
+    logFormat: logFormat(env, nodeEnv),
     dataDir,
     uploadsDir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),

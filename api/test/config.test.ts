@@ -66,6 +66,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('logs JSON unless a person watches a terminal, outside production; LOG_FORMAT decides when set', () => {
+    expect(loadConfig({}).logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow('LOG_FORMAT must be one of auto, json, pretty');
+  });
+
   it('refuses an ADMIN_EMAILS entry that is not an e-mail address, naming it', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'owner@shop.example, Owner <x>' })).toThrow(
       'ADMIN_EMAILS must be comma-separated e-mail addresses (got "Owner <x>")',

@@ -24,6 +24,16 @@ it('stops at start with a message naming a bad setting', async () => {
   expect(server.output()).toContain('Configuration error: PORT must be a whole number');
 });
 
+it('writes readable log lines with LOG_FORMAT=pretty, as at a terminal', async () => {
+  const port = String(await freePort());
+  const server = startServer({ PORT: port, DATA_DIR: dataDir, LOG_FORMAT: 'pretty', SEED_DEMO: 'false' });
+  await ready(server);
+  server.child.kill('SIGTERM');
+  await server.exited;
+  expect(server.output()).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: shop API ready at /m);
+  expect(server.output()).not.toContain('"level":');
+});
+
 it('seeds the demo catalogue on first start, keeps acknowledged writes through kill -9 and a restart from the production build, and stops gracefully on SIGTERM', async () => {
   const port = String(await freePort());
   const env: Record<string, string> = {

@@ -77,8 +77,17 @@ export function errorSerializer(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
-/** The API's logger: JSON lines at the configured level, with the serializers above. */
-export const loggerOptions = (level: string) => ({
+/**
+ * The API's logger at the configured level, with the serializers above: JSON lines for log collectors, or lines
+ * for a person (pino-pretty, in a worker thread) when the format is `pretty`.
+ */
+export const loggerOptions = (level: string, format: 'json' | 'pretty' = 'json') => ({
   level,
   serializers: { req: requestSerializer, err: (error: unknown) => errorSerializer(error) },
+  ...(format === 'pretty' && {
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+    },
+  }),
 });
