@@ -12,7 +12,13 @@ const base = {
 };
 
 const projects = [
-  { ...base, displayName: 'api (pglite)', setupFiles: ['<rootDir>/test/support/use-pglite.ts'] },
+  {
+    ...base,
+    displayName: 'api (pglite)',
+    setupFiles: ['<rootDir>/test/support/use-pglite.ts'],
+    // Replicas share a database server: PostgreSQL only.
+    testPathIgnorePatterns: ['/test/replicas\\.test'],
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({

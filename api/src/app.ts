@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { Failure, fail } from './http/envelope';
@@ -15,6 +16,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { refuseUnusableValues } from './http/unusable-values';
 import { createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import { createChangeFeed } from './operations/change-feed';
 import { countGatewayCalls, createMetrics, type Metrics } from './operations/metrics';
 import { operationsPlugin } from './operations/plugin';
 import type { PaymentGateway } from './payment/gateway';
@@ -96,6 +98,20 @@ export async function buildApp({
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createLogMailer(app.log, devMailbox?.mailbox ?? new DevMailbox())),
   );
+  // Settings for a store the rate limit asks on every request: fail fast rather than queue when Redis is away.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'Redis unreachable'));
+  const changes = createChangeFeed({
+    redis,
+    databaseUrl: config.databaseUrl,
+    onError: (err) => app.log.warn({ err }, 'the catalogue change feed broke; reconnecting'),
+  });
+  app.addHook('onClose', async () => {
+    await changes.close();
+    redis?.disconnect();
+  });
   const metrics = createMetrics(database);
   app.decorate('metrics', metrics);
   app.decorate(
@@ -141,6 +157,9 @@ export async function buildApp({
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
+      // Counted in Redis when replicas share one: a client over the limit is refused by whichever replica it
+      // reaches. Redis away, requests pass rather than fail (the sign-in limits live in the database regardless).
+      ...(redis && { redis, nameSpace: 'shop-rate-limit:', skipOnError: true }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         ...fail(`Too many requests. Please try again in ${context.after}.`, 'RATE_LIMITED'),
@@ -149,9 +168,9 @@ export async function buildApp({
   }
   registerErrorHandling(app);
   app.addHook('preHandler', refuseUnusableValues);
-  await app.register(operationsPlugin, { database, metrics });
+  await app.register(operationsPlugin, { database, redis, metrics });
   await app.register(authPlugin);
-  await app.register(catalogueCachePlugin, { ttlMs: catalogueCacheTtlMs });
+  await app.register(catalogueCachePlugin, { changes, ttlMs: catalogueCacheTtlMs });
   await app.register(fastifyStatic, {
     root: publicDir,
     prefix: '/api/',

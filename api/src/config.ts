@@ -14,6 +14,8 @@ export interface Config {
   /** Folder of images operators upload; served under /api/images/uploads/. */
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** Shared state of API replicas: the general rate limit's counters and catalogue-change broadcasts. */
+  redisUrl: string | undefined;
   /** Origin the customer's browser sees; payment callback URLs are built from it. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -271,6 +273,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     uploadsDir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/+$/,
       '',

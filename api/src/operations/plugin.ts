@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { fail } from '../http/envelope';
 import type { Metrics } from './metrics';
@@ -14,7 +15,10 @@ const unlimited = { rateLimit: false } as const;
  * or anyone with METRICS_TOKEN as a bearer token). Every request is timed into the metrics.
  */
 export const operationsPlugin = fp(
-  async (app: FastifyInstance, { database, metrics }: { database: Database; metrics: Metrics }) => {
+  async (
+    app: FastifyInstance,
+    { database, redis, metrics }: { database: Database; redis: Redis | undefined; metrics: Metrics },
+  ) => {
     app.addHook('onResponse', async (request, reply) => {
       metrics.requestDuration.observe(
         { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
@@ -34,6 +38,15 @@ export const operationsPlugin = fp(
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
         checks.database = 'unreachable';
+      }
+      if (redis) {
+        try {
+          await redis.ping();
+          checks.redis = 'ok';
+        } catch (error) {
+          request.log.error({ err: error }, 'Redis unreachable');
+          checks.redis = 'unreachable';
+        }
       }
       const ready = Object.values(checks).every((check) => check === 'ok');
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '../operations/change-feed';
 
 interface CachedResponse {
   /** Encoded once: sending a string would convert it to bytes again on every hit. */
@@ -28,20 +29,23 @@ declare module 'fastify' {
     catalogueCache?: CatalogueFreshness;
   }
   interface FastifyInstance {
-    /** Forgets every cached catalogue answer, after a write that changes catalogue data. */
+    /** Forgets every cached catalogue answer, in every replica, after a write that changes catalogue data. */
     invalidateCatalogue(): void;
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
+    /** The cache's generation when the request began: an answer read before a change is not kept after it. */
+    cacheGeneration: number;
   }
 }
 
 /**
  * Catalogue GETs are read many times for each change. Keeping the serialised answer (with its ETag) lets a
- * request skip validation, the database and serialisation; a short TTL bounds staleness across replicas.
+ * request skip validation, the database and serialisation. A change made through any replica reaches every
+ * replica's cache through the change feed; the TTL bounds what a lost message could leave stale.
  */
 export const catalogueCachePlugin = fp(
-  async (app: FastifyInstance, options: { maxBytes?: number; ttlMs?: number }) => {
+  async (app: FastifyInstance, options: { changes: ChangeFeed; maxBytes?: number; ttlMs?: number }) => {
     const ttl = options.ttlMs ?? 30_000;
     // Bounded by size: every distinct URL (query strings included) is an entry. A TTL of 0 keeps nothing.
     const cache =
@@ -52,13 +56,26 @@ export const catalogueCachePlugin = fp(
             ttl,
           })
         : undefined;
-    app.decorate('invalidateCatalogue', () => cache?.clear());
+    let generation = 0;
+    const forget = () => {
+      generation += 1;
+      cache?.clear();
+    };
+    options.changes.subscribe(forget);
+    app.decorate('invalidateCatalogue', () => {
+      forget();
+      options.changes
+        .publish()
+        .catch((err) => app.log.error({ err }, 'telling other replicas of a catalogue change failed'));
+    });
     app.decorateRequest('servedFromCache', false);
+    app.decorateRequest('cacheGeneration', 0);
 
     // preParsing, not onRequest: the routes' own onRequest hooks (CORS headers) still run for cached answers.
     app.addHook('preParsing', async (request, reply) => {
       const freshness = request.routeOptions.config.catalogueCache;
       if (!cache || !freshness || request.method !== 'GET') return;
+      request.cacheGeneration = generation;
       const hit = cache.get(request.url);
       if (!hit) return;
       request.servedFromCache = true;
@@ -72,7 +89,8 @@ export const catalogueCachePlugin = fp(
       if (!freshness || request.method !== 'GET' || request.servedFromCache) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-      cache?.set(request.url, { payload: Buffer.from(payload), etag });
+      if (request.cacheGeneration === generation)
+        cache?.set(request.url, { payload: Buffer.from(payload), etag });
       reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', etag);
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '../../src/db/client';
-import { POSTGRES_TEMPLATE, withDatabaseName } from './postgres-names';
+import { postgresTemplate, withDatabaseName } from './postgres-names';
 
 /** A fresh, migrated, empty database on the engine this jest project tests (see jest.config.js). */
 export async function createTestDatabase(): Promise<Database> {
@@ -34,7 +34,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate()}`);
   return {
     url: withDatabaseName(serverUrl, name),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, pgliteExtensions } from '../../src/db/client';
-import { POSTGRES_TEMPLATE, withDatabaseName } from './postgres-names';
+import { withDatabaseName } from './postgres-names';
 
 /**
  * Migrates one template database per engine, once per run: each test file then starts from a copy
@@ -32,15 +33,16 @@ export default async function globalSetup(): Promise<void> {
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const template = `shop_test_template_${randomBytes(6).toString('hex')}`;
+    process.env.POSTGRES_TEMPLATE = template;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+      await admin.query(`CREATE DATABASE ${template}`);
     } finally {
       await admin.end();
     }
-    const template = await openPostgres(withDatabaseName(serverUrl, POSTGRES_TEMPLATE), 1);
-    await template.close();
+    const migrated = await openPostgres(withDatabaseName(serverUrl, template), 1);
+    await migrated.close();
   }
 }

@@ -1,0 +1,120 @@
+import type { Redis } from 'ioredis';
+import pg from 'pg';
+
+/**
+ * How one API replica tells the others that the catalogue changed, so each drops its cached answers at once
+ * instead of serving them until they expire: Redis pub/sub when REDIS_URL is set, else PostgreSQL's LISTEN/NOTIFY,
+ * else (the embedded database: one process) nobody else to tell.
+ */
+export interface ChangeFeed {
+  readonly kind: 'redis' | 'postgres' | 'local';
+  /** Tells every replica, this one included. */
+  publish(): Promise<void>;
+  /**
+   * Calls `listener` on every message, and after the feed reconnects from a break (a change may have been missed
+   * meanwhile, so dropping what is cached is the safe answer).
+   */
+  subscribe(listener: () => void): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'shop_catalogue_changed';
+const RECONNECT_MS = 1000;
+
+export function createChangeFeed(options: {
+  redis: Redis | undefined;
+  databaseUrl: string | undefined;
+  onError: (error: unknown) => void;
+}): ChangeFeed {
+  if (options.redis) return redisFeed(options.redis, options.onError);
+  if (options.databaseUrl) return postgresFeed(options.databaseUrl, options.onError);
+  return localFeed();
+}
+
+function listeners() {
+  const all: Array<() => void> = [];
+  return {
+    add: (listener: () => void) => all.push(listener),
+    call: () => all.forEach((listener) => listener()),
+  };
+}
+
+function localFeed(): ChangeFeed {
+  const subscribed = listeners();
+  return {
+    kind: 'local',
+    publish: async () => subscribed.call(),
+    subscribe: subscribed.add,
+    close: async () => {},
+  };
+}
+
+function redisFeed(redis: Redis, onError: (error: unknown) => void): ChangeFeed {
+  const subscribed = listeners();
+  // A connection that subscribes can do nothing else: a second one, resubscribed by ioredis after each break.
+  const subscriber = redis.duplicate();
+  subscriber.on('error', onError);
+  subscriber.on('message', subscribed.call);
+  let connectedBefore = false;
+  subscriber.on('ready', () => {
+    if (connectedBefore) subscribed.call();
+    connectedBefore = true;
+  });
+  subscriber.subscribe(CHANNEL).catch(onError);
+  return {
+    kind: 'redis',
+    publish: async () => {
+      await redis.publish(CHANNEL, '');
+    },
+    subscribe: subscribed.add,
+    close: async () => {
+      subscriber.disconnect();
+    },
+  };
+}
+
+function postgresFeed(databaseUrl: string, onError: (error: unknown) => void): ChangeFeed {
+  const subscribed = listeners();
+  const notifier = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  notifier.on('error', onError);
+  let listener: pg.Client | undefined;
+  let closed = false;
+
+  // LISTEN needs a connection of its own for as long as the process runs; after a break it is opened again.
+  async function listen(afterBreak: boolean): Promise<void> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    let retried = false;
+    const retry = (error?: unknown) => {
+      if (error) onError(error);
+      if (retried || closed) return;
+      retried = true;
+      client.end().catch(() => {});
+      setTimeout(() => listen(true), RECONNECT_MS).unref();
+    };
+    client.on('notification', subscribed.call);
+    client.on('error', retry);
+    client.on('end', () => retry());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      listener = client;
+      if (afterBreak) subscribed.call();
+    } catch (error) {
+      retry(error);
+    }
+  }
+  const listening = listen(false);
+
+  return {
+    kind: 'postgres',
+    publish: async () => {
+      await notifier.query(`NOTIFY ${CHANNEL}`);
+    },
+    subscribe: subscribed.add,
+    close: async () => {
+      closed = true;
+      await listening;
+      await Promise.all([listener?.end(), notifier.end()]);
+    },
+  };
+}
