@@ -15,7 +15,7 @@ import { Failure, fail } from './http/envelope';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { refuseUnusableValues } from './http/unusable-values';
-import { createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
+import { type CustomerMail, createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import { createChangeFeed } from './operations/change-feed';
 import { countGatewayCalls, createMetrics, type Metrics } from './operations/metrics';
 import { operationsPlugin } from './operations/plugin';
@@ -43,6 +43,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    /** The mailer with the shop's address, for e-mail about orders. */
+    customerMail: CustomerMail;
     gateway: PaymentGateway;
     metrics: Metrics;
   }
@@ -98,6 +100,7 @@ export async function buildApp({
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
         : createLogMailer(app.log, devMailbox?.mailbox ?? new DevMailbox())),
   );
+  app.decorate('customerMail', { mailer: app.mailer, shopUrl: config.publicUrl });
   // Settings for a store the rate limit asks on every request: fail fast rather than queue when Redis is away.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })

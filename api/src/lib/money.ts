@@ -25,3 +25,7 @@ export function invoiceTotals(lines: PricedLine[]): { total: number; vat: number
     payable: toDollars(subtotalCents + vatCents),
   };
 }
+
+/** An amount as customers read it in the shop's e-mail: `$1,234.50`. */
+export const formatMoney = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);

@@ -13,6 +13,12 @@ export interface Mailer {
   close(): void;
 }
 
+/** What the shop writes to customers about their orders with: the mailer, and the shop's address for links. */
+export interface CustomerMail {
+  mailer: Mailer;
+  shopUrl: string;
+}
+
 /** Real delivery through an SMTP server. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);

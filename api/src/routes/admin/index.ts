@@ -3,17 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { failures, okPage, Page } from '../../http/envelope';
-
-/** Page and size of an operator's list; one page at most 100 rows. */
-export const AdminPaging = {
-  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
-
-/** Reads one page more than asked for to know whether there is a next one. */
-export function pageOf<T>(rows: T[], page: number, limit: number) {
-  return { data: rows.slice(0, limit), page, limit, hasMore: rows.length > limit };
-}
+import { adminOrderRoutes } from './orders';
+import { AdminPaging, pageOf } from './paging';
 
 const AuditEntry = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -32,6 +23,7 @@ const AuditEntry = Type.Object({
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireOperator);
+  await app.register(adminOrderRoutes);
 
   app.get(
     '/audit',
