@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     sweepExpired(database.db).catch((err) => app.log.warn({ err }, 'sweeping expired sign-in data failed'));
   }, SWEEP_INTERVAL_MS).unref();
   const reconciler = setInterval(() => {
-    reconcilePayments(database.db, app.gateway, app.log).catch((err) =>
+    reconcilePayments(database.db, app.gateway, app.customerMail, app.log).catch((err) =>
       app.log.warn({ err }, 'reconciling payments with the gateway failed'),
     );
   }, RECONCILE_INTERVAL_MS).unref();

@@ -7,6 +7,7 @@ import { cartItems, invoiceLines, invoices, products, profiles, users } from '..
 import { HttpError } from '../../http/errors';
 import { customerDetails, type ProfileAddresses, shippingDetails } from '../../lib/invoice-details';
 import { invoiceTotals, toCents, unitPrice } from '../../lib/money';
+import type { CustomerMail } from '../../mail/mailer';
 import {
   GatewayUnavailableError,
   type PaymentGateway,
@@ -40,6 +41,8 @@ export interface CheckoutOptions {
   callbackBase: string;
   /** How long a payment session lasts. */
   sessionMinutes: number;
+  /** Where the receipt of a payment found on the way goes out. */
+  mail: CustomerMail;
   log: FastifyBaseLogger;
 }
 
@@ -115,7 +118,7 @@ export async function checkout(
     const opened = await waitForSession(db, decision.invoice);
     // Null when its opener died (the next pass marks that invoice failed and makes a new one) or it closed.
     if (!opened) return checkout(db, gateway, userId, options);
-    await recordUnannouncedPayments(db, gateway, options.log, opened.tranId);
+    await recordUnannouncedPayments(db, gateway, options, opened.tranId);
     return opened;
   }
   const { invoice, order } = decision;
@@ -144,11 +147,11 @@ export async function checkout(
 async function recordUnannouncedPayments(
   db: Db,
   gateway: PaymentGateway,
-  log: FastifyBaseLogger,
+  { mail, log }: CheckoutOptions,
   tranId: string,
 ): Promise<void> {
   try {
-    await catchUpPayments(db, gateway, log, tranId);
+    await catchUpPayments(db, gateway, mail, log, tranId);
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     log.warn(

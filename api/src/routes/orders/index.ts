@@ -76,6 +76,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await checkout(app.db, app.gateway, userId, {
         callbackBase: `${app.config.publicUrl}/api/v1`,
         sessionMinutes: app.config.payment.sessionMinutes,
+        mail: app.customerMail,
         log: request.log,
       });
       return ok({ GatewayPageURL: result.gatewayPageUrl, tran_id: result.tranId, _id: result.invoiceId });

@@ -1,8 +1,10 @@
 import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { sendReceipt } from '../../back-office/fulfilment';
 import type { Db } from '../../db/client';
 import { cartItems, invoiceLines, invoices, type PaymentStatus, payments } from '../../db/schema';
 import { toCents } from '../../lib/money';
+import type { CustomerMail } from '../../mail/mailer';
 import { GatewayUnavailableError, type PaymentGateway } from '../../payment/gateway';
 import type { NotificationFields } from '../../payment/sslcommerz-signature';
 
@@ -13,11 +15,13 @@ export type PaymentOutcome = 'confirmed' | 'flagged' | 'already' | 'rejected';
  * invoice is still open for payment and amount and currency match; otherwise (superseded, expired, failed,
  * cancelled, already paid, or a different amount) it is recorded and flagged for a refund or fulfilment decision,
  * and the cart is left alone. Idempotent per validation id. A confirmed payment takes the bought lines out of the
- * cart. Throws GatewayUnavailableError when validation cannot be reached (the gateway retries its notification).
+ * cart, and once committed the customer is e-mailed a receipt (a mail that cannot be sent is logged; the payment
+ * stands). Throws GatewayUnavailableError when validation cannot be reached (the gateway retries its notification).
  */
 export async function confirmPayment(
   db: Db,
   gateway: PaymentGateway,
+  mail: CustomerMail,
   log: FastifyBaseLogger,
   tranId: string,
   valId: string,
@@ -33,7 +37,7 @@ export async function confirmPayment(
     return 'rejected';
   }
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
     const [current] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
     if (!current) return 'rejected';
     const matches =
@@ -87,6 +91,13 @@ export async function confirmPayment(
     );
     return 'confirmed';
   });
+  // Only the one call that applied the payment gets here with 'confirmed', so the receipt goes out once.
+  if (outcome === 'confirmed') {
+    await sendReceipt(db, mail, invoice.id).catch((err: unknown) =>
+      log.error({ err, tranId }, 'the receipt e-mail could not be sent; the payment is recorded'),
+    );
+  }
+  return outcome;
 }
 
 /** The gateway's word for a payment that did not happen, and what it makes of the invoice. */
@@ -130,12 +141,13 @@ export async function endPaymentOnProof(
 export async function catchUpPayments(
   db: Db,
   gateway: PaymentGateway,
+  mail: CustomerMail,
   log: FastifyBaseLogger,
   tranId: string,
 ): Promise<number> {
   let recorded = 0;
   for (const valId of await gateway.paymentsOf(tranId)) {
-    const outcome = await confirmPayment(db, gateway, log, tranId, valId);
+    const outcome = await confirmPayment(db, gateway, mail, log, tranId, valId);
     if (outcome === 'confirmed' || outcome === 'flagged') {
       recorded += 1;
       log.warn({ tranId, valId, outcome }, 'payment found by asking the gateway');
@@ -156,6 +168,7 @@ const RECONCILE_BATCH = 100;
 export async function reconcilePayments(
   db: Db,
   gateway: PaymentGateway,
+  mail: CustomerMail,
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<number> {
@@ -174,7 +187,7 @@ export async function reconcilePayments(
   let recorded = 0;
   for (const invoice of due) {
     try {
-      recorded += await catchUpPayments(db, gateway, log, invoice.tranId);
+      recorded += await catchUpPayments(db, gateway, mail, log, invoice.tranId);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       log.warn({ err: error }, 'asking the gateway about ended payment sessions failed; trying again later');

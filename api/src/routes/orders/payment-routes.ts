@@ -43,7 +43,14 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valId = request.body?.val_id;
       if (valId) {
         try {
-          await confirmPayment(app.db, app.gateway, request.log, request.params.tran_id, valId);
+          await confirmPayment(
+            app.db,
+            app.gateway,
+            app.customerMail,
+            request.log,
+            request.params.tran_id,
+            valId,
+          );
         } catch (error) {
           // The IPN will confirm it later; the customer sees the invoice as pending meanwhile.
           if (!(error instanceof GatewayUnavailableError)) throw error;
@@ -90,7 +97,14 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fields = request.body ?? {};
       if (fields.val_id) {
         try {
-          const outcome = await confirmPayment(app.db, app.gateway, request.log, tran_id, fields.val_id);
+          const outcome = await confirmPayment(
+            app.db,
+            app.gateway,
+            app.customerMail,
+            request.log,
+            tran_id,
+            fields.val_id,
+          );
           return done(outcome);
         } catch (error) {
           if (!(error instanceof GatewayUnavailableError)) throw error;
