@@ -3,40 +3,12 @@ import { cartItems, invoiceLines, invoices, payments, sandboxPayments } from '..
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/payment/gateway';
 import { signNotification } from '../../src/payment/sslcommerz-signature';
 import { reconcilePayments } from '../../src/routes/orders/payment-results';
-import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
+import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
+import { callback, customer, payOnSandbox } from '../support/checkout';
 import { startFakeSslcommerz } from '../support/fake-sslcommerz';
 import { PROFILE, seedCatalogue } from '../support/fixtures';
 
 type Catalogue = Awaited<ReturnType<typeof seedCatalogue>>;
-let counter = 0;
-
-/** A signed-in customer of `t`, with helpers for the calls a checkout makes. */
-async function customer(t: TestApp, options: { profile?: boolean } = {}) {
-  const email = `payer-${++counter}@example.com`;
-  const cookie = await signIn(t, email);
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
-  if (options.profile !== false) await call('POST', 'UpdateProfile', PROFILE);
-  return {
-    email,
-    cookie,
-    call,
-    add: (productID: string, qty: number, extra: { color?: string; size?: string } = {}) =>
-      call('POST', 'SaveCartList', { productID, qty, color: '', size: '', ...extra }),
-    invoices: async () => (await call('GET', 'InvoiceList')).json().data,
-    cart: async () => (await call('GET', 'CartList')).json().data,
-  };
-}
-
-/** Posts a gateway callback the way a browser or the gateway's server does: form-encoded. */
-const callback = (t: TestApp, route: string, tranId: string, fields: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/v1/${route}/${tranId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-
 describe('on the sandbox gateway', () => {
   let t: TestApp;
   let catalogue: Catalogue;
@@ -55,27 +27,6 @@ describe('on the sandbox gateway', () => {
     ]);
   });
   afterAll(() => t.close());
-
-  /** Checks out and walks the hosted sandbox page: returns the form it sends the browser back with. */
-  async function payOnSandbox(gatewayPageUrl: string, outcome: 'pay' | 'fail' | 'cancel') {
-    const pagePath = gatewayPageUrl.replace(PUBLIC_URL, '');
-    const page = await t.app.inject({ method: 'GET', url: pagePath });
-    expect(page.statusCode).toBe(200);
-    const done = await t.app.inject({
-      method: 'POST',
-      url: pagePath,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `outcome=${outcome}`,
-    });
-    const action = done.body.match(/<form[^>]*action="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
-    const fields = Object.fromEntries(
-      [...done.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
-        m[1],
-        m[2],
-      ]),
-    );
-    return { page, action, fields };
-  }
 
   it('needs a saved profile', async () => {
     const buyer = await customer(t, { profile: false });
@@ -148,7 +99,7 @@ describe('on the sandbox gateway', () => {
     await buyer.add(product(2), 1);
     expect(await buyer.cart()).toHaveLength(2);
 
-    const { page, action, fields } = await payOnSandbox(data.GatewayPageURL, 'pay');
+    const { page, action, fields } = await payOnSandbox(t, data.GatewayPageURL, 'pay');
     expect(page.body).toContain('$41.98');
     expect(action).toBe(`${PUBLIC_URL}/api/v1/PaymentSuccess/${data.tran_id}`);
     expect(fields).toMatchObject({
@@ -188,7 +139,7 @@ describe('on the sandbox gateway', () => {
     const buyer = await customer(t);
     await buyer.add(product(0), 1);
     const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
-    const { action, fields } = await payOnSandbox(data.GatewayPageURL, outcome);
+    const { action, fields } = await payOnSandbox(t, data.GatewayPageURL, outcome);
     expect(action).toBe(`${PUBLIC_URL}/api/v1/${route}/${data.tran_id}`);
     expect(fields.val_id).toBeUndefined();
 
@@ -213,7 +164,7 @@ describe('on the sandbox gateway', () => {
     const cheap = await customer(t);
     await cheap.add(product(2), 1);
     const paid = (await cheap.call('GET', 'CreateInvoice')).json().data;
-    const { fields } = await payOnSandbox(paid.GatewayPageURL, 'pay');
+    const { fields } = await payOnSandbox(t, paid.GatewayPageURL, 'pay');
     const replayed = await callback(t, 'PaymentIPN', target.tran_id, { val_id: fields.val_id as string });
     expect(replayed.json()).toMatchObject({ status: 'success', message: 'rejected' });
 
@@ -282,7 +233,7 @@ describe('on the sandbox gateway', () => {
     const current = (await buyer.call('GET', 'CreateInvoice')).json().data;
 
     // The customer pays on the old page, left open in another tab.
-    const late = await payOnSandbox(old.GatewayPageURL, 'pay');
+    const late = await payOnSandbox(t, old.GatewayPageURL, 'pay');
     expect((await callback(t, 'PaymentSuccess', old.tran_id, late.fields)).statusCode).toBe(303);
     expect((await callback(t, 'PaymentIPN', old.tran_id, late.fields)).json().message).toBe('already');
 
@@ -301,7 +252,7 @@ describe('on the sandbox gateway', () => {
     expect(await buyer.cart()).toHaveLength(2);
 
     // Paying the current invoice pays the cart, once.
-    const paid = await payOnSandbox(current.GatewayPageURL, 'pay');
+    const paid = await payOnSandbox(t, current.GatewayPageURL, 'pay');
     await callback(t, 'PaymentSuccess', current.tran_id, paid.fields);
     const byId = Object.fromEntries(
       (await buyer.invoices()).map((invoice: { _id: string }) => [invoice._id, invoice]),
@@ -315,7 +266,7 @@ describe('on the sandbox gateway', () => {
     const buyer = await customer(t);
     await buyer.add(product(2), 1);
     const { data } = await buyer.call('GET', 'CreateInvoice').then((r) => ({ data: r.json().data }));
-    const first = await payOnSandbox(data.GatewayPageURL, 'pay');
+    const first = await payOnSandbox(t, data.GatewayPageURL, 'pay');
     await callback(t, 'PaymentSuccess', data.tran_id, first.fields);
     // A second session for the same tran_id, paid too (a gateway that let the customer pay twice).
     const again = await t.app.gateway.createSession({
@@ -338,7 +289,7 @@ describe('on the sandbox gateway', () => {
       itemCount: 1,
       urls: { success: '', fail: '', cancel: '', ipn: `${PUBLIC_URL}/nowhere` },
     });
-    const second = await payOnSandbox(again.gatewayPageUrl, 'pay');
+    const second = await payOnSandbox(t, again.gatewayPageUrl, 'pay');
     const ipn = await callback(t, 'PaymentIPN', data.tran_id, second.fields);
     expect(ipn.json().message).toBe('flagged');
     expect((await buyer.invoices())[0]).toMatchObject({
@@ -414,6 +365,7 @@ describe('on the sandbox gateway', () => {
 
     // The sandbox's own signed cancel does change it.
     const cancelled = await payOnSandbox(
+      t,
       (await buyer.call('GET', 'CreateInvoice')).json().data.GatewayPageURL,
       'cancel',
     );
@@ -425,7 +377,7 @@ describe('on the sandbox gateway', () => {
     const buyer = await customer(t);
     await buyer.add(product(0), 1);
     const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
-    await payOnSandbox(data.GatewayPageURL, 'pay'); // the tab closed before the return; the IPN was lost
+    await payOnSandbox(t, data.GatewayPageURL, 'pay'); // the tab closed before the return; the IPN was lost
 
     const again = (await buyer.call('GET', 'CreateInvoice')).json().data;
     expect(again.GatewayPageURL).toBe(data.GatewayPageURL);
@@ -439,7 +391,7 @@ describe('on the sandbox gateway', () => {
     const buyer = await customer(t);
     await buyer.add(product(0), 1);
     const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
-    await payOnSandbox(data.GatewayPageURL, 'pay'); // the browser never comes back, the IPN never arrives
+    await payOnSandbox(t, data.GatewayPageURL, 'pay'); // the browser never comes back, the IPN never arrives
     expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.customerMail, t.app.log)).toBe(0); // session still open
 
     const ended = new Date(Date.now() + 31 * 60_000);

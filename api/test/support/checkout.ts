@@ -1,0 +1,49 @@
+import { PUBLIC_URL, signIn, type TestApp } from './app';
+import { PROFILE } from './fixtures';
+
+let customers = 0;
+
+/** A new signed-in customer of `t` (with a saved profile unless told otherwise) and the calls a checkout makes. */
+export async function customer(t: TestApp, options: { profile?: boolean } = {}) {
+  const email = `payer-${++customers}@example.com`;
+  const cookie = await signIn(t, email);
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+  if (options.profile !== false) await call('POST', 'UpdateProfile', PROFILE);
+  return {
+    email,
+    cookie,
+    call,
+    add: (productID: string, qty: number, extra: { color?: string; size?: string } = {}) =>
+      call('POST', 'SaveCartList', { productID, qty, color: '', size: '', ...extra }),
+    invoices: async () => (await call('GET', 'InvoiceList')).json().data,
+    cart: async () => (await call('GET', 'CartList')).json().data,
+  };
+}
+
+/** Posts a gateway callback the way a browser or the gateway's server does: form-encoded. */
+export const callback = (t: TestApp, route: string, tranId: string, fields: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${route}/${tranId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+/** Walks the built-in sandbox gateway's hosted page: returns the form it sends the browser back with. */
+export async function payOnSandbox(t: TestApp, gatewayPageUrl: string, outcome: 'pay' | 'fail' | 'cancel') {
+  const pagePath = gatewayPageUrl.replace(PUBLIC_URL, '');
+  const page = await t.app.inject({ method: 'GET', url: pagePath });
+  expect(page.statusCode).toBe(200);
+  const done = await t.app.inject({
+    method: 'POST',
+    url: pagePath,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
+  const action = done.body.match(/<form[^>]*action="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  const fields: Record<string, string> = Object.fromEntries(
+    [...done.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
+  return { page, action, fields };
+}
