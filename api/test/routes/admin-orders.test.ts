@@ -1,0 +1,534 @@
+import { eq } from 'drizzle-orm';
+import { auditLog, type DeliveryStatus, invoices, payments } from '../../src/db/schema';
+import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
+import { callback, customer, payOnSandbox } from '../support/checkout';
+import { seedCatalogue } from '../support/fixtures';
+
+const OPERATOR = 'packer@shop.test';
+let t: TestApp;
+let operator: string;
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+const product = (index: number) => {
+  const row = catalogue.products[index];
+  if (!row) throw new Error('fixture');
+  return row.id;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: OPERATOR } });
+  operator = await signIn(t, OPERATOR);
+  catalogue = await seedCatalogue(t.database.db, [
+    { title: 'Socks', price: 19.99 },
+    { title: 'Jacket', price: 100, discountPrice: 79.99 },
+    { title: 'Tee <Limited> & "Bold"', price: 10.1 },
+  ]);
+});
+afterAll(() => t.close());
+
+const admin = (method: 'GET' | 'POST', url: string, payload?: object, cookie: string | null = operator) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/admin/${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+type Buyer = Awaited<ReturnType<typeof customer>>;
+
+/** A customer's checkout of what is in the cart, paid on the sandbox gateway and returned through PaymentSuccess. */
+async function paidOrder(buyer?: Buyer) {
+  const who = buyer ?? (await customer(t));
+  if (!buyer) await who.add(product(0), 1);
+  const { data } = (await who.call('GET', 'CreateInvoice')).json();
+  const { fields } = await payOnSandbox(t, data.GatewayPageURL, 'pay');
+  expect((await callback(t, 'PaymentSuccess', data.tran_id, fields)).statusCode).toBe(303);
+  return { buyer: who, invoiceId: data._id as string, tranId: data.tran_id as string, fields };
+}
+
+/** A checked-out order left unpaid. */
+async function unpaidOrder() {
+  const buyer = await customer(t);
+  await buyer.add(product(0), 1);
+  const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+  return { buyer, invoiceId: data._id as string, tranId: data.tran_id as string };
+}
+
+const mailTo = (email: string) => t.mailer.sent.filter((message) => message.to === email);
+const setDelivery = (invoiceId: string, deliveryStatus: DeliveryStatus) =>
+  t.database.db.update(invoices).set({ deliveryStatus }).where(eq(invoices.id, invoiceId));
+const auditOf = (entityId: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at);
+const deliver = (invoiceId: string, status: string) =>
+  admin('POST', `orders/${invoiceId}/delivery`, { status });
+
+describe('who may use the order calls', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  let shopper: string;
+  beforeAll(async () => {
+    shopper = await signIn(t, 'shopper@example.com');
+  });
+  it.each([
+    ['GET', 'orders'],
+    ['GET', `orders/${id}`],
+    ['POST', `orders/${id}/delivery`],
+    ['GET', 'payments/flagged'],
+    ['POST', `payments/${id}/refund`],
+  ] as const)('%s %s: 401 for a visitor, 403 for a customer', async (method, url) => {
+    const payload = method === 'POST' ? { status: 'shipped', reference: 'R-1' } : undefined;
+    expect((await admin(method, url, payload, null)).statusCode).toBe(401);
+    const refused = await admin(method, url, payload, shopper);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+  });
+});
+
+describe('the receipt', () => {
+  it('is e-mailed once when a payment is confirmed: lines, quantities, unit prices, totals and delivery address', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 3, { color: 'Black', size: 'M' });
+    await buyer.add(product(2), 1);
+    const { tranId, fields } = await paidOrder(buyer);
+
+    const receipts = mailTo(buyer.email).filter((message) => message.subject.includes('receipt'));
+    expect(receipts).toHaveLength(1);
+    const [receipt] = receipts;
+    expect(receipt?.subject).toBe(`Your Shop receipt for order ${tranId}`);
+    // 3 x 19.99 + 10.10 = 70.07; VAT 3.5035 -> 3.50; payable 73.57
+    expect(receipt?.text).toContain('3 x Socks (Black, M) at $19.99: $59.97');
+    expect(receipt?.text).toContain('1 x Tee <Limited> & "Bold" at $10.10: $10.10');
+    expect(receipt?.text).toContain('Subtotal: $70.07\nVAT (5%): $3.50\nPayable: $73.57');
+    expect(receipt?.text).toContain('Delivery address: Ada Buyer, 12 Elm Street, Springfield, IL, 62701');
+    expect(receipt?.text).toContain(`${PUBLIC_URL}/orders`);
+    expect(receipt?.html).toContain('Tee &lt;Limited&gt; &amp; &quot;Bold&quot;');
+    expect(receipt?.html).not.toContain('<Limited>');
+    expect(receipt?.html).toContain('$73.57');
+
+    // The IPN and a replayed return confirm nothing new: no second receipt.
+    await callback(t, 'PaymentIPN', tranId, fields);
+    await callback(t, 'PaymentSuccess', tranId, fields);
+    expect(mailTo(buyer.email).filter((message) => message.subject.includes('receipt'))).toHaveLength(1);
+  });
+
+  it('does not hold up the payment when it cannot be sent', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(1), 1);
+    const send = jest.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    try {
+      const { tranId } = await paidOrder(buyer);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect((await buyer.invoices())[0]).toMatchObject({ tran_id: tranId, payment_status: 'success' });
+      expect(await buyer.cart()).toEqual([]);
+    } finally {
+      send.mockRestore();
+    }
+  });
+});
+
+describe('GET /api/v1/admin/orders', () => {
+  let paid: Awaited<ReturnType<typeof paidOrder>>;
+  let shipped: Awaited<ReturnType<typeof paidOrder>>;
+  let unpaid: Awaited<ReturnType<typeof unpaidOrder>>;
+  const tranIds = async (query: string) => {
+    const response = await admin('GET', `orders${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().data.map((order: { tranId: string }) => order.tranId);
+  };
+
+  beforeAll(async () => {
+    paid = await paidOrder();
+    shipped = await paidOrder();
+    unpaid = await unpaidOrder();
+    await setDelivery(shipped.invoiceId, 'shipped');
+    // Placed on known days, so the date filter has something to tell apart.
+    const on = (invoiceId: string, day: string) =>
+      t.database.db
+        .update(invoices)
+        .set({ createdAt: new Date(`${day}T12:00:00Z`) })
+        .where(eq(invoices.id, invoiceId));
+    await on(paid.invoiceId, '2030-03-01');
+    await on(shipped.invoiceId, '2030-03-02');
+    await on(unpaid.invoiceId, '2030-03-03');
+  });
+
+  it('lists orders newest first with the customer and the statuses', async () => {
+    const response = await admin('GET', 'orders?from=2030-03-01&to=2030-03-03');
+    expect(response.json()).toMatchObject({ status: 'success', page: 1, limit: 20, hasMore: false });
+    expect(response.json().data).toEqual([
+      expect.objectContaining({ tranId: unpaid.tranId, paymentStatus: 'pending', deliveryStatus: 'pending' }),
+      expect.objectContaining({
+        tranId: shipped.tranId,
+        paymentStatus: 'success',
+        deliveryStatus: 'shipped',
+      }),
+      {
+        id: paid.invoiceId,
+        tranId: paid.tranId,
+        email: paid.buyer.email,
+        paymentStatus: 'success',
+        deliveryStatus: 'pending',
+        total: 19.99,
+        vat: 1,
+        payable: 20.99,
+        currency: 'USD',
+        createdAt: '2030-03-01T12:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('narrows by payment status, delivery status, days (both included) and part of the e-mail address', async () => {
+    const days = 'from=2030-03-01&to=2030-03-03';
+    expect(await tranIds(`?${days}&paymentStatus=success`)).toEqual([shipped.tranId, paid.tranId]);
+    expect(await tranIds(`?${days}&deliveryStatus=shipped`)).toEqual([shipped.tranId]);
+    expect(await tranIds(`?${days}&paymentStatus=success&deliveryStatus=pending`)).toEqual([paid.tranId]);
+    expect(await tranIds('?from=2030-03-02&to=2030-03-02')).toEqual([shipped.tranId]);
+    expect(await tranIds('?from=2030-03-02')).toEqual([unpaid.tranId, shipped.tranId]);
+    expect(await tranIds('?to=2030-03-01&from=2030-01-01')).toEqual([paid.tranId]);
+    const local = paid.buyer.email.split('@')[0] ?? '';
+    expect(await tranIds(`?email=${local.toUpperCase()}@EXAMPLE`)).toEqual([paid.tranId]);
+    expect(await tranIds('?email=%25')).toEqual([]);
+  });
+
+  it('pages', async () => {
+    const days = 'from=2030-03-01&to=2030-03-03';
+    const first = (await admin('GET', `orders?${days}&limit=2`)).json();
+    expect(first).toMatchObject({ page: 1, limit: 2, hasMore: true });
+    expect(first.data.map((order: { tranId: string }) => order.tranId)).toEqual([
+      unpaid.tranId,
+      shipped.tranId,
+    ]);
+    const second = (await admin('GET', `orders?${days}&limit=2&page=2`)).json();
+    expect(second).toMatchObject({ page: 2, hasMore: false, data: [{ tranId: paid.tranId }] });
+  });
+
+  it.each([
+    ['paymentStatus=paid', 'paymentStatus'],
+    ['deliveryStatus=lost', 'deliveryStatus'],
+    ['from=2030-13-01', 'from'],
+    ['to=yesterday', 'to'],
+    ['limit=101', 'limit'],
+    ['page=0', 'page'],
+    ['from=2030-03-02&to=2030-03-01', 'from must not be after to'],
+  ])('refuses %s with a 400 naming it', async (query, named) => {
+    const response = await admin('GET', `orders?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(named) });
+  });
+});
+
+describe('GET /api/v1/admin/orders/{invoiceId}', () => {
+  it('shows one order with its lines, payment record, customer, addresses and next steps', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(1), 2, { size: 'L' });
+    const { invoiceId, tranId, fields } = await paidOrder(buyer);
+    const response = await admin('GET', `orders/${invoiceId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: invoiceId,
+      tranId,
+      email: buyer.email,
+      paymentStatus: 'success',
+      deliveryStatus: 'pending',
+      total: 159.98,
+      vat: 8,
+      payable: 167.98,
+      cusDetails: 'Ada Buyer, 12 Elm Street, Springfield, IL, 62701, United States, +1 555 0101',
+      shipDetails: 'Ada Buyer, 12 Elm Street, Springfield, IL, 62701, United States, +1 555 0101',
+      lines: [
+        { productId: product(1), sku: 'p1', title: 'Jacket', qty: 2, price: 79.99, color: '', size: 'L' },
+      ],
+      payments: [
+        {
+          valId: fields.val_id,
+          amount: 167.98,
+          currency: 'USD',
+          needsDecision: false,
+          reason: null,
+          receivedAt: expect.any(String),
+          refundedAt: null,
+          refundReference: null,
+        },
+      ],
+      deliverySteps: ['processing', 'shipped'],
+    });
+  });
+
+  it('shows no next steps for an unpaid order', async () => {
+    const { invoiceId } = await unpaidOrder();
+    expect((await admin('GET', `orders/${invoiceId}`)).json().data).toMatchObject({
+      paymentStatus: 'pending',
+      payments: [],
+      deliverySteps: [],
+    });
+  });
+
+  it('answers 404 for an unknown order and 400 for a malformed id', async () => {
+    const unknown = await admin('GET', 'orders/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No such order' });
+    expect((await admin('GET', 'orders/T123')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/admin/orders/{invoiceId}/delivery', () => {
+  it.each([
+    [['processing', 'shipped', 'delivered', 'returned']],
+    [['shipped', 'returned']],
+    [['shipped', 'delivered']],
+  ])('walks %j, each step audited and e-mailed to the customer', async (steps) => {
+    const { buyer, invoiceId, tranId } = await paidOrder();
+    let from = 'pending';
+    for (const to of steps) {
+      const response = await deliver(invoiceId, to);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ invoiceId, tranId, from, to, changed: true });
+      from = to;
+    }
+    expect((await admin('GET', `orders/${invoiceId}`)).json().data.deliveryStatus).toBe(from);
+    expect((await buyer.invoices())[0].delivery_status).toBe(from);
+
+    const audit = await auditOf(invoiceId);
+    expect(
+      audit.map(({ actor, action, entity, before, after }) => ({ actor, action, entity, before, after })),
+    ).toEqual(
+      steps.map((to, index) => ({
+        actor: OPERATOR,
+        action: 'order.delivery',
+        entity: 'order',
+        before: { deliveryStatus: index === 0 ? 'pending' : steps[index - 1] },
+        after: { deliveryStatus: to },
+      })),
+    );
+    const news = mailTo(buyer.email).filter((message) => message.subject.startsWith(`Order ${tranId}:`));
+    expect(news).toHaveLength(steps.length);
+  });
+
+  it('tells the customer the new status in plain words', async () => {
+    const { buyer, invoiceId, tranId } = await paidOrder();
+    await deliver(invoiceId, 'shipped');
+    const message = mailTo(buyer.email).at(-1);
+    expect(message?.subject).toBe(`Order ${tranId}: Shipped`);
+    expect(message?.text).toContain(`Your order ${tranId} has shipped and is on its way.`);
+    expect(message?.text).toContain('Delivery status: Shipped');
+    expect(message?.html).toContain('<strong>Shipped</strong>');
+  });
+
+  const refused: [DeliveryStatus, string][] = [
+    ['pending', 'delivered'],
+    ['pending', 'returned'],
+    ['processing', 'delivered'],
+    ['processing', 'returned'],
+    ['shipped', 'processing'],
+    ['delivered', 'processing'],
+    ['delivered', 'shipped'],
+    ['returned', 'processing'],
+    ['returned', 'shipped'],
+    ['returned', 'delivered'],
+    ['cancelled', 'shipped'],
+  ];
+  it.each(refused)('refuses %s to %s with a 409 naming both, changing nothing', async (from, to) => {
+    const { buyer, invoiceId, tranId } = await paidOrder();
+    await setDelivery(invoiceId, from);
+    const mails = mailTo(buyer.email).length;
+    const response = await deliver(invoiceId, to);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status: 'fail',
+      code: 'CONFLICT',
+      message: `Order ${tranId} cannot go from ${from} to ${to}`,
+    });
+    expect((await admin('GET', `orders/${invoiceId}`)).json().data.deliveryStatus).toBe(from);
+    expect(await auditOf(invoiceId)).toEqual([]);
+    expect(mailTo(buyer.email)).toHaveLength(mails);
+  });
+
+  it('moves only paid orders', async () => {
+    const { buyer, invoiceId, tranId } = await unpaidOrder();
+    const mails = mailTo(buyer.email).length;
+    const response = await deliver(invoiceId, 'shipped');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: `Order ${tranId} is not paid (payment pending): only paid orders can move from pending`,
+    });
+    expect(await auditOf(invoiceId)).toEqual([]);
+    expect(mailTo(buyer.email)).toHaveLength(mails);
+  });
+
+  it('answers the status the order already has with success, changing and sending nothing', async () => {
+    const { buyer, invoiceId, tranId } = await paidOrder();
+    await deliver(invoiceId, 'shipped');
+    const mails = mailTo(buyer.email).length;
+    const again = await deliver(invoiceId, 'shipped');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ invoiceId, tranId, from: 'shipped', to: 'shipped', changed: false });
+    expect(await auditOf(invoiceId)).toHaveLength(1);
+    expect(mailTo(buyer.email)).toHaveLength(mails);
+  });
+
+  it('lets one of several operators acting at once make a change: one audit row, one e-mail', async () => {
+    const { buyer, invoiceId } = await paidOrder();
+    await setDelivery(invoiceId, 'shipped');
+    const mails = mailTo(buyer.email).length;
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(invoiceId, 'delivered')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.json().data.changed)).toHaveLength(1);
+    expect(await auditOf(invoiceId)).toHaveLength(1);
+    expect(mailTo(buyer.email)).toHaveLength(mails + 1);
+  });
+
+  it('keeps the change when the e-mail cannot be sent', async () => {
+    const { invoiceId } = await paidOrder();
+    const send = jest.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    try {
+      const response = await deliver(invoiceId, 'processing');
+      expect(response.statusCode).toBe(200);
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      send.mockRestore();
+    }
+    expect((await admin('GET', `orders/${invoiceId}`)).json().data.deliveryStatus).toBe('processing');
+    expect(await auditOf(invoiceId)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ status: 'pending' }, 'status'],
+    [{ status: 'cancelled' }, 'status'],
+    [{}, 'status is required'],
+  ])('refuses the body %j with a 400', async (body, named) => {
+    const { invoiceId } = await paidOrder();
+    const response = await admin('POST', `orders/${invoiceId}/delivery`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(named) });
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const response = await deliver('00000000-0000-4000-8000-000000000000', 'shipped');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No such order');
+  });
+});
+
+describe('flagged payments', () => {
+  /** A customer who paid on an old page after changing the cart: the money arrives for a superseded invoice. */
+  async function flaggedPayment() {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1);
+    const old = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    await buyer.add(product(1), 1);
+    await buyer.call('GET', 'CreateInvoice');
+    const late = await payOnSandbox(t, old.GatewayPageURL, 'pay');
+    await callback(t, 'PaymentSuccess', old.tran_id, late.fields);
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, old._id));
+    if (!payment?.needsDecision) throw new Error('the payment was not flagged');
+    return { buyer, payment, invoiceId: old._id as string, tranId: old.tran_id as string };
+  }
+  const flaggedIds = async () =>
+    (await admin('GET', 'payments/flagged?limit=100')).json().data.map((entry: { id: string }) => entry.id);
+
+  it('lists payments that need a decision, oldest first, with invoice, customer, amount, reason and time', async () => {
+    const first = await flaggedPayment();
+    const second = await flaggedPayment();
+    await paidOrder(); // an applied payment is not listed
+    const response = await admin('GET', 'payments/flagged?limit=100');
+    expect(response.statusCode).toBe(200);
+    const listed = response.json().data;
+    const ids = listed.map((entry: { id: string }) => entry.id);
+    expect(ids.indexOf(first.payment.id)).toBeLessThan(ids.indexOf(second.payment.id));
+    expect(listed.find((entry: { id: string }) => entry.id === first.payment.id)).toEqual({
+      id: first.payment.id,
+      invoiceId: first.invoiceId,
+      tranId: first.tranId,
+      email: first.buyer.email,
+      amount: 20.99,
+      currency: 'USD',
+      reason: 'paid while the invoice was superseded',
+      receivedAt: first.payment.receivedAt.toISOString(),
+    });
+    expect(listed).toHaveLength(ids.length);
+    const paged = (await admin('GET', 'payments/flagged?limit=1')).json();
+    expect(paged).toMatchObject({ limit: 1, hasMore: true });
+    expect(paged.data).toHaveLength(1);
+  });
+
+  it('records a refund once: audited, shown on the order, and off the list', async () => {
+    const { payment, invoiceId } = await flaggedPayment();
+    const response = await admin('POST', `payments/${payment.id}/refund`, { reference: '  BANK-7781  ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      id: payment.id,
+      needsDecision: true,
+      refundedAt: expect.any(String),
+      refundReference: 'BANK-7781',
+    });
+    expect(await flaggedIds()).not.toContain(payment.id);
+    expect((await admin('GET', `orders/${invoiceId}`)).json().data.payments).toEqual([
+      expect.objectContaining({
+        id: payment.id,
+        refundReference: 'BANK-7781',
+        refundedAt: expect.any(String),
+      }),
+    ]);
+    const audit = await auditOf(payment.id);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor: OPERATOR,
+        action: 'payment.refund',
+        entity: 'payment',
+        before: { refundedAt: null, refundReference: null },
+        after: { refundedAt: response.json().data.refundedAt, refundReference: 'BANK-7781' },
+      }),
+    ]);
+
+    const again = await admin('POST', `payments/${payment.id}/refund`, { reference: 'BANK-7782' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('already recorded'),
+    });
+    expect(await auditOf(payment.id)).toHaveLength(1);
+  });
+
+  it('refuses to refund a payment that was applied to its order', async () => {
+    const { invoiceId } = await paidOrder();
+    const [applied] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+    const response = await admin('POST', `payments/${applied?.id}/refund`, { reference: 'R-1' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('only a flagged payment is refunded here');
+    expect(await auditOf(applied?.id ?? '')).toEqual([]);
+  });
+
+  it.each([[{ reference: '   ' }], [{ reference: '' }], [{}], [{ reference: 'x'.repeat(201) }]])(
+    'refuses the body %j with a 400',
+    async (body) => {
+      const { payment } = await flaggedPayment();
+      const response = await admin('POST', `payments/${payment.id}/refund`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining('reference'),
+      });
+      expect(await flaggedIds()).toContain(payment.id);
+    },
+  );
+
+  it('answers 404 for an unknown payment', async () => {
+    const response = await admin('POST', 'payments/00000000-0000-4000-8000-000000000000/refund', {
+      reference: 'R-1',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No such payment');
+  });
+});
+
+it('describes the calls in the OpenAPI document under "back office"', async () => {
+  const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  for (const [path, method] of [
+    ['/api/v1/admin/orders', 'get'],
+    ['/api/v1/admin/orders/{invoiceId}', 'get'],
+    ['/api/v1/admin/orders/{invoiceId}/delivery', 'post'],
+    ['/api/v1/admin/payments/flagged', 'get'],
+    ['/api/v1/admin/payments/{paymentId}/refund', 'post'],
+  ] as const) {
+    expect(document.paths[path]?.[method]?.tags).toEqual(['back office']);
+  }
+});
