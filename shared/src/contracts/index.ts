@@ -156,7 +156,8 @@ export interface WishItem {
 
 /** `expired`: not paid before its payment session ended; `superseded`: a newer checkout of a changed cart replaced it. */
 export type PaymentStatus = 'pending' | 'success' | 'failed' | 'cancelled' | 'expired' | 'superseded';
-export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+/** `returned` since 1.7.0 (the back office records returns). */
+export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'returned' | 'cancelled';
 
 export interface Invoice {
   _id: string;

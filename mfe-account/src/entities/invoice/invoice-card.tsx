@@ -1,4 +1,4 @@
-import type { Invoice, PaymentStatus } from '@shop/shared/contracts';
+import type { DeliveryStatus, Invoice, PaymentStatus } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
@@ -7,6 +7,16 @@ import { Link } from '@shop/shared/router';
 const STATUS_HELP: Partial<Record<PaymentStatus, string>> = {
   expired: 'Not paid in time. Check out again from your cart.',
   superseded: 'Replaced by a newer checkout of your cart.',
+};
+
+/** Where the order is, in the words the shop's delivery e-mails use too. */
+const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
+  pending: 'Not shipped yet',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
 };
 
 /** One order: the fields of docs/behaviour.md#orders, and a Details link to its lines. */
@@ -35,7 +45,8 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
           )}
         </dd>
         <dt>Delivery</dt>
-        <dd>{invoice.delivery_status}</dd>
+        {/* A status newer than this slice shows as the API names it. */}
+        <dd>{DELIVERY_WORDS[invoice.delivery_status] ?? invoice.delivery_status}</dd>
         <dt>Payable</dt>
         <dd>{formatMoney(invoice.payable)}</dd>
       </dl>

@@ -42,7 +42,7 @@ test('a skeleton shows until the orders arrive, then each invoice with its Detai
   const card = await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
   expect(card).toHaveTextContent('CustomerAda Lovelace, 12 Byron St, London');
   expect(card).toHaveTextContent('Paymentsuccess');
-  expect(card).toHaveTextContent('Deliverypending');
+  expect(card).toHaveTextContent('DeliveryNot shipped yet');
   expect(screen.getByRole('link', { name: 'Details of invoice TXN-42' })).toHaveAttribute(
     'href',
     '/invoice/inv-1',
@@ -93,4 +93,34 @@ test('an expired or superseded order says what happened, and money received afte
     'We received $20.99 for this order after it closed. We will refund it or fulfil the order',
   );
   expect(within(expired).queryByRole('note')).not.toBeInTheDocument();
+});
+
+test('each order shows its current delivery status in plain words', async () => {
+  const statuses = ['processing', 'shipped', 'delivered', 'returned', 'cancelled'] as const;
+  invoiceList.mockResolvedValue({
+    status: 'success',
+    data: statuses.map((delivery_status) => ({
+      ...paid,
+      _id: delivery_status,
+      tran_id: delivery_status,
+      delivery_status,
+    })),
+  });
+  openOrders();
+  const words = ['Being prepared', 'Shipped', 'Delivered', 'Returned', 'Cancelled'];
+  for (const [index, status] of statuses.entries()) {
+    const card = await screen.findByRole('article', { name: `Invoice No: ${status}` });
+    expect(card).toHaveTextContent(`Delivery${words[index]}Payable`);
+  }
+});
+
+test('a delivery status newer than this page shows as the API names it', async () => {
+  invoiceList.mockResolvedValue({
+    status: 'success',
+    data: [{ ...paid, delivery_status: 'lost in transit' as Invoice['delivery_status'] }],
+  });
+  openOrders();
+  expect(await screen.findByRole('article', { name: 'Invoice No: TXN-42' })).toHaveTextContent(
+    'Deliverylost in transit',
+  );
 });
