@@ -20,7 +20,9 @@ const Invoice = Type.Object({
       'pending (payable until expiresAt), success, failed, cancelled, expired (not paid in time) or superseded ' +
       '(the cart changed and a newer invoice replaced it)',
   }),
-  delivery_status: Type.String({ description: 'pending, processing, shipped, delivered or cancelled' }),
+  delivery_status: Type.String({
+    description: 'pending, processing, shipped, delivered, returned or cancelled',
+  }),
   total: Type.Number(),
   vat: Type.Number(),
   payable: Type.Number(),
