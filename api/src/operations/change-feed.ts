@@ -34,8 +34,12 @@ export function createChangeFeed(options: {
 function listeners() {
   const all: Array<() => void> = [];
   return {
-    add: (listener: () => void) => all.push(listener),
-    call: () => all.forEach((listener) => listener()),
+    add: (listener: () => void) => {
+      all.push(listener);
+    },
+    call: () => {
+      for (const listener of all) listener();
+    },
   };
 }
 
