@@ -450,8 +450,11 @@ describe('flagged payments', () => {
     expect(paged.data).toHaveLength(1);
   });
 
-  it('records a refund once: audited, shown on the order, and off the list', async () => {
-    const { payment, invoiceId } = await flaggedPayment();
+  it('records a refund once: audited, shown on the order and to the customer, and off the list', async () => {
+    const { payment, invoiceId, buyer } = await flaggedPayment();
+    const invoiceSeenByBuyer = async () =>
+      (await buyer.invoices()).find((invoice: { _id: string }) => invoice._id === invoiceId);
+    expect((await invoiceSeenByBuyer()).unapplied_payment.refundedAt).toBeUndefined();
     const response = await admin('POST', `payments/${payment.id}/refund`, { reference: '  BANK-7781  ' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -461,6 +464,12 @@ describe('flagged payments', () => {
       refundReference: 'BANK-7781',
     });
     expect(await flaggedIds()).not.toContain(payment.id);
+    expect((await invoiceSeenByBuyer()).unapplied_payment).toEqual({
+      amount: 20.99,
+      currency: 'USD',
+      receivedAt: expect.any(String),
+      refundedAt: response.json().data.refundedAt,
+    });
     expect((await admin('GET', `orders/${invoiceId}`)).json().data.payments).toEqual([
       expect.objectContaining({
         id: payment.id,

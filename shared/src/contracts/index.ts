@@ -174,7 +174,8 @@ export interface Invoice {
   /** When its payment session ends (added in 1.4.0: older APIs leave it out). */
   expiresAt?: string;
   /** Money received for this invoice but not applied to it (paid after it closed, or twice): to be refunded or fulfilled. */
-  unapplied_payment?: { amount: number; currency: string; receivedAt: string };
+  /** `refundedAt` since 1.7.0: the shop refunded all of it. */
+  unapplied_payment?: { amount: number; currency: string; receivedAt: string; refundedAt?: string };
 }
 
 export interface InvoiceLine {

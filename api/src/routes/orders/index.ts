@@ -35,6 +35,9 @@ const Invoice = Type.Object({
         amount: Type.Number(),
         currency: Type.String(),
         receivedAt: Type.String({ format: 'date-time' }),
+        refundedAt: Type.Optional(
+          Type.String({ format: 'date-time', description: 'Present once the shop has refunded all of it' }),
+        ),
       },
       {
         description:
@@ -101,6 +104,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           amount: sql<string>`${sum(payments.amount)}`,
           currency: payments.currency,
           receivedAt: max(payments.receivedAt),
+          refundedAt: max(payments.refundedAt),
+          notRefunded: sql<number>`count(*) FILTER (WHERE ${payments.refundedAt} IS NULL)`.mapWith(Number),
         })
         .from(payments)
         .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
@@ -133,6 +138,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 amount: Number(payment.amount),
                 currency: payment.currency,
                 receivedAt: (payment.receivedAt ?? row.updatedAt).toISOString(),
+                ...(payment.notRefunded === 0 &&
+                  payment.refundedAt && { refundedAt: payment.refundedAt.toISOString() }),
               },
             }),
           };

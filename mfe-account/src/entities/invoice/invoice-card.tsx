@@ -3,6 +3,9 @@ import { formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
 
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
 /** What a status means for the customer, where the word alone does not say what to do. */
 const STATUS_HELP: Partial<Record<PaymentStatus, string>> = {
   expired: 'Not paid in time. Check out again from your cart.',
@@ -39,8 +42,10 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
           )}
           {invoice.unapplied_payment && (
             <p className="invoice-unapplied-payment" role="note">
-              We received {formatMoney(invoice.unapplied_payment.amount)} for this order after it closed. We
-              will refund it or fulfil the order; there is nothing you need to do.
+              We received {formatMoney(invoice.unapplied_payment.amount)} for this order after it closed.{' '}
+              {invoice.unapplied_payment.refundedAt
+                ? `We refunded it on ${formatDate(invoice.unapplied_payment.refundedAt)}.`
+                : 'We will refund it or fulfil the order; there is nothing you need to do.'}
             </p>
           )}
         </dd>

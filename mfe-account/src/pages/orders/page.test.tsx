@@ -81,6 +81,18 @@ test('an expired or superseded order says what happened, and money received afte
         payment_status: 'superseded',
         unapplied_payment: { amount: 20.99, currency: 'USD', receivedAt: '2026-11-22T11:00:00Z' },
       },
+      {
+        ...paid,
+        _id: 'inv-4',
+        tran_id: 'TXN-REFUNDED',
+        payment_status: 'expired',
+        unapplied_payment: {
+          amount: 5.25,
+          currency: 'USD',
+          receivedAt: '2026-11-22T11:00:00Z',
+          refundedAt: '2026-11-23T09:30:00Z',
+        },
+      },
     ],
   });
   openOrders();
@@ -93,6 +105,10 @@ test('an expired or superseded order says what happened, and money received afte
     'We received $20.99 for this order after it closed. We will refund it or fulfil the order',
   );
   expect(within(expired).queryByRole('note')).not.toBeInTheDocument();
+  const refunded = screen.getByRole('article', { name: 'Invoice No: TXN-REFUNDED' });
+  expect(within(refunded).getByRole('note')).toHaveTextContent(
+    'We received $5.25 for this order after it closed. We refunded it on November 23, 2026.',
+  );
 });
 
 test('each order shows its current delivery status in plain words', async () => {
