@@ -14,10 +14,8 @@ export const ratingChanged = createEvent<string>();
 export const reviewSubmitted = createEvent();
 
 export const fetchLinesFx = createEffect(getInvoiceLines);
-/** Resolves to whether the review was created; a refused call (a 401 included) went through the API client's rule. */
-export const createReviewFx = createEffect(
-  async (form: ReviewForm) => (await createReview(form)).status === 'success',
-);
+/** Resolves to the API's answer; a refused call (a 401 included) went through the API client's rule. */
+export const createReviewFx = createEffect(createReview);
 
 /** Null until answered (skeleton, also while the API is unreachable), then the invoice's lines. */
 export const $lines = createStore<InvoiceLine[] | null>(null)
@@ -55,12 +53,21 @@ const sent = sample({
 sample({ clock: sent, target: createReviewFx });
 // The dialog closes once an attempt with text has finished, whatever the answer.
 sample({ clock: createReviewFx.finally, target: dialogClosed });
+/** What the person can do about a refusal, under the toast's fixed text; nothing where there is nothing to do. */
+const REFUSAL_HELP: Partial<Record<string, string>> = {
+  NOT_PURCHASED: 'Only customers who bought this product can review it.',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+};
 sample({
   clock: createReviewFx.doneData,
-  fn: (created) =>
-    created
+  fn: (answer) =>
+    answer.status === 'success'
       ? { kind: 'success' as const, message: 'New Review Created' }
-      : { kind: 'error' as const, message: 'Something Went Wrong !' },
+      : {
+          kind: 'error' as const,
+          message: 'Something Went Wrong !',
+          ...(answer.code && REFUSAL_HELP[answer.code] && { detail: REFUSAL_HELP[answer.code] }),
+        },
   target: notify,
 });
 sample({

@@ -90,7 +90,7 @@ test('Submit reads Processing... while sending, then the dialog closes and New R
 });
 
 test('a refused review says Something Went Wrong ! and the flag clears', async () => {
-  review.mockResolvedValue({ status: 'fail', data: null, message: 'Only buyers can review' });
+  review.mockResolvedValue({ status: 'fail', data: null, message: 'Not today', code: 'REFUSED' });
   openInvoice();
   const dialog = await openDialog();
   await userEvent.type(within(dialog).getByLabelText('Review'), 'Nice');
@@ -98,6 +98,20 @@ test('a refused review says Something Went Wrong ! and the flag clears', async (
   await screen.findByRole('button', { name: 'Create Review for Copper kettle' });
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong !' });
+});
+
+test('a review refused because the product was not bought says so under the fixed text', async () => {
+  review.mockResolvedValue({ status: 'fail', data: null, message: 'Only buyers', code: 'NOT_PURCHASED' });
+  openInvoice();
+  const dialog = await openDialog();
+  await userEvent.type(within(dialog).getByLabelText('Review'), 'Nice');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await screen.findByRole('button', { name: 'Create Review for Copper kettle' });
+  expect(toasts).toHaveBeenCalledWith({
+    kind: 'error',
+    message: 'Something Went Wrong !',
+    detail: 'Only customers who bought this product can review it.',
+  });
   const reopened = await openDialog();
   expect(within(reopened).getByRole('button', { name: 'Submit' })).toBeEnabled();
   expect(within(reopened).getByLabelText('Review')).toHaveValue('');
