@@ -2,6 +2,9 @@ import type { ProductPrice } from '../contracts';
 
 /** VAT on the subtotal (docs/behaviour.md#prices). */
 export const VAT_RATE = 0.05;
+/** How many of one product, colour and size a cart line holds: the API refuses more, and caps merged adds. */
+export const MIN_LINE_QTY = 1;
+export const MAX_LINE_QTY = 99;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,6 +1,7 @@
 import { getProductDetails, getProductReviews, saveCartItem, saveWishItem } from '@shop/shared/api';
 import { cartChanged, notify, wishChanged } from '@shop/shared/bus';
 import type { CartForm, ProductDetails, Review } from '@shop/shared/contracts';
+import { MAX_LINE_QTY, MIN_LINE_QTY } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { brandsNeeded } from '../../entities/brand/model';
@@ -51,8 +52,8 @@ export const $color = createStore('')
   .reset(pageOpened);
 /** Starts at 1 and never goes below it. */
 export const $quantity = createStore(1)
-  .on(quantityIncreased, (qty) => qty + 1)
-  .on(quantityDecreased, (qty) => Math.max(1, qty - 1))
+  .on(quantityIncreased, (qty) => Math.min(MAX_LINE_QTY, qty + 1))
+  .on(quantityDecreased, (qty) => Math.max(MIN_LINE_QTY, qty - 1))
   .reset(pageOpened);
 export const $addingToCart = saveCartFx.pending;
 export const $addingToWish = saveWishFx.pending;

@@ -15,7 +15,7 @@ import {
 } from '@shop/shared/bus';
 import type { ProductDetails } from '@shop/shared/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -149,6 +149,15 @@ test('the quantity starts at 1 and never goes below it', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
   await userEvent.click(decrease);
   expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+});
+
+test('the quantity stops at 99, the most a cart line holds', async () => {
+  details.mockResolvedValue({ status: 'success', data: [kettle] });
+  openDetails();
+  const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+  for (let i = 1; i < 99; i++) fireEvent.click(increase);
+  expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('99');
+  expect(increase).toBeDisabled();
 });
 
 test('Add to Cart sends the chosen options, reads Processing... meanwhile, then toasts and tells the shop', async () => {

@@ -1,5 +1,6 @@
 import { $loggedIn } from '@shop/shared/bus';
 import type { ProductDetails } from '@shop/shared/contracts';
+import { MAX_LINE_QTY, MIN_LINE_QTY } from '@shop/shared/lib';
 import { signInPath } from '@shop/shared/paths';
 import { useLocation, useNavigate, useParams } from '@shop/shared/router';
 import { DetailsSkeleton, LoadFailed, Price, Stars, useRetry } from '@shop/shared/ui';
@@ -104,13 +105,18 @@ function Purchase({ product }: { product: ProductDetails }) {
         <button
           type="button"
           onClick={() => events.quantityDecreased()}
-          disabled={quantity <= 1}
+          disabled={quantity <= MIN_LINE_QTY}
           aria-label="Decrease quantity"
         >
           −
         </button>
         <output aria-live="polite">{quantity}</output>
-        <button type="button" onClick={() => events.quantityIncreased()} aria-label="Increase quantity">
+        <button
+          type="button"
+          onClick={() => events.quantityIncreased()}
+          disabled={quantity >= MAX_LINE_QTY}
+          aria-label="Increase quantity"
+        >
           +
         </button>
       </fieldset>

@@ -1,13 +1,11 @@
 import { createInvoice, getCartList, removeCartItem, updateCartItem } from '@shop/shared/api';
 import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartItem } from '@shop/shared/contracts';
-import { cartTotals } from '@shop/shared/lib';
+import { cartTotals, MAX_LINE_QTY, MIN_LINE_QTY } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-export const MIN_QTY = 1;
-export const MAX_QTY = 99;
-export const QTY_RANGE_MESSAGE = `Enter a whole number from ${MIN_QTY} to ${MAX_QTY}.`;
+export const QTY_RANGE_MESSAGE = `Enter a whole number from ${MIN_LINE_QTY} to ${MAX_LINE_QTY}.`;
 const QTY_NOT_SAVED = 'The quantity could not be changed. Please try again.';
 
 /**
@@ -19,7 +17,7 @@ export const quantityChangeable = typeof updateCartItem === 'function';
 /** A whole number from 1 to 99, or null. */
 function parseQuantity(text: string): number | null {
   const qty = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-  return qty >= MIN_QTY && qty <= MAX_QTY ? qty : null;
+  return qty >= MIN_LINE_QTY && qty <= MAX_LINE_QTY ? qty : null;
 }
 
 const qtyOf = (lines: CartItem[] | null, lineId: string) => lines?.find((line) => line._id === lineId)?.qty;
@@ -143,7 +141,7 @@ sample({
   source: { lines: $lines, saving: $savingQuantities },
   filter: ({ lines, saving }, { lineId, qty }) => {
     const current = qtyOf(lines, lineId);
-    const inRange = qty >= MIN_QTY && qty <= MAX_QTY;
+    const inRange = qty >= MIN_LINE_QTY && qty <= MAX_LINE_QTY;
     return quantityChangeable && current !== undefined && current !== qty && inRange && !(lineId in saving);
   },
   fn: (_, change) => change,

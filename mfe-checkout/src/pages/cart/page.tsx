@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/shared/contracts';
-import { formatMoney, VAT_RATE } from '@shop/shared/lib';
+import { formatMoney, MAX_LINE_QTY, MIN_LINE_QTY, VAT_RATE } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
 import { CartSkeleton, EmptyView, LoadFailed, useRetry } from '@shop/shared/ui';
@@ -20,8 +20,6 @@ import {
   $totals,
   checkOutClicked,
   linesLoad,
-  MAX_QTY,
-  MIN_QTY,
   pageOpened,
   quantityChangeable,
   quantityEntered,
@@ -47,8 +45,8 @@ function LineQuantity({ line }: { line: CartItem }) {
     <QuantityStepper
       title={line.product.title}
       value={savingQty ?? line.qty}
-      min={MIN_QTY}
-      max={MAX_QTY}
+      min={MIN_LINE_QTY}
+      max={MAX_LINE_QTY}
       busy={savingQty !== undefined}
       problem={problems[line._id]}
       onStep={(step) => quantityStepped({ lineId: line._id, step })}
