@@ -5,6 +5,7 @@ import { cartItems, productDetails, products, users } from '../../db/schema';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
+import { onSale } from '../catalogue/repository';
 
 const tags = ['cart'];
 const Id = Type.String({ format: 'uuid' });
@@ -82,7 +83,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select({ colors: productDetails.color, sizes: productDetails.size })
         .from(products)
         .leftJoin(productDetails, eq(productDetails.productId, products.id))
-        .where(eq(products.id, request.body.productID));
+        .where(and(eq(products.id, request.body.productID), onSale));
       if (!product) throw notFound('No such product');
       checkOption('color', color, product.colors ?? '');
       checkOption('size', size, product.sizes ?? '');
@@ -133,7 +134,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           color: cartItems.color,
         })
         .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
+        .innerJoin(products, and(eq(products.id, cartItems.productId), onSale))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return ok(lines);

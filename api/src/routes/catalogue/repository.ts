@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -13,6 +13,12 @@ import {
 } from '../../db/schema';
 import { sanitizeContent } from '../../lib/html';
 import type { FilterBody, PageQuery, ProductCard } from './schemas';
+
+/**
+ * A product the shop still sells: one an operator retired (it appears in old invoices, so it could not be deleted)
+ * is not listed, found, shown, sold or reviewed anywhere in the storefront. Orders and invoices still show it.
+ */
+export const onSale = isNull(products.retiredAt);
 
 /** Data access for the public catalogue: every list newest first, bounded by a page. */
 export function catalogueRepository(db: Db) {
@@ -32,7 +38,7 @@ export function catalogueRepository(db: Db) {
     const rows: ProductCard[] = await db
       .select(card)
       .from(products)
-      .where(where)
+      .where(and(onSale, where))
       // Exactly the order of the products_* indexes (created_at DESC NULLS LAST, id), so a page is read from an
       // index instead of sorting every match; a plain `desc` means NULLS FIRST, which no index provides.
       .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
@@ -68,6 +74,7 @@ export function catalogueRepository(db: Db) {
           productID: sliders.productId,
         })
         .from(sliders)
+        .innerJoin(products, and(eq(products.id, sliders.productId), onSale))
         .orderBy(asc(sliders.position)),
 
     features: () =>
@@ -124,7 +131,7 @@ export function catalogueRepository(db: Db) {
         .innerJoin(brands, eq(brands.id, products.brandId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .leftJoin(productDetails, eq(productDetails.productId, products.id))
-        .where(eq(products.id, productId));
+        .where(and(eq(products.id, productId), onSale));
       return rows.map(({ product, shortDes, brand, category, details }) => {
         const { productId: _, ...slots } = details ?? emptyDetails;
         return {
@@ -147,6 +154,7 @@ export function catalogueRepository(db: Db) {
           createdAt: reviews.createdAt,
         })
         .from(reviews)
+        .innerJoin(products, and(eq(products.id, reviews.productId), onSale))
         .leftJoin(profiles, eq(profiles.userId, reviews.userId))
         .where(eq(reviews.productId, productId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -162,7 +170,7 @@ export function catalogueRepository(db: Db) {
     },
 
     async productExists(productId: string) {
-      const [row] = await db.select({ found: sql`1` }).from(products).where(eq(products.id, productId));
+      const [row] = await db.select({ found: sql`1` }).from(products).where(and(eq(products.id, productId), onSale));
       return row !== undefined;
     },
   };

@@ -13,6 +13,7 @@ import {
   type PaymentGateway,
   type PaymentSessionRequest,
 } from '../../payment/gateway';
+import { onSale } from '../catalogue/repository';
 import { catchUpPayments } from './payment-results';
 
 export const CURRENCY = 'USD';
@@ -240,7 +241,8 @@ function cartLines(tx: DbOrTx, userId: string) {
       discountPrice: products.discountPrice,
     })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    // A line of a product retired since it was added is not bought (the cart no longer shows it either).
+    .innerJoin(products, and(eq(products.id, cartItems.productId), onSale))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }

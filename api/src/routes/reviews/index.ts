@@ -5,6 +5,7 @@ import { invoiceLines, invoices, products, reviews } from '../../db/schema';
 import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
+import { onSale } from '../catalogue/repository';
 
 const ReviewBody = Type.Object(
   {
@@ -42,7 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const [product] = await tx
           .select({ id: products.id })
           .from(products)
-          .where(eq(products.id, productID))
+          .where(and(eq(products.id, productID), onSale))
           .for('update');
         if (!product) throw notFound('No such product');
         const [bought] = await tx

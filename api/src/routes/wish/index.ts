@@ -5,6 +5,7 @@ import { products, wishItems } from '../../db/schema';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
+import { onSale } from '../catalogue/repository';
 
 const tags = ['wish list'];
 const Id = Type.String({ format: 'uuid' });
@@ -40,7 +41,7 @@ export const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [product] = await app.db
         .select({ id: products.id })
         .from(products)
-        .where(eq(products.id, request.body.productID));
+        .where(and(eq(products.id, request.body.productID), onSale));
       if (!product) throw notFound('No such product');
       await app.db.insert(wishItems).values({ userId, productId: product.id }).onConflictDoNothing();
       return done('Added to the wish list');
@@ -65,7 +66,7 @@ export const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
         })
         .from(wishItems)
-        .innerJoin(products, eq(products.id, wishItems.productId))
+        .innerJoin(products, and(eq(products.id, wishItems.productId), onSale))
         .where(eq(wishItems.userId, userId))
         .orderBy(desc(wishItems.createdAt));
       return ok(items);
