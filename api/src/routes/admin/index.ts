@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { failures, okPage, Page } from '../../http/envelope';
+import { catalogueAdminRoutes } from './catalogue';
 import { adminOrderRoutes } from './orders';
 import { AdminPaging, pageOf } from './paging';
 
@@ -22,7 +23,9 @@ const AuditEntry = Type.Object({
  * a customer 403. Each area registers its routes here.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireOperator);
+  // Before validation: a visitor or customer hears 401 or 403, not what their request body lacks.
+  app.addHook('preValidation', app.requireOperator);
+  await app.register(catalogueAdminRoutes);
   await app.register(adminOrderRoutes);
 
   app.get(

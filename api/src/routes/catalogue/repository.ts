@@ -170,7 +170,10 @@ export function catalogueRepository(db: Db) {
     },
 
     async productExists(productId: string) {
-      const [row] = await db.select({ found: sql`1` }).from(products).where(and(eq(products.id, productId), onSale));
+      const [row] = await db
+        .select({ found: sql`1` })
+        .from(products)
+        .where(and(eq(products.id, productId), onSale));
       return row !== undefined;
     },
   };

@@ -1,0 +1,228 @@
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client';
+import { brands, categories, type LEGAL_TYPES, legalPages, products, sliders } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { sanitizeContent } from '../lib/html';
+import { onSale } from '../routes/catalogue/repository';
+import { recordChange } from './audit';
+
+/**
+ * Brands, categories, sliders and the legal pages as operators change them: each write and its audit row in one
+ * transaction. Rows use the catalogue's field names (`_id`, `brandName`, `productID`, ...).
+ */
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export interface ContentStore<Row, Input> {
+  /** One page, and one row more when a next page exists. */
+  list(db: Db, paging: Paging): Promise<Row[]>;
+  read(db: DbOrTx, id: string): Promise<Row>;
+  create(db: Db, actor: string, input: Input): Promise<Row>;
+  update(db: Db, actor: string, id: string, changes: Partial<Input>): Promise<Row>;
+  remove(db: Db, actor: string, id: string): Promise<Row>;
+}
+
+interface ContentSpec<Input> {
+  /** The audit's entity, and the word in messages. */
+  entity: string;
+  table: PgTable & { id: PgColumn };
+  /** The row as answered: `_id` and the catalogue's field names. */
+  columns: Record<string, PgColumn>;
+  order: SQL[];
+  /** The table's values for the fields given. */
+  values(input: Partial<Input>): Record<string, unknown>;
+  /** Refuses input naming what does not exist (400, naming the field). */
+  checkInput?(tx: DbOrTx, input: Partial<Input>): Promise<void>;
+  /** Refuses removing what is still used (409). */
+  checkRemoval?(tx: DbOrTx, id: string): Promise<void>;
+}
+
+function contentStore<Row extends { _id: string }, Input>(
+  spec: ContentSpec<Input>,
+): ContentStore<Row, Input> {
+  const { entity, table, columns } = spec;
+  const audit = (
+    tx: DbOrTx,
+    actor: string,
+    verb: string,
+    entityId: string,
+    before: unknown,
+    after: unknown,
+  ) => recordChange(tx, { actor, action: `${entity}.${verb}`, entity, entityId, before, after });
+  // Locked: the write that follows works on what was read.
+  const lockedRow = async (tx: DbOrTx, id: string) => {
+    const [row] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
+    if (!row) throw notFound(`No such ${entity}`);
+    return row as Row;
+  };
+
+  return {
+    list: async (db, { page, limit }) =>
+      (await db
+        .select(columns)
+        .from(table)
+        .orderBy(...spec.order)
+        .limit(limit + 1)
+        .offset((page - 1) * limit)) as Row[],
+    async read(db, id) {
+      const [row] = await db.select(columns).from(table).where(eq(table.id, id));
+      if (!row) throw notFound(`No such ${entity}`);
+      return row as Row;
+    },
+    create: (db, actor, input) =>
+      db.transaction(async (tx) => {
+        await spec.checkInput?.(tx, input);
+        const [after] = (await tx.insert(table).values(spec.values(input)).returning(columns)) as Row[];
+        if (!after) throw new Error(`${entity} insert returned nothing`);
+        await audit(tx, actor, 'create', after._id, null, after);
+        return after;
+      }),
+    update: (db, actor, id, changes) =>
+      db.transaction(async (tx) => {
+        const before = await lockedRow(tx, id);
+        await spec.checkInput?.(tx, changes);
+        const [after] = (await tx
+          .update(table)
+          .set(spec.values(changes))
+          .where(eq(table.id, id))
+          .returning(columns)) as Row[];
+        await audit(tx, actor, 'update', id, before, after);
+        return after ?? before;
+      }),
+    remove: (db, actor, id) =>
+      db.transaction(async (tx) => {
+        // The lock also waits for product writes naming this row (they hold a share lock on it) to commit.
+        const before = await lockedRow(tx, id);
+        await spec.checkRemoval?.(tx, id);
+        await tx.delete(table).where(eq(table.id, id));
+        await audit(tx, actor, 'delete', id, before, null);
+        return before;
+      }),
+  };
+}
+
+/** A brand or category that products still name cannot go: the operator moves or deletes those first. */
+async function refuseWhileUsed(tx: DbOrTx, naming: SQL, what: string) {
+  const [usage] = await tx.select({ products: count() }).from(products).where(naming);
+  const used = usage?.products ?? 0;
+  if (used > 0) {
+    throw new HttpError(
+      409,
+      `This ${what} is used by ${used} product${used === 1 ? '' : 's'} (retired ones included): ` +
+        `give them another ${what} or delete them first`,
+      'CONFLICT',
+    );
+  }
+}
+
+/** Only the fields given, so an update leaves the others alone. */
+const given = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+export interface Brand {
+  _id: string;
+  brandName: string;
+  brandImg: string;
+}
+export const brandStore = contentStore<Brand, Omit<Brand, '_id'>>({
+  entity: 'brand',
+  table: brands,
+  columns: { _id: brands.id, brandName: brands.brandName, brandImg: brands.brandImg },
+  order: [asc(brands.brandName), asc(brands.id)],
+  values: (input) => given(input),
+  checkRemoval: (tx, id) => refuseWhileUsed(tx, eq(products.brandId, id), 'brand'),
+});
+
+export interface Category {
+  _id: string;
+  categoryName: string;
+  categoryImg: string;
+}
+export const categoryStore = contentStore<Category, Omit<Category, '_id'>>({
+  entity: 'category',
+  table: categories,
+  columns: { _id: categories.id, categoryName: categories.categoryName, categoryImg: categories.categoryImg },
+  order: [asc(categories.categoryName), asc(categories.id)],
+  values: (input) => given(input),
+  checkRemoval: (tx, id) => refuseWhileUsed(tx, eq(products.categoryId, id), 'category'),
+});
+
+export interface Slider {
+  _id: string;
+  title: string;
+  des: string;
+  image: string;
+  productID: string;
+  /** Sliders show in ascending position. */
+  position: number;
+}
+export const sliderStore = contentStore<Slider, Omit<Slider, '_id'>>({
+  entity: 'slider',
+  table: sliders,
+  columns: {
+    _id: sliders.id,
+    title: sliders.title,
+    des: sliders.des,
+    image: sliders.image,
+    productID: sliders.productId,
+    position: sliders.position,
+  },
+  order: [asc(sliders.position), asc(sliders.id)],
+  values: ({ productID, ...fields }) => given({ ...fields, productId: productID }),
+  async checkInput(tx, { productID }) {
+    if (productID === undefined) return;
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productID), onSale))
+      .for('share');
+    if (!product) throw badRequest('productID names no product on sale');
+  },
+});
+
+export type LegalType = (typeof LEGAL_TYPES)[number];
+export interface LegalPage {
+  type: LegalType;
+  /** Sanitised HTML. */
+  description: string;
+}
+
+/** The info pages: one per type of LEGAL_TYPES, written whole (a type without a page yet gets one). */
+export const legalStore = {
+  async list(db: Db, { page, limit }: Paging) {
+    return (await db
+      .select()
+      .from(legalPages)
+      .orderBy(asc(legalPages.type))
+      .limit(limit + 1)
+      .offset((page - 1) * limit)) as LegalPage[];
+  },
+  async read(db: DbOrTx, type: LegalType) {
+    const [row] = await db.select().from(legalPages).where(eq(legalPages.type, type));
+    if (!row) throw notFound('No such page');
+    return row as LegalPage;
+  },
+  update: (db: Db, actor: string, type: LegalType, html: string) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(legalPages).where(eq(legalPages.type, type)).for('update');
+      const description = sanitizeContent(html);
+      const after: LegalPage = { type, description };
+      await tx
+        .insert(legalPages)
+        .values(after)
+        .onConflictDoUpdate({ target: legalPages.type, set: { description } });
+      await recordChange(tx, {
+        actor,
+        action: 'legal.update',
+        entity: 'legal',
+        entityId: type,
+        before: before ?? null,
+        after,
+      });
+      return after;
+    }),
+};

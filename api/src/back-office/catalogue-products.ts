@@ -1,0 +1,288 @@
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { brands, categories, invoiceLines, productDetails, products } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { sanitizeContent } from '../lib/html';
+import { escapeLike } from '../routes/catalogue/repository';
+import { recordChange } from './audit';
+import { type ProductDetailsFields, productProblem } from './product-fields';
+
+/** A product as an operator writes it: the catalogue's own field names. */
+export interface ProductInput {
+  sku: string;
+  title: string;
+  shortDes: string;
+  price: number;
+  discount: boolean;
+  discountPrice: number | null;
+  image: string;
+  star: number;
+  remark: (typeof products.$inferSelect)['remark'];
+  categoryID: string;
+  brandID: string;
+  /** Slots left out are empty. */
+  details: Partial<ProductDetailsFields>;
+}
+
+/** What an update changes: only the fields given; `retired` takes the product out of the catalogue or back. */
+export type ProductChanges = Partial<Omit<ProductInput, 'details'>> & {
+  details?: Partial<ProductDetailsFields>;
+  retired?: boolean;
+};
+
+export interface ProductListQuery {
+  page: number;
+  limit: number;
+  /** A substring of the title or the sku, any letter case. */
+  q?: string;
+  /** Only retired products (true) or only those on sale (false); both when absent. */
+  retired?: boolean;
+}
+
+const EMPTY_DETAILS: ProductDetailsFields = {
+  img1: '',
+  img2: '',
+  img3: '',
+  img4: '',
+  img5: '',
+  img6: '',
+  img7: '',
+  img8: '',
+  size: '',
+  color: '',
+  des: '',
+};
+
+const columns = {
+  _id: products.id,
+  sku: products.sku,
+  title: products.title,
+  shortDes: products.shortDes,
+  price: products.price,
+  discount: products.discount,
+  discountPrice: products.discountPrice,
+  image: products.image,
+  star: products.star,
+  remark: products.remark,
+  categoryID: products.categoryId,
+  brandID: products.brandId,
+  createdAt: products.createdAt,
+  retiredAt: products.retiredAt,
+  details: productDetails,
+};
+
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function selectProducts(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(products)
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .where(where);
+}
+
+/** The answer (and the audit record) of a product: dates as ISO strings, every gallery slot present. */
+function productOf({ details, createdAt, retiredAt, ...product }: ProductRow) {
+  const { productId: _, ...slots } = details ?? { productId: '', ...EMPTY_DETAILS };
+  return {
+    ...product,
+    details: slots,
+    createdAt: createdAt.toISOString(),
+    retiredAt: retiredAt?.toISOString() ?? null,
+  };
+}
+export type AdminProduct = ReturnType<typeof productOf>;
+
+export async function listProducts(db: Db, { page, limit, q, retired }: ProductListQuery) {
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const rows = await selectProducts(
+    db,
+    and(
+      pattern ? or(ilike(products.title, pattern), ilike(products.sku, pattern)) : undefined,
+      retired === undefined
+        ? undefined
+        : retired
+          ? isNotNull(products.retiredAt)
+          : isNull(products.retiredAt),
+    ),
+  )
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(limit + 1)
+    .offset((page - 1) * limit);
+  return rows.map(productOf);
+}
+
+export async function readProduct(db: DbOrTx, id: string, lock = false): Promise<AdminProduct> {
+  const query = selectProducts(db, eq(products.id, id));
+  // Locks the product row only (not its details' row, which a left join cannot lock).
+  const [row] = await (lock ? query.for('update', { of: products }) : query);
+  if (!row) throw notFound('No such product');
+  return productOf(row);
+}
+
+/** The brand and category a product names must exist, and must go on existing while the write commits. */
+async function checkReferences(
+  tx: DbOrTx,
+  { brandID, categoryID }: { brandID?: string; categoryID?: string },
+) {
+  if (brandID !== undefined) {
+    const [brand] = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.id, brandID))
+      .for('share');
+    if (!brand) throw badRequest('brandID names no brand');
+  }
+  if (categoryID !== undefined) {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryID))
+      .for('share');
+    if (!category) throw badRequest('categoryID names no category');
+  }
+}
+
+function checkPrices(product: Pick<ProductInput, 'price' | 'discount' | 'discountPrice'>) {
+  const problem = productProblem(product);
+  if (problem) throw badRequest(problem);
+}
+
+/** PostgreSQL's unique_violation, as drizzle passes it on (the driver's error is its cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+/** Runs a product write; an sku another product has is a 409, whichever write got there first. */
+async function withUniqueSku<T>(sku: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sku !== undefined && isUniqueViolation(error)) {
+      throw new HttpError(409, `sku ${sku} belongs to another product`, 'CONFLICT');
+    }
+    throw error;
+  }
+}
+
+const detailsRow = (details: ProductDetailsFields) => ({ ...details, des: sanitizeContent(details.des) });
+
+export async function createProduct(db: Db, actor: string, input: ProductInput): Promise<AdminProduct> {
+  checkPrices(input);
+  const { categoryID, brandID, details, ...fields } = input;
+  return withUniqueSku(input.sku, () =>
+    db.transaction(async (tx) => {
+      await checkReferences(tx, input);
+      const [created] = await tx
+        .insert(products)
+        .values({ ...fields, categoryId: categoryID, brandId: brandID })
+        .returning({ id: products.id });
+      if (!created) throw new Error('product insert returned nothing');
+      await tx
+        .insert(productDetails)
+        .values({ productId: created.id, ...detailsRow({ ...EMPTY_DETAILS, ...details }) });
+      const after = await readProduct(tx, created.id);
+      await recordChange(tx, {
+        actor,
+        action: 'product.create',
+        entity: 'product',
+        entityId: created.id,
+        before: null,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+export async function updateProduct(
+  db: Db,
+  actor: string,
+  id: string,
+  changes: ProductChanges,
+): Promise<AdminProduct> {
+  const { categoryID, brandID, details, retired, ...fields } = changes;
+  return withUniqueSku(changes.sku, () =>
+    db.transaction(async (tx) => {
+      const before = await readProduct(tx, id, true);
+      checkPrices({ ...before, ...fields });
+      await checkReferences(tx, changes);
+      const retiredAt =
+        retired === undefined || retired === (before.retiredAt !== null)
+          ? {}
+          : { retiredAt: retired ? new Date() : null };
+      await tx
+        .update(products)
+        .set({
+          ...fields,
+          ...retiredAt,
+          ...(categoryID === undefined ? {} : { categoryId: categoryID }),
+          ...(brandID === undefined ? {} : { brandId: brandID }),
+        })
+        .where(eq(products.id, id));
+      if (details) {
+        const row = detailsRow({ ...before.details, ...details });
+        await tx
+          .insert(productDetails)
+          .values({ productId: id, ...row })
+          .onConflictDoUpdate({ target: productDetails.productId, set: row });
+      }
+      const after = await readProduct(tx, id);
+      await recordChange(tx, {
+        actor,
+        action: 'product.update',
+        entity: 'product',
+        entityId: id,
+        before,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+export type Removal =
+  | { outcome: 'deleted'; product: AdminProduct }
+  | { outcome: 'retired'; product: AdminProduct };
+
+/**
+ * Deletes a product, unless an invoice names it: then it is retired instead (it leaves the catalogue, old invoices
+ * and the orders page still show it). Retiring a retired product changes nothing.
+ */
+export async function removeProduct(db: Db, actor: string, id: string): Promise<Removal> {
+  return db.transaction(async (tx) => {
+    // The lock also waits for a checkout writing an invoice line of it (that takes a key-share lock on the row).
+    const before = await readProduct(tx, id, true);
+    const [invoiced] = await tx
+      .select({ found: sql`1` })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.productId, id))
+      .limit(1);
+    if (!invoiced) {
+      // Its details, cart and wish-list lines and sliders go with it.
+      await tx.delete(products).where(eq(products.id, id));
+      await recordChange(tx, {
+        actor,
+        action: 'product.delete',
+        entity: 'product',
+        entityId: id,
+        before,
+        after: null,
+      });
+      return { outcome: 'deleted', product: before };
+    }
+    if (before.retiredAt !== null) return { outcome: 'retired', product: before };
+    await tx.update(products).set({ retiredAt: new Date() }).where(eq(products.id, id));
+    const after = await readProduct(tx, id);
+    await recordChange(tx, {
+      actor,
+      action: 'product.retire',
+      entity: 'product',
+      entityId: id,
+      before,
+      after,
+    });
+    return { outcome: 'retired', product: after };
+  });
+}

@@ -1,0 +1,370 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type Static, type TObject, Type } from '@sinclair/typebox';
+import {
+  brandStore,
+  type ContentStore,
+  categoryStore,
+  legalStore,
+  sliderStore,
+} from '../../back-office/catalogue-content';
+import {
+  createProduct,
+  listProducts,
+  readProduct,
+  removeProduct,
+  updateProduct,
+} from '../../back-office/catalogue-products';
+import { DetailsFields, ImageLocation, Price, ProductFields } from '../../back-office/product-fields';
+import { LEGAL_TYPES } from '../../db/schema';
+import { failures, ok, okPage, Page, Success } from '../../http/envelope';
+import { customerOf } from '../../plugins/auth';
+import { AdminPaging, pageOf } from './paging';
+
+const tags = ['back office'];
+const Id = Type.String({ format: 'uuid' });
+const IdParams = Type.Object({ id: Id });
+const Paging = Type.Object(AdminPaging, { additionalProperties: false });
+const Timestamp = Type.String({ format: 'date-time' });
+
+/** An update names only what it changes (PATCH), and at least one field. */
+const patchOf = <T extends TObject>(fields: T) =>
+  Type.Partial(fields, { additionalProperties: false, minProperties: 1 });
+
+const DetailsChanges = Type.Partial(Type.Object(DetailsFields), { additionalProperties: false });
+const ProductReferences = { categoryID: Id, brandID: Id };
+
+const AdminProduct = Type.Object({
+  _id: Id,
+  ...ProductFields,
+  ...ProductReferences,
+  details: Type.Object(DetailsFields),
+  createdAt: Timestamp,
+  retiredAt: Type.Union([Timestamp, Type.Null()], {
+    description: 'When it left the catalogue; null while it is on sale',
+  }),
+});
+
+const NewProduct = Type.Object(
+  {
+    ...ProductFields,
+    ...ProductReferences,
+    // The same limits as ProductFields, with what a new product has when they are left out.
+    discount: { ...ProductFields.discount, default: false },
+    discountPrice: Type.Union([Price, Type.Null()], { default: null }),
+    star: { ...ProductFields.star, default: 0 },
+    details: { ...DetailsChanges, default: {}, description: 'Slots left out are empty' },
+  },
+  { additionalProperties: false },
+);
+
+const ProductChanges = patchOf(
+  Type.Object({
+    ...ProductFields,
+    ...ProductReferences,
+    details: { ...DetailsChanges, description: 'Only the slots given change' },
+    retired: Type.Boolean({
+      description: 'true takes the product out of the catalogue, false puts a retired product back on sale',
+    }),
+  }),
+);
+
+const ProductList = Type.Object(
+  {
+    ...AdminPaging,
+    q: Type.Optional(
+      Type.String({ maxLength: 100, description: 'A part of the title or sku, any letter case' }),
+    ),
+    retired: Type.Optional(
+      Type.Boolean({ description: 'Only retired products (true) or only those on sale (false)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Removal = Type.Object({
+  outcome: Type.Union([Type.Literal('deleted'), Type.Literal('retired')]),
+  product: AdminProduct,
+});
+
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+const BrandFields = Type.Object(
+  { brandName: Name, brandImg: ImageLocation },
+  { additionalProperties: false },
+);
+const CategoryFields = Type.Object(
+  { categoryName: Name, categoryImg: ImageLocation },
+  { additionalProperties: false },
+);
+const SliderFields = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    des: Type.String({ minLength: 1, maxLength: 1000 }),
+    image: ImageLocation,
+    productID: { ...Id, description: 'A product on sale: the slider links to it' },
+    position: Type.Integer({
+      minimum: 0,
+      maximum: 10_000,
+      default: 0,
+      description: 'Sliders show in ascending position',
+    }),
+  },
+  { additionalProperties: false },
+);
+const LegalParams = Type.Object({ type: Type.Union(LEGAL_TYPES.map((type) => Type.Literal(type))) });
+const LegalPage = Type.Object({
+  type: Type.String(),
+  description: Type.String({ description: 'Sanitised HTML' }),
+});
+
+/** The signed-in operator, who the audit names. */
+const actorOf = (request: Parameters<typeof customerOf>[0]) => customerOf(request).email;
+
+/**
+ * List, read, create, update (PATCH) and delete of one kind of catalogue content, under `/{path}`: every write
+ * with its audit row, in one transaction.
+ */
+function contentRoutes<Fields extends TObject>(
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
+  options: {
+    path: string;
+    what: string;
+    fields: Fields;
+    store: ContentStore<{ _id: string } & Static<Fields>, Static<Fields>>;
+    removal: string;
+  },
+) {
+  const { path, what, fields, store } = options;
+  const Row = Type.Object({ _id: Id, ...fields.properties });
+  const one = `/${path}/:id`;
+
+  app.get(
+    `/${path}`,
+    {
+      schema: {
+        tags,
+        description: `The ${what}s, a page at a time.`,
+        querystring: Paging,
+        response: { 200: Page(Row), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return okPage(pageOf(await store.list(app.db, { page, limit }), page, limit));
+    },
+  );
+  app.get(
+    one,
+    { schema: { tags, params: IdParams, response: { 200: Success(Row), ...failures(400, 401, 403, 404) } } },
+    async (request) => ok(await store.read(app.db, request.params.id)),
+  );
+  app.post(
+    `/${path}`,
+    { schema: { tags, body: fields, response: { 201: Success(Row), ...failures(400, 401, 403) } } },
+    async (request, reply) => {
+      reply.code(201);
+      return ok(await store.create(app.db, actorOf(request), request.body as Static<Fields>));
+    },
+  );
+  app.patch(
+    one,
+    {
+      schema: {
+        tags,
+        description: 'Changes the fields given and leaves the others.',
+        params: IdParams,
+        body: patchOf(fields),
+        response: { 200: Success(Row), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(
+        await store.update(
+          app.db,
+          actorOf(request),
+          request.params.id,
+          request.body as Partial<Static<Fields>>,
+        ),
+      ),
+  );
+  app.delete(
+    one,
+    {
+      schema: {
+        tags,
+        description: options.removal,
+        params: IdParams,
+        response: { 200: Success(Row), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ok(await store.remove(app.db, actorOf(request), request.params.id)),
+  );
+}
+
+/**
+ * The catalogue under /api/v1/admin: products, brands, categories, sliders and the legal pages. Updates are PATCH:
+ * only the fields given change. Every write clears the catalogue caches, so the storefront shows it at once.
+ */
+export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // onSend runs after the handler's transaction committed and before the operator hears back: whatever they load
+  // next is read afresh.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) app.invalidateCatalogue();
+    return payload;
+  });
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        description: 'Every product, newest first, retired ones too; `q` and `retired` narrow the list.',
+        querystring: ProductList,
+        response: { 200: Page(AdminProduct), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return okPage(pageOf(await listProducts(app.db, request.query), page, limit));
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        response: { 200: Success(AdminProduct), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await readProduct(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        description:
+          '`details.des` is sanitised HTML. A brandID or categoryID naming nothing is a 400; an sku another ' +
+          'product has, a 409.',
+        body: NewProduct,
+        response: { 201: Success(AdminProduct), ...failures(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return ok(await createProduct(app.db, actorOf(request), request.body));
+    },
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Changes the fields given (and the `details` slots given) and leaves the others; `retired: false` puts ' +
+          'a retired product back on sale.',
+        params: IdParams,
+        body: ProductChanges,
+        response: { 200: Success(AdminProduct), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ok(await updateProduct(app.db, actorOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Deletes the product, unless an invoice names it: then it is retired (outcome `retired`), leaving the ' +
+          'catalogue while old invoices still show it.',
+        params: IdParams,
+        response: { 200: Success(Removal), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const removal = await removeProduct(app.db, actorOf(request), request.params.id);
+      return {
+        ...ok(removal),
+        message:
+          removal.outcome === 'deleted'
+            ? 'Product deleted'
+            : 'Product retired, not deleted: invoices name it. It has left the catalogue; old invoices still show it.',
+      };
+    },
+  );
+
+  const usedByProducts = (what: string) => `A ${what} that products still name (retired ones too) is a 409.`;
+  contentRoutes(app, {
+    path: 'brands',
+    what: 'brand',
+    fields: BrandFields,
+    store: brandStore,
+    removal: usedByProducts('brand'),
+  });
+  contentRoutes(app, {
+    path: 'categories',
+    what: 'category',
+    fields: CategoryFields,
+    store: categoryStore,
+    removal: usedByProducts('category'),
+  });
+  contentRoutes(app, {
+    path: 'sliders',
+    what: 'slider',
+    fields: SliderFields,
+    store: sliderStore,
+    removal: 'Deletes the slider (its product stays).',
+  });
+
+  app.get(
+    '/legal',
+    {
+      schema: {
+        tags,
+        description: `The info pages (${LEGAL_TYPES.join(', ')}), a page at a time.`,
+        querystring: Paging,
+        response: { 200: Page(LegalPage), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return okPage(pageOf(await legalStore.list(app.db, request.query), page, limit));
+    },
+  );
+
+  app.get(
+    '/legal/:type',
+    {
+      schema: {
+        tags,
+        params: LegalParams,
+        response: { 200: Success(LegalPage), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await legalStore.read(app.db, request.params.type)),
+  );
+
+  app.patch(
+    '/legal/:type',
+    {
+      schema: {
+        tags,
+        description:
+          "Sets the page's HTML, sanitised as it is stored (scripts, event handlers and other markup go).",
+        params: LegalParams,
+        body: Type.Object(
+          { description: Type.String({ maxLength: 100_000 }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Success(LegalPage), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      ok(await legalStore.update(app.db, actorOf(request), request.params.type, request.body.description)),
+  );
+};

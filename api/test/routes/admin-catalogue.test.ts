@@ -1,0 +1,452 @@
+import { eq } from 'drizzle-orm';
+import { auditLog, invoiceLines, products } from '../../src/db/schema';
+import { createTestApp, signIn, type TestApp } from '../support/app';
+import { PROFILE, recordPurchase, seedCatalogue, seedContent } from '../support/fixtures';
+
+const OPERATOR = 'owner@shop.test';
+let t: TestApp;
+let operator: string;
+let customer: string;
+let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_EMAILS: OPERATOR } });
+  operator = await signIn(t, OPERATOR);
+  customer = await signIn(t, 'shopper@example.com');
+  catalogue = await seedCatalogue(t.database.db, [
+    { title: 'Phone One', price: 100 },
+    { title: 'Boot Two', price: 50, brand: 'south', category: 'shoes' },
+  ]);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** An operator's call; `cookie` null is a visitor's. */
+const admin = (method: Method, path: string, payload?: object, cookie: string | null = operator) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/admin/${path}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+const storefront = (path: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: cookie ? { cookie } : {} });
+
+let skus = 0;
+const newProduct = (fields: object = {}) => ({
+  sku: `SKU-${++skus}`,
+  title: 'Trail Runner',
+  shortDes: 'A light running shoe',
+  price: 120,
+  image: '/api/images/products/p0-1.svg',
+  remark: 'new',
+  categoryID: catalogue.categories.shoes.id,
+  brandID: catalogue.brands.north.id,
+  ...fields,
+});
+
+const auditOf = (entityId: string) =>
+  t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at);
+
+describe('who may change the catalogue', () => {
+  it.each([
+    ['GET', 'products'],
+    ['POST', 'products'],
+    ['PATCH', 'brands/00000000-0000-4000-8000-000000000000'],
+    ['DELETE', 'categories/00000000-0000-4000-8000-000000000000'],
+    ['GET', 'legal'],
+  ] as const)('%s %s: 401 for a visitor, 403 for a customer, whatever the body', async (method, path) => {
+    expect((await admin(method, path, {}, null)).statusCode).toBe(401);
+    const refused = await admin(method, path, {}, customer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+  });
+});
+
+describe('products', () => {
+  it('creates a product with defaults, audits it and shows it in the storefront at once', async () => {
+    // The storefront's list is cached before the write: the write must clear it.
+    expect(
+      (await storefront(`ProductListByCategory/${catalogue.categories.shoes.id}`)).json().data,
+    ).toHaveLength(1);
+
+    const body = newProduct({
+      details: { img1: 'https://cdn.example/shoe.webp', des: '<p onclick="x()">Light</p><script>1</script>' },
+    });
+    const created = await admin('POST', 'products', body);
+    expect(created.statusCode).toBe(201);
+    const product = created.json().data;
+    expect(product).toMatchObject({
+      sku: body.sku,
+      discount: false,
+      discountPrice: null,
+      star: 0,
+      retiredAt: null,
+      details: { img1: 'https://cdn.example/shoe.webp', img2: '', size: '', des: '<p>Light</p>' },
+    });
+
+    const listed = (await storefront(`ProductListByCategory/${catalogue.categories.shoes.id}`)).json().data;
+    expect(listed.map((card: { _id: string }) => card._id)).toContain(product._id);
+    expect((await storefront(`ProductDetails/${product._id}`)).json().data[0].details.des).toBe(
+      '<p>Light</p>',
+    );
+
+    expect(await auditOf(product._id)).toEqual([
+      expect.objectContaining({
+        actor: OPERATOR,
+        action: 'product.create',
+        entity: 'product',
+        before: null,
+        after: product,
+      }),
+    ]);
+  });
+
+  it.each([
+    [{ price: -1 }, /^price /],
+    [{ price: 10.001 }, /^price must have at most two decimals/],
+    [{ discount: true }, /^discountPrice is required/],
+    [{ discount: true, discountPrice: 200 }, /^discountPrice must not be above price/],
+    [{ sku: 'no spaces' }, /^sku /],
+    [{ image: 'http://insecure.example/a.png' }, /^image /],
+    [{ remark: 'cheap' }, /^remark /],
+    [{ title: undefined }, /^title is required/],
+    [{ details: { img3: 'javascript:alert(1)' } }, /^details\.img3 /],
+    [{ brandID: '00000000-0000-4000-8000-000000000000' }, /^brandID names no brand/],
+    [{ categoryID: '00000000-0000-4000-8000-000000000000' }, /^categoryID names no category/],
+  ])('refuses %j with a 400 naming the field', async (fields, message) => {
+    const response = await admin('POST', 'products', newProduct(fields));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      status: 'fail',
+      code: 'VALIDATION',
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('refuses an sku another product has with a 409, on create and on update', async () => {
+    const first = (await admin('POST', 'products', newProduct())).json().data;
+    const clash = await admin('POST', 'products', newProduct({ sku: first.sku }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining('sku') });
+
+    const second = (await admin('POST', 'products', newProduct())).json().data;
+    const renamed = await admin('PATCH', `products/${second._id}`, { sku: first.sku });
+    expect(renamed.statusCode).toBe(409);
+  });
+
+  it('updates only the fields given, checks the merged prices, and audits before and after', async () => {
+    const product = (
+      await admin('POST', 'products', newProduct({ details: { size: 'S,M', color: 'Red' } }))
+    ).json().data;
+    const updated = await admin('PATCH', `products/${product._id}`, {
+      title: 'Trail Runner 2',
+      details: { color: 'Blue,Green' },
+      brandID: catalogue.brands.south.id,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data).toMatchObject({
+      title: 'Trail Runner 2',
+      price: 120,
+      brandID: catalogue.brands.south.id,
+      details: { size: 'S,M', color: 'Blue,Green' },
+    });
+    expect((await storefront(`ProductDetails/${product._id}`)).json().data[0].title).toBe('Trail Runner 2');
+
+    const tooDear = await admin('PATCH', `products/${product._id}`, { discount: true, discountPrice: 500 });
+    expect(tooDear.statusCode).toBe(400);
+    expect(tooDear.json().message).toMatch(/^discountPrice/);
+
+    const [, update] = await auditOf(product._id);
+    expect(update).toMatchObject({
+      action: 'product.update',
+      before: { title: 'Trail Runner', details: { color: 'Red' } },
+      after: { title: 'Trail Runner 2', details: { color: 'Blue,Green' } },
+    });
+  });
+
+  it('answers 404 for an unknown product and 400 for an empty update', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [method, payload] of [['GET'], ['PATCH', { title: 'x' }], ['DELETE']] as const) {
+      const response = await admin(method, `products/${unknown}`, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    const product = catalogue.products[0]?.id;
+    expect((await admin('PATCH', `products/${product}`, {})).statusCode).toBe(400);
+  });
+
+  it('lists newest first, pages, and narrows by q on title or sku and by retired', async () => {
+    const shoe = (
+      await admin('POST', 'products', newProduct({ sku: 'FIND-ME-1', title: 'Zebra Sandal' }))
+    ).json().data;
+    expect((await admin('GET', 'products?q=zebra')).json().data.map((p: { _id: string }) => p._id)).toEqual([
+      shoe._id,
+    ]);
+    expect((await admin('GET', 'products?q=find-me')).json().data.map((p: { _id: string }) => p._id)).toEqual(
+      [shoe._id],
+    );
+    expect((await admin('GET', 'products?q=100%25')).json().data).toEqual([]);
+
+    const page = (await admin('GET', 'products?limit=2')).json();
+    expect(page).toMatchObject({ page: 1, limit: 2, hasMore: true });
+    expect(page.data[0]._id).toBe(shoe._id);
+
+    await admin('PATCH', `products/${shoe._id}`, { retired: true });
+    const retired = (await admin('GET', 'products?retired=true')).json().data;
+    expect(retired.map((p: { _id: string }) => p._id)).toContain(shoe._id);
+    expect(
+      (await admin('GET', 'products?retired=false&limit=100')).json().data.map((p: { _id: string }) => p._id),
+    ).not.toContain(shoe._id);
+  });
+});
+
+describe('deleting a product', () => {
+  it('deletes a product no invoice names, with its audit row', async () => {
+    const product = (await admin('POST', 'products', newProduct())).json().data;
+    const removed = await admin('DELETE', `products/${product._id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ data: { outcome: 'deleted' }, message: 'Product deleted' });
+    expect((await admin('GET', `products/${product._id}`)).statusCode).toBe(404);
+    expect((await auditOf(product._id)).at(-1)).toMatchObject({
+      action: 'product.delete',
+      after: null,
+      before: { _id: product._id },
+    });
+  });
+
+  it('retires a product an invoice names: gone from the storefront, still on the orders page, and restorable', async () => {
+    const product = (
+      await admin(
+        'POST',
+        'products',
+        newProduct({ title: 'Retiring Boot', remark: 'trending', details: { size: 'M' } }),
+      )
+    ).json().data;
+    await seedContent(t.database.db, product._id);
+    const buyerEmail = 'buyer@example.com';
+    const buyer = await signIn(t, buyerEmail);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/UpdateProfile',
+      payload: PROFILE,
+      headers: { cookie: buyer },
+    });
+    const invoice = await recordPurchase(t.database.db, buyerEmail, product._id, 120);
+    // Already in the buyer's cart and wish list before it retires.
+    const addToCart = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/SaveCartList',
+        payload: { productID: product._id, size: 'M' },
+        headers: { cookie: buyer },
+      });
+    const addToWish = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/SaveWishList',
+        payload: { productID: product._id },
+        headers: { cookie: buyer },
+      });
+    expect((await addToCart()).statusCode).toBe(200);
+    expect((await addToWish()).statusCode).toBe(200);
+    const ids = (response: { json(): { data: { _id?: string; productID?: string }[] } }) =>
+      response.json().data.map((row) => row._id ?? row.productID);
+    // Cached before the retirement: the write must clear these.
+    expect(ids(await storefront('ProductListByRemark/trending'))).toContain(product._id);
+    expect(ids(await storefront('ProductSliderList'))).toHaveLength(1);
+
+    const retired = await admin('DELETE', `products/${product._id}`);
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json()).toMatchObject({
+      data: { outcome: 'retired', product: { retiredAt: expect.any(String) } },
+    });
+    expect(retired.json().message).toMatch(/retired, not deleted/);
+    expect(
+      await t.database.db.select().from(invoiceLines).where(eq(invoiceLines.productId, product._id)),
+    ).toHaveLength(1);
+    expect((await auditOf(product._id)).at(-1)).toMatchObject({
+      action: 'product.retire',
+      before: { retiredAt: null },
+    });
+
+    // Gone from every storefront read.
+    for (const path of [
+      'ProductListByRemark/trending',
+      `ProductListByCategory/${catalogue.categories.shoes.id}`,
+      `ProductListByBrand/${catalogue.brands.north.id}`,
+      'ProductListByKeyword/retiring',
+    ]) {
+      expect(ids(await storefront(path))).not.toContain(product._id);
+    }
+    const filtered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ProductListByFilter',
+      payload: { categoryID: catalogue.categories.shoes.id },
+    });
+    expect(ids(filtered)).not.toContain(product._id);
+    expect((await storefront(`ProductDetails/${product._id}`)).statusCode).toBe(404);
+    expect((await storefront('ProductSliderList')).json().data).toEqual([]);
+    expect((await storefront('CartList', buyer)).json().data).toEqual([]);
+    expect((await storefront('WishList', buyer)).json().data).toEqual([]);
+    expect((await addToCart()).statusCode).toBe(404);
+    expect((await addToWish()).statusCode).toBe(404);
+    const review = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/CreateReview',
+      payload: { productID: product._id, rating: 5, des: 'Great' },
+      headers: { cookie: buyer },
+    });
+    expect(review.statusCode).toBe(404);
+    // Its invoice still shows it.
+    const lines = (await storefront(`InvoiceProductList/${invoice.id}`, buyer)).json().data;
+    expect(lines).toEqual([
+      expect.objectContaining({ product: expect.objectContaining({ title: 'Retiring Boot' }) }),
+    ]);
+
+    // Deleting it again changes nothing.
+    expect((await admin('DELETE', `products/${product._id}`)).json().data.outcome).toBe('retired');
+
+    const restored = await admin('PATCH', `products/${product._id}`, { retired: false });
+    expect(restored.json().data.retiredAt).toBeNull();
+    expect((await storefront(`ProductDetails/${product._id}`)).statusCode).toBe(200);
+    expect(ids(await storefront('CartList', buyer))).toHaveLength(1);
+  });
+});
+
+describe('brands, categories and sliders', () => {
+  it.each([
+    [
+      'brands',
+      { brandName: 'Eastwind', brandImg: '/api/images/brands/east.svg' },
+      { brandName: 'East Wind' },
+      'ProductBrandList',
+    ],
+    [
+      'categories',
+      { categoryName: 'Hats', categoryImg: 'https://cdn.example/hats.png' },
+      { categoryName: 'Caps' },
+      'ProductCategoryList',
+    ],
+  ])(
+    '%s: create, read, list, update and delete, each audited and seen by the storefront',
+    async (path, fields, changes, list) => {
+      const names = async () =>
+        (await storefront(list)).json().data.map((row: Record<string, string>) => Object.values(row)[1]);
+      await names(); // cached now: every write must clear it
+      const created = await admin('POST', path, fields);
+      expect(created.statusCode).toBe(201);
+      const row = created.json().data;
+      expect(row).toMatchObject(fields);
+      expect(await names()).toContain(Object.values(fields)[0]);
+      expect((await admin('GET', `${path}/${row._id}`)).json().data).toEqual(row);
+      expect((await admin('GET', `${path}?limit=100`)).json().data).toContainEqual(row);
+
+      const updated = await admin('PATCH', `${path}/${row._id}`, changes);
+      expect(updated.json().data).toMatchObject({ ...fields, ...changes });
+      expect(await names()).toContain(Object.values(changes)[0]);
+
+      expect((await admin('DELETE', `${path}/${row._id}`)).statusCode).toBe(200);
+      expect((await admin('GET', `${path}/${row._id}`)).statusCode).toBe(404);
+      expect(await names()).not.toContain(Object.values(changes)[0]);
+      expect((await auditOf(row._id)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+        [`${path === 'brands' ? 'brand' : 'category'}.create`, null, row],
+        [`${path === 'brands' ? 'brand' : 'category'}.update`, row, { ...row, ...changes }],
+        [`${path === 'brands' ? 'brand' : 'category'}.delete`, { ...row, ...changes }, null],
+      ]);
+    },
+  );
+
+  it('refuses deleting a brand or category products still name, retired ones included', async () => {
+    const brand = await admin('DELETE', `brands/${catalogue.brands.south.id}`);
+    expect(brand.statusCode).toBe(409);
+    expect(brand.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/used by \d+ products?/),
+    });
+    const category = await admin('DELETE', `categories/${catalogue.categories.phones.id}`);
+    expect(category.statusCode).toBe(409);
+  });
+
+  it('refuses a brand with a bad picture or no name, naming the field', async () => {
+    const badImage = await admin('POST', 'brands', { brandName: 'X', brandImg: 'ftp://x' });
+    expect(badImage.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringMatching(/^brandImg /),
+    });
+    const noName = await admin('POST', 'brands', { brandName: '', brandImg: '/api/images/x.svg' });
+    expect(noName.json().message).toMatch(/^brandName /);
+  });
+
+  it('sliders name a product on sale and show in position order', async () => {
+    const [phone, boot] = catalogue.products;
+    const slide = (fields: object) => ({
+      title: 'Sale',
+      des: 'Now on',
+      image: '/api/images/s.svg',
+      productID: phone?.id,
+      ...fields,
+    });
+    const late = (await admin('POST', 'sliders', slide({ title: 'Late', position: 9 }))).json().data;
+    const early = (
+      await admin('POST', 'sliders', slide({ title: 'Early', position: 1, productID: boot?.id }))
+    ).json().data;
+    const titles = async () =>
+      (await storefront('ProductSliderList'))
+        .json()
+        .data.map((s: { title: string }) => s.title)
+        .filter((title: string) => ['Early', 'Late'].includes(title));
+    expect(await titles()).toEqual(['Early', 'Late']);
+    await admin('PATCH', `sliders/${early._id}`, { position: 10 });
+    expect(await titles()).toEqual(['Late', 'Early']);
+
+    const unknown = await admin(
+      'POST',
+      'sliders',
+      slide({ productID: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^productID /);
+
+    await admin('DELETE', `sliders/${late._id}`);
+    await admin('DELETE', `sliders/${early._id}`);
+    expect(await titles()).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(products)
+        .where(eq(products.id, phone?.id ?? '')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('legal pages', () => {
+  it('sets a page, sanitised, shows it in the storefront at once and audits it', async () => {
+    expect((await admin('GET', 'legal/refund')).statusCode).toBe(404);
+    expect((await storefront('LegalDetails/refund')).statusCode).toBe(404);
+    const set = await admin('PATCH', 'legal/refund', {
+      description: '<h2>Refunds</h2><img src="x" onerror="steal()"><script>1</script>',
+    });
+    expect(set.json().data).toEqual({ type: 'refund', description: '<h2>Refunds</h2><img src="x" />' });
+    expect((await storefront('LegalDetails/refund')).json().data[0].description).toBe(
+      '<h2>Refunds</h2><img src="x" />',
+    );
+
+    await admin('PATCH', 'legal/refund', { description: '<p>Within 30 days</p>' });
+    expect((await storefront('LegalDetails/refund')).json().data[0].description).toBe(
+      '<p>Within 30 days</p>',
+    );
+    expect((await admin('GET', 'legal')).json().data).toContainEqual({
+      type: 'refund',
+      description: '<p>Within 30 days</p>',
+    });
+    expect((await auditOf('refund')).map((entry) => entry.action)).toEqual(['legal.update', 'legal.update']);
+    expect((await auditOf('refund'))[1]?.before).toEqual({
+      type: 'refund',
+      description: '<h2>Refunds</h2><img src="x" />',
+    });
+
+    const unknown = await admin('PATCH', 'legal/cookies', { description: 'x' });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
