@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import { UPLOADS_URL_PREFIX } from './back-office/catalogue-images';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { Failure, fail } from './http/envelope';
@@ -180,6 +181,18 @@ export async function buildApp({
     index: false,
     maxAge: '1d',
     // Product images appear on other sites' pages too: the embedded catalogue.
+    setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
+  });
+  // Pictures operators upload: named by their content's hash, so a name's content never changes.
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+    // The folder is made by the first upload.
+    suppressWarning: true,
     setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
   });
 

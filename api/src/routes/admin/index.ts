@@ -4,6 +4,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { failures, okPage, Page } from '../../http/envelope';
 import { catalogueAdminRoutes } from './catalogue';
+import { catalogueImageRoutes } from './catalogue-images';
 import { adminOrderRoutes } from './orders';
 import { AdminPaging, pageOf } from './paging';
 
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', app.requireOperator);
   await app.register(catalogueAdminRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(catalogueImageRoutes);
 
   app.get(
     '/audit',
