@@ -228,25 +228,23 @@ async function readOrder(tx: DbOrTx, userId: string): Promise<Order> {
   return { email: customer.email, profile: customer.profile, lines };
 }
 
+/** The cart's lines, leaving out any of a product retired since it was added (the cart no longer shows it either). */
 function cartLines(tx: DbOrTx, userId: string) {
-  return (
-    tx
-      .select({
-        productId: cartItems.productId,
-        title: products.title,
-        qty: cartItems.qty,
-        color: cartItems.color,
-        size: cartItems.size,
-        price: products.price,
-        discount: products.discount,
-        discountPrice: products.discountPrice,
-      })
-      .from(cartItems)
-      // A line of a product retired since it was added is not bought (the cart no longer shows it either).
-      .innerJoin(products, and(eq(products.id, cartItems.productId), onSale))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-  );
+  return tx
+    .select({
+      productId: cartItems.productId,
+      title: products.title,
+      qty: cartItems.qty,
+      color: cartItems.color,
+      size: cartItems.size,
+      price: products.price,
+      discount: products.discount,
+      discountPrice: products.discountPrice,
+    })
+    .from(cartItems)
+    .innerJoin(products, and(eq(products.id, cartItems.productId), onSale))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
 /** Everything a payment session is for: the lines at today's prices, who pays and where it goes. */
