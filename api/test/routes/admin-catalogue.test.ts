@@ -290,6 +290,10 @@ describe('deleting a product', () => {
     expect((await storefront('CartList', buyer)).json().data).toEqual([]);
     expect((await storefront('WishList', buyer)).json().data).toEqual([]);
     expect((await addToCart()).statusCode).toBe(404);
+    // Its line, the cart's only one, is not bought.
+    const checkout = await storefront('CreateInvoice', buyer);
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.json().code).toBe('CART_EMPTY');
     expect((await addToWish()).statusCode).toBe(404);
     const review = await t.app.inject({
       method: 'POST',
