@@ -15,12 +15,20 @@ export interface Change {
 
 /** Writes the audit row of a change; call it in the transaction that makes the change, so neither lands alone. */
 export async function recordChange(tx: DbOrTx, change: Change): Promise<void> {
-  await tx.insert(auditLog).values({
-    ...change,
-    // JSON round trip: dates become strings and undefined fields go, as a reader of the row will see them.
-    before: change.before === null ? null : JSON.parse(JSON.stringify(change.before)),
-    after: change.after === null ? null : JSON.parse(JSON.stringify(change.after)),
-  });
+  await recordChanges(tx, [change]);
+}
+
+/** Writes the audit rows of many changes in one statement (a bulk import); keep a batch to some thousand rows. */
+export async function recordChanges(tx: DbOrTx, changes: Change[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.insert(auditLog).values(
+    changes.map((change) => ({
+      ...change,
+      // JSON round trip: dates become strings and undefined fields go, as a reader of the row will see them.
+      before: change.before === null ? null : JSON.parse(JSON.stringify(change.before)),
+      after: change.after === null ? null : JSON.parse(JSON.stringify(change.after)),
+    })),
+  );
 }
 
 /** The actor of a change made from the command line. */

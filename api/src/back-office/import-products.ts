@@ -1,0 +1,482 @@
+import { randomUUID } from 'node:crypto';
+import { type Static, Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
+import { asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client';
+import { brands, categories, productDetails, products, REMARKS } from '../db/schema';
+import { sanitizeContent } from '../lib/html';
+import { type Change, recordChanges } from './audit';
+import { PRODUCT_COLUMNS, type ProductFile, type ProductRecord, type SourceRow } from './import-format';
+import { DetailsFields, ImageLocation, ProductFields, productProblem } from './product-fields';
+
+/**
+ * `shop import`: products from a file, matched on `sku` (created when new, updated when changed, left alone when
+ * the same), with their brand and category by name (created when new). Every row is checked before anything is
+ * written; one bad row and nothing is. The rules are in docs/behaviour.md, "Importing products".
+ */
+
+/** The picture of a brand or category an import creates when the file gives none: the shop's logo. */
+export const DEFAULT_GROUP_IMAGE = '/api/images/logo.svg';
+/** Rows per INSERT: the products' columns times this stay well under PostgreSQL's 65,535 parameters. */
+const BATCH_SIZE = 1000;
+/** Progress is told every this many rows, on files larger than that. */
+export const PROGRESS_EVERY = 10_000;
+
+const GroupName = Type.String({
+  maxLength: 100,
+  pattern: '\\S',
+  description: 'A name with at least one letter, digit or sign',
+});
+
+const ImportRow = Type.Object(
+  {
+    ...ProductFields,
+    // Absent: a new product starts at 0, an existing one keeps its star (which reviews set).
+    star: Type.Optional(ProductFields.star),
+    brand: GroupName,
+    category: GroupName,
+    // Used only when the import creates the brand or category.
+    brandImg: Type.Optional(ImageLocation),
+    categoryImg: Type.Optional(ImageLocation),
+    ...DetailsFields,
+  },
+  { additionalProperties: false },
+);
+type ImportRow = Static<typeof ImportRow>;
+const importRowCheck = TypeCompiler.Compile(ImportRow);
+
+const REQUIRED_COLUMNS = ['sku', 'title', 'shortDes', 'price', 'image', 'remark', 'brand', 'category'];
+const NUMBER_COLUMNS = new Set(['price', 'discountPrice', 'star']);
+/** What an absent or empty optional column means. */
+const DEFAULTS: Record<string, unknown> = {
+  discount: false,
+  discountPrice: null,
+  img1: '',
+  img2: '',
+  img3: '',
+  img4: '',
+  img5: '',
+  img6: '',
+  img7: '',
+  img8: '',
+  size: '',
+  color: '',
+  des: '',
+};
+
+export interface RowProblem {
+  /** `line 7` (CSV) or `item 3` (JSON); `line 1` is a CSV file's header. */
+  location: string;
+  /** The column, or '' for the row as a whole. */
+  field: string;
+  message: string;
+}
+
+export interface CheckedRow {
+  location: string;
+  row: ImportRow;
+}
+
+/** Every problem of every row, or the rows ready to write when there is none. */
+export function checkProductFile(
+  file: ProductFile,
+  progress: (message: string) => void = () => {},
+): { problems: RowProblem[]; rows: CheckedRow[] } {
+  if (file.columns) {
+    const headerProblems = checkHeader(file.columns);
+    if (headerProblems.length > 0) return { problems: headerProblems, rows: [] };
+  }
+  const problems: RowProblem[] = [];
+  const rows: CheckedRow[] = [];
+  const firstLocationOfSku = new Map<string, string>();
+  file.rows.forEach((source, index) => {
+    const checked = checkRow(source, file.format === 'csv');
+    const sku = (source.fields as { sku?: unknown } | null)?.sku;
+    const earlier = typeof sku === 'string' ? firstLocationOfSku.get(sku) : undefined;
+    if (earlier) problems.push({ location: source.location, field: 'sku', message: `is also on ${earlier}` });
+    else if (typeof sku === 'string') firstLocationOfSku.set(sku, source.location);
+    if ('problems' in checked) problems.push(...checked.problems);
+    else rows.push({ location: source.location, row: checked.row });
+    tellProgress(progress, index + 1, file.rows.length, 'checked');
+  });
+  return { problems, rows: problems.length > 0 ? [] : rows };
+}
+
+function checkHeader(columns: string[]): RowProblem[] {
+  const known = new Set<string>(PRODUCT_COLUMNS);
+  return [
+    ...columns
+      .filter((column) => !known.has(column))
+      .map((column) => ({ location: 'line 1', field: column, message: 'is not a column of a product file' })),
+    ...REQUIRED_COLUMNS.filter((column) => !columns.includes(column)).map((column) => ({
+      location: 'line 1',
+      field: column,
+      message: 'is a required column and is missing',
+    })),
+  ];
+}
+
+function checkRow(source: SourceRow, fromCsv: boolean): { row: ImportRow } | { problems: RowProblem[] } {
+  const { location, fields } = source;
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) {
+    return { problems: [{ location, field: '', message: 'must be an object' }] };
+  }
+  const candidate = withDefaults(fromCsv ? fromCells(fields as Record<string, string>) : { ...fields });
+  // The first problem of each field: an empty name breaks two rules, and one says enough.
+  const errorsByField = new Map<string, ValueError>();
+  for (const error of importRowCheck.Errors(candidate)) {
+    if (!errorsByField.has(error.path)) errorsByField.set(error.path, error);
+  }
+  const problems = [...errorsByField.values()].map((error) => ({
+    location,
+    field: error.path.slice(1),
+    message: readable(error),
+  }));
+  // The rules across prices, once each price is right on its own.
+  if (!['/price', '/discount', '/discountPrice'].some((path) => errorsByField.has(path))) {
+    const problem = productProblem(candidate as ImportRow);
+    if (problem) {
+      const [field = ''] = problem.split(' ');
+      problems.push({ location, field, message: problem.slice(field.length + 1) });
+    }
+  }
+  return problems.length > 0 ? { problems } : { row: candidate as ImportRow };
+}
+
+/** TypeBox's message, in words where it would show a pattern or a union. */
+function readable(error: ValueError): string {
+  if (error.path === '/remark') return `must be one of ${REMARKS.join(', ')}`;
+  if (error.type === ValueErrorType.StringPattern && error.schema.description) {
+    return `must be: ${error.schema.description}`;
+  }
+  if (error.path === '/discountPrice') return 'Expected a number, or nothing';
+  return error.message;
+}
+
+/** CSV cells are text: numbers and true/false become values (anything else stays text, and fails the check). */
+function fromCells(cells: Record<string, string>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [column, cell] of Object.entries(cells)) {
+    if (cell === '' && (column in DEFAULTS || column === 'star' || column.endsWith('Img'))) continue;
+    if (NUMBER_COLUMNS.has(column) && /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(cell))
+      values[column] = Number(cell);
+    else if (column === 'discount' && /^(true|false)$/i.test(cell))
+      values[column] = cell.toLowerCase() === 'true';
+    else values[column] = cell;
+  }
+  return values;
+}
+
+function withDefaults(values: Record<string, unknown>): Record<string, unknown> {
+  const filled = { ...values };
+  for (const [column, fallback] of Object.entries(DEFAULTS)) filled[column] ??= fallback;
+  return filled;
+}
+
+function tellProgress(progress: (message: string) => void, done: number, total: number, what: string) {
+  if (total > PROGRESS_EVERY && (done % PROGRESS_EVERY === 0 || done === total)) {
+    progress(`${done.toLocaleString('en')} of ${total.toLocaleString('en')} rows ${what}`);
+  }
+}
+
+/** A product as stored, in the field names of the admin API: what audit rows hold before and after a change. */
+interface StoredProduct {
+  sku: string;
+  title: string;
+  shortDes: string;
+  price: number;
+  discount: boolean;
+  discountPrice: number | null;
+  image: string;
+  star: number;
+  remark: ImportRow['remark'];
+  brandID: string;
+  categoryID: string;
+  details: Details;
+}
+type Details = Record<keyof typeof DetailsFields, string>;
+type Audit = (action: string, entity: string, entityId: string, before: unknown, after: unknown) => void;
+
+export interface ImportOutcome {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Of the products in the file, those an operator retired: updated like the others, and still retired. */
+  retired: number;
+  brandsCreated: string[];
+  categoriesCreated: string[];
+}
+
+/**
+ * Writes checked rows in one transaction: new brands and categories, then the products that are new or differ
+ * from what is stored (one INSERT ... ON CONFLICT (sku) DO UPDATE per batch), their details, and an audit row
+ * per created or updated product. Products the same as stored are not written at all.
+ */
+export async function importProducts(
+  db: Db,
+  rows: CheckedRow[],
+  options: { actor: string; progress?: (message: string) => void },
+): Promise<ImportOutcome> {
+  const progress = options.progress ?? (() => {});
+  return db.transaction(async (tx) => {
+    const changes: Change[] = [];
+    const audit: Audit = (action, entity, entityId, before, after) =>
+      changes.push({ actor: options.actor, action, entity, entityId, before, after });
+    const brandIds = await groupIds(tx, 'brand', rows, audit);
+    const categoryIds = await groupIds(tx, 'category', rows, audit);
+
+    const stored = await storedProducts(
+      tx,
+      rows.map(({ row }) => row.sku),
+    );
+    const outcome: ImportOutcome = {
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      retired: 0,
+      brandsCreated: brandIds.created,
+      categoriesCreated: categoryIds.created,
+    };
+    const toWrite: { wanted: StoredProduct; before: StoredProduct | null; createdAt: Date }[] = [];
+    const startedAt = Date.now();
+    rows.forEach(({ row }, index) => {
+      const before = stored.get(row.sku);
+      if (before?.retired) outcome.retired += 1;
+      const wanted = storedForm(row, {
+        brandID: brandIds.idOf(row.brand),
+        categoryID: categoryIds.idOf(row.category),
+        star: row.star ?? before?.product.star ?? 0,
+      });
+      if (before && sameProduct(before.product, wanted)) {
+        outcome.unchanged += 1;
+        return;
+      }
+      if (before) outcome.updated += 1;
+      else outcome.created += 1;
+      // A millisecond apart, in file order: the first row of a file is listed first among products it adds.
+      toWrite.push({ wanted, before: before?.product ?? null, createdAt: new Date(startedAt - index) });
+    });
+
+    for (let start = 0; start < toWrite.length; start += BATCH_SIZE) {
+      const batch = toWrite.slice(start, start + BATCH_SIZE);
+      const written = await tx
+        .insert(products)
+        .values(
+          batch.map(({ wanted: { details, brandID, categoryID, ...product }, createdAt }) => ({
+            ...product,
+            brandId: brandID,
+            categoryId: categoryID,
+            createdAt,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: products.sku,
+          set: fromExcluded(products, [
+            'title',
+            'shortDes',
+            'price',
+            'discount',
+            'discountPrice',
+            'image',
+            'star',
+            'remark',
+            'brandId',
+            'categoryId',
+          ]),
+        })
+        .returning({ id: products.id, sku: products.sku });
+      const idOfSku = new Map(written.map((product) => [product.sku, product.id]));
+      const withIds = batch.map((item) => ({ ...item, id: idOfSku.get(item.wanted.sku) as string }));
+      await tx
+        .insert(productDetails)
+        .values(withIds.map(({ id, wanted }) => ({ productId: id, ...wanted.details })))
+        .onConflictDoUpdate({
+          target: productDetails.productId,
+          set: fromExcluded(productDetails, Object.keys(DetailsFields) as (keyof typeof DetailsFields)[]),
+        });
+      for (const { id, wanted, before } of withIds) {
+        audit(before ? 'product.update' : 'product.create', 'product', id, before, wanted);
+      }
+      await recordChanges(tx, changes.splice(0));
+      tellProgress(progress, start + batch.length, toWrite.length, 'written');
+    }
+    await recordChanges(tx, changes);
+    return outcome;
+  });
+}
+
+/** `SET column = excluded.column` for each of these columns of an upsert. */
+function fromExcluded<T extends PgTable, K extends keyof T['_']['columns'] & string>(table: T, keys: K[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    keys.map((key) => [key, sql`excluded.${sql.identifier((columns[key] as PgColumn).name)}`]),
+  ) as Record<K, SQL>;
+}
+
+/** Brands and categories: a name and a picture each, matched on the name by imports. */
+const GROUPS = {
+  brand: {
+    table: brands,
+    name: brands.brandName,
+    newRow: (id: string, name: string, image: string) => ({ id, brandName: name, brandImg: image }),
+    of: (row: ImportRow) => ({ name: row.brand, image: row.brandImg }),
+  },
+  category: {
+    table: categories,
+    name: categories.categoryName,
+    newRow: (id: string, name: string, image: string) => ({ id, categoryName: name, categoryImg: image }),
+    of: (row: ImportRow) => ({ name: row.category, image: row.categoryImg }),
+  },
+};
+
+/**
+ * The ids of the brands (or categories) the rows name, matched on the name without regard to case or surrounding
+ * spaces, creating those that do not exist yet: named as first written in the file, with the first picture a row
+ * gives for them.
+ */
+async function groupIds(tx: DbOrTx, entity: keyof typeof GROUPS, rows: CheckedRow[], audit: Audit) {
+  const group = GROUPS[entity];
+  const key = (name: string) => name.trim().toLowerCase();
+  const ids = new Map<string, string>();
+  const existing = await tx
+    .select({ id: group.table.id, name: group.name })
+    .from(group.table)
+    .orderBy(desc(group.table.createdAt), desc(group.table.id));
+  // Oldest last, so it wins when an operator made two of the same name.
+  for (const { id, name } of existing) ids.set(key(name), id);
+
+  const created = new Map<string, { name: string; image: string | undefined }>();
+  for (const { row } of rows) {
+    const { name, image } = group.of(row);
+    if (ids.has(key(name))) continue;
+    const seen = created.get(key(name));
+    if (seen) seen.image ??= image;
+    else created.set(key(name), { name: name.trim(), image });
+  }
+  const newRows = [...created.values()].map(({ name, image }) =>
+    group.newRow(randomUUID(), name, image ?? DEFAULT_GROUP_IMAGE),
+  );
+  if (newRows.length > 0) await tx.insert(group.table).values(newRows as never[]);
+  for (const row of newRows) audit(`${entity}.create`, entity, row.id, null, row);
+  for (const [name, row] of zip([...created.keys()], newRows)) ids.set(name, row.id);
+  return {
+    created: [...created.values()].map(({ name }) => name),
+    idOf: (name: string) => ids.get(key(name)) as string,
+  };
+}
+
+const zip = <A, B>(as: A[], bs: B[]) => as.map((a, i) => [a, bs[i] as B] as const);
+
+/** Products with their brand, category and details, newest first. */
+function productRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      product: products,
+      details: productDetails,
+      brand: { name: brands.brandName, image: brands.brandImg },
+      category: { name: categories.categoryName, image: categories.categoryImg },
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .where(where)
+    .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id));
+}
+type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
+
+const EMPTY_DETAILS = Object.fromEntries(Object.keys(DetailsFields).map((field) => [field, ''])) as Details;
+
+function storedOf({ product, details }: ProductRow): StoredProduct {
+  const { productId: _, ...slots } = details ?? { productId: '', ...EMPTY_DETAILS };
+  return {
+    sku: product.sku,
+    title: product.title,
+    shortDes: product.shortDes,
+    price: product.price,
+    discount: product.discount,
+    discountPrice: product.discountPrice,
+    image: product.image,
+    star: product.star,
+    remark: product.remark,
+    brandID: product.brandId,
+    categoryID: product.categoryId,
+    details: slots,
+  };
+}
+
+/** The stored products of these SKUs, and whether each is retired. */
+async function storedProducts(tx: DbOrTx, skus: string[]) {
+  const stored = new Map<string, { product: StoredProduct; retired: boolean }>();
+  for (let start = 0; start < skus.length; start += BATCH_SIZE * 5) {
+    for (const row of await productRows(
+      tx,
+      inArray(products.sku, skus.slice(start, start + BATCH_SIZE * 5)),
+    )) {
+      stored.set(row.product.sku, { product: storedOf(row), retired: row.product.retiredAt !== null });
+    }
+  }
+  return stored;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A checked row as it will be stored: the description sanitised, amounts to the precision of their columns. */
+function storedForm(
+  row: ImportRow,
+  resolved: { brandID: string; categoryID: string; star: number },
+): StoredProduct {
+  return {
+    sku: row.sku,
+    title: row.title,
+    shortDes: row.shortDes,
+    price: cents(row.price),
+    discount: row.discount,
+    discountPrice: row.discountPrice === null ? null : cents(row.discountPrice),
+    image: row.image,
+    star: cents(resolved.star),
+    remark: row.remark,
+    brandID: resolved.brandID,
+    categoryID: resolved.categoryID,
+    details: {
+      img1: row.img1,
+      img2: row.img2,
+      img3: row.img3,
+      img4: row.img4,
+      img5: row.img5,
+      img6: row.img6,
+      img7: row.img7,
+      img8: row.img8,
+      size: row.size,
+      color: row.color,
+      des: sanitizeContent(row.des),
+    },
+  };
+}
+
+function sameProduct(a: StoredProduct, b: StoredProduct): boolean {
+  const { details: detailsA, ...productA } = a;
+  const { details: detailsB, ...productB } = b;
+  return sameFields(productA, productB) && sameFields(detailsA, detailsB);
+}
+
+const sameFields = <T extends object>(a: T, b: T) =>
+  (Object.keys(a) as (keyof T)[]).every((field) => a[field] === b[field]);
+
+/** The live catalogue (retired products left out) in the columns of a product file, newest first. */
+export async function exportProducts(db: Db): Promise<ProductRecord[]> {
+  const rows = await productRows(db, isNull(products.retiredAt));
+  return rows.map((row) => {
+    const { brandID, categoryID, details, ...product } = storedOf(row);
+    return {
+      ...product,
+      brand: row.brand.name,
+      brandImg: row.brand.image,
+      category: row.category.name,
+      categoryImg: row.category.image,
+      ...details,
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import type { Command } from 'commander';
+import type { Db } from '../db/client';
+
+/** What a command may use: its output streams and the configured database. Tests give their own. */
+export interface ShopContext {
+  /** Standard output: a command's answer (an exported file, a summary). */
+  out(text: string): void;
+  /** Standard error: problems and progress. */
+  err(text: string): void;
+  /** Runs `work` on the configured database, opened and migrated for it and closed after. */
+  withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T>;
+}
+
+/** One `shop` command, in a file of its own under commands/, listed in program.ts. */
+export interface ShopCommand {
+  /** Adds the command to the program with `program.command(...)`, so it inherits the program's settings. */
+  register(program: Command, context: ShopContext): void;
+}
+
+export const EXIT_CODES = {
+  ok: 0,
+  /** The command ran and failed: bad rows in a file, a file that cannot be read, the database refused. */
+  failed: 1,
+  /** The command line itself is wrong: unknown command or option, missing argument, unsupported file type. */
+  usage: 2,
+} as const;
+
+/** The command failed for a reason it already explained; exits with EXIT_CODES.failed. */
+export class CommandFailed extends Error {
+  override name = 'CommandFailed';
+}
