@@ -1,3 +1,4 @@
+import { insertRows } from '../db/bulk-insert';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -18,10 +19,11 @@ export async function recordChange(tx: DbOrTx, change: Change): Promise<void> {
   await recordChanges(tx, [change]);
 }
 
-/** Writes the audit rows of many changes in one statement (a bulk import); keep a batch to some thousand rows. */
+/** Writes the audit rows of many changes (a bulk import) in one statement. */
 export async function recordChanges(tx: DbOrTx, changes: Change[]): Promise<void> {
-  if (changes.length === 0) return;
-  await tx.insert(auditLog).values(
+  await insertRows(
+    tx,
+    auditLog,
     changes.map((change) => ({
       ...change,
       // JSON round trip: dates become strings and undefined fields go, as a reader of the row will see them.
