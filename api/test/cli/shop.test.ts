@@ -1,0 +1,278 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { type ProductRecord, writeProductFile } from '../../src/back-office/import-format';
+import type { ShopContext } from '../../src/cli/command';
+import { runShop } from '../../src/cli/program';
+import { auditLog, brands, products } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+import { createPostgresDatabase } from '../support/database';
+import { generatedProducts } from '../support/product-file';
+
+let t: TestApp;
+let folder: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  folder = await mkdtemp(path.join(os.tmpdir(), 'shop-cli-'));
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Runs `shop <args>` in this process on the test database; what it wrote, and its exit code. */
+async function shop(...args: string[]) {
+  let out = '';
+  let err = '';
+  const context: ShopContext = {
+    out: (text) => {
+      out += text;
+    },
+    err: (text) => {
+      err += text;
+    },
+    withDatabase: (work) => work(t.database.db),
+  };
+  const code = await runShop(args, context);
+  return { code, out, err };
+}
+
+async function fileOf(name: string, records: ProductRecord[], format: 'csv' | 'json' = 'csv') {
+  const file = path.join(folder, name);
+  await writeFile(file, writeProductFile(records, format));
+  return file;
+}
+
+const productCount = async () => (await t.database.db.select({ id: products.id }).from(products)).length;
+
+describe('shop import', () => {
+  it('writes nothing when any row is bad, and names every bad row by line and field', async () => {
+    const [good, second, third] = generatedProducts(3, 'mixed');
+    const file = path.join(folder, 'mixed.csv');
+    const text = writeProductFile(
+      [
+        good as ProductRecord,
+        { ...(second as ProductRecord), price: 'cheap', remark: 'old' },
+        { ...(third as ProductRecord), discount: true, discountPrice: 9999, sku: 'mixed-000001' },
+      ],
+      'csv',
+    );
+    await writeFile(file, text);
+
+    const { code, err } = await shop('import', file);
+
+    expect(code).toBe(1);
+    expect(err).toContain('line 3, price: Expected number');
+    expect(err).toContain('line 3, remark: must be one of new, trending, popular, top, special');
+    expect(err).toContain('line 4, sku: is also on line 2');
+    expect(err).toContain('line 4, discountPrice: must not be above price');
+    expect(err).not.toMatch(/^line 2,/m);
+    expect(err).toContain('4 problem(s) in 2 of 3 row(s); nothing was imported.');
+    expect(await productCount()).toBe(0);
+    expect(await t.database.db.select().from(brands)).toHaveLength(0);
+  });
+
+  it('counts lines of a CSV file as an editor does, with descriptions over several lines', async () => {
+    const [first, second] = generatedProducts(2, 'lines');
+    const file = await fileOf('lines.csv', [
+      { ...(first as ProductRecord), des: '<p>one</p>\n<p>two</p>\n<p>three</p>' },
+      { ...(second as ProductRecord), title: '' },
+    ]);
+    const { code, err } = await shop('import', file);
+    expect(code).toBe(1);
+    expect(err).toContain('line 5, title:');
+  });
+
+  it('reports a JSON item by its place in the array', async () => {
+    const file = await fileOf(
+      'bad.json',
+      [{ ...(generatedProducts(1, 'json')[0] as ProductRecord), image: 'x' }],
+      'json',
+    );
+    const { code, err } = await shop('import', file);
+    expect(code).toBe(1);
+    expect(err).toContain('item 1, image: must be:');
+  });
+
+  it('imports 1,000 products that the storefront finds at once, then finds nothing to change', async () => {
+    const file = await fileOf('thousand.csv', generatedProducts(1000, 'k'));
+    const first = await shop('import', file);
+    expect(first).toMatchObject({ code: 0, err: '' });
+    expect(first.out).toContain('1000 created, 0 updated, 0 unchanged.');
+    expect(first.out).toContain('New brands: k brand 0');
+
+    for (const n of ['000001', '000500', '001000']) {
+      const found = await t.app.inject({ method: 'GET', url: `/api/v1/ProductListByKeyword/kword${n}` });
+      expect(found.json().data.map((card: { title: string }) => card.title)).toEqual([
+        `Generated product kword${n}`,
+      ]);
+    }
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/ProductListByKeyword/${encodeURIComponent('Generated product')}?limit=100`,
+    });
+    expect(details.json().hasMore).toBe(true);
+
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.create'));
+    expect(audits).toHaveLength(1000);
+    expect(audits[0]?.actor).toMatch(/^cli:/);
+
+    const again = await shop('import', file);
+    expect(again.out).toContain('0 created, 0 updated, 1000 unchanged.');
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(1000 + 20 + 10);
+  });
+
+  it('updates what changed, keeps the star reviews gave when the file has none, and leaves retired ones retired', async () => {
+    const [one, two] = generatedProducts(2, 'k');
+    await t.database.db
+      .update(products)
+      .set({ retiredAt: new Date(), star: 3.5 })
+      .where(eq(products.sku, 'k-000002'));
+    const file = path.join(folder, 'update.csv');
+    const { star: _, ...withoutStar } = two as ProductRecord;
+    await writeFile(
+      file,
+      `${writeProductFile([{ ...(one as ProductRecord), title: 'Renamed' }], 'csv')}`.concat(
+        // The second row leaves the star cell empty.
+        writeProductFile([{ ...withoutStar, star: '' } as ProductRecord], 'csv')
+          .split('\n')
+          .slice(1)
+          .join('\n'),
+      ),
+    );
+    const { code, out } = await shop('import', file);
+    expect(code).toBe(0);
+    expect(out).toContain('0 created, 1 updated, 1 unchanged.');
+    expect(out).toContain('1 of them retired: they stay retired.');
+    const [retired] = await t.database.db.select().from(products).where(eq(products.sku, 'k-000002'));
+    expect(retired?.retiredAt).not.toBeNull();
+    expect(retired?.star).toBe(3.5);
+    const [update] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'product.update'));
+    expect(update).toMatchObject({
+      before: { title: 'Generated product kword000001' },
+      after: { title: 'Renamed' },
+    });
+  });
+
+  it('sanitises descriptions', async () => {
+    const [product] = generatedProducts(1, 'html');
+    const file = await fileOf(
+      'html.json',
+      [{ ...(product as ProductRecord), des: '<p>ok</p><script>alert(1)</script>' }],
+      'json',
+    );
+    expect((await shop('import', file)).code).toBe(0);
+    const exported = await shop('export', '--format', 'json');
+    const record = JSON.parse(exported.out).find((row: ProductRecord) => row.sku === 'html-000001');
+    expect(record.des).toBe('<p>ok</p>');
+  });
+});
+
+describe('shop export', () => {
+  it.each(['csv', 'json'] as const)('writes a %s file that imports as no change', async (format) => {
+    const file = path.join(folder, `export.${format}`);
+    const exported = await shop('export', file);
+    expect(exported.code).toBe(0);
+    const written = await readFile(file, 'utf8');
+    expect(written).toContain('k-000001');
+    expect(written).not.toContain('k-000002'); // retired: not part of the catalogue
+    const before = await productCount();
+
+    const imported = await shop('import', file);
+
+    expect(imported.code).toBe(0);
+    expect(imported.out).toMatch(/^0 created, 0 updated, \d+ unchanged\./);
+    expect(await productCount()).toBe(before);
+  });
+});
+
+describe('the command line', () => {
+  it('answers --help on the program and on each command', async () => {
+    const program = await shop('--help');
+    expect(program.code).toBe(0);
+    expect(program.out).toMatch(/import <file>/);
+    expect(program.out).toMatch(/export \[options\] \[file\]/);
+    for (const command of ['import', 'export']) {
+      const help = await shop(command, '--help');
+      expect(help.code).toBe(0);
+      expect(help.out).toContain(`Usage: shop ${command}`);
+    }
+  });
+
+  it.each([
+    [['imprt', 'x.csv'], "unknown command 'imprt'"],
+    [['import'], "missing required argument 'file'"],
+    [['import', 'products.xlsx'], 'must end in .csv or .json'],
+    [['export', '--format', 'xml'], 'Allowed choices are csv, json'],
+  ])('exits 2 on a usage error: %j', async (args, message) => {
+    const { code, err } = await shop(...args);
+    expect(code).toBe(2);
+    expect(err).toContain(message);
+  });
+
+  it('exits 1 with one line when the file is missing or not a product file', async () => {
+    expect(await shop('import', path.join(folder, 'missing.csv'))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('no such file'),
+    });
+    const notJson = path.join(folder, 'broken.json');
+    await writeFile(notJson, '{"sku":');
+    expect(await shop('import', notJson)).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('not a readable JSON file'),
+    });
+  });
+});
+
+describe('the shop command, as its own process', () => {
+  /** `node --import tsx src/cli/shop.ts <args>`, as `npm run shop` runs it: its exit code and output. */
+  function spawnShop(args: string[], env: Record<string, string>) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/shop.ts', ...args], {
+      cwd: path.join(__dirname, '..', '..'),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    return new Promise<{ code: number | null; output: string }>((resolve) =>
+      child.on('exit', (code) => resolve({ code, output })),
+    );
+  }
+
+  it('imports into the configured database, exits 1 on a bad file and 2 on a usage error', async () => {
+    const postgres = process.env.TEST_DB_KIND === 'postgres' ? await createPostgresDatabase() : undefined;
+    const env: Record<string, string> = postgres
+      ? { DATABASE_URL: postgres.url }
+      : { DATA_DIR: path.join(folder, 'data') };
+    try {
+      const good = await fileOf('process.csv', generatedProducts(3, 'proc'));
+      const bad = await fileOf('process-bad.csv', [
+        { ...(generatedProducts(1, 'proc')[0] as ProductRecord), price: -1 },
+      ]);
+
+      expect(await spawnShop(['import', good], env)).toEqual({
+        code: 0,
+        output:
+          '3 created, 0 updated, 0 unchanged.\nNew brands: proc brand 0, proc brand 1, proc brand 2.\nNew categories: proc category 0, proc category 1, proc category 2.\n',
+      });
+      const failed = await spawnShop(['import', bad], env);
+      expect(failed.code).toBe(1);
+      expect(failed.output).toContain('line 2, price:');
+      expect((await spawnShop(['frobnicate'], env)).code).toBe(2);
+      const exported = await spawnShop(['export'], env);
+      expect(exported.code).toBe(0);
+      expect(exported.output.split('\n').filter((line) => line.startsWith('proc-'))).toHaveLength(3);
+    } finally {
+      await postgres?.drop();
+    }
+  });
+});
