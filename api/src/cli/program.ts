@@ -11,7 +11,7 @@ export function shopProgram(context: ShopContext): Command {
   const program = new Command('shop')
     .description(
       "The shop's command line for operators, on the database the API is configured with (DATABASE_URL or " +
-        'DATA_DIR).\nExit codes: 0 done, 1 failed (bad input, nothing written), 2 usage error.',
+        'DATA_DIR).\nExit codes: 0 done, 1 failed (bad input, nothing written), 2 usage error, 75 DATA_DIR in use.',
     )
     // Errors come back to runShop as exceptions rather than ending the process, so tests can run commands too.
     .exitOverride()
