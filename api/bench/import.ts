@@ -52,7 +52,7 @@ async function shop(step: string, args: string[], dataDir: string): Promise<Run>
   clearInterval(sampler);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (code !== 0) throw new Error(`shop ${args.join(' ')} exited with ${code}:\n${stderr}`);
-  const summary = args[0] === 'import' ? stdout.trim().split('\n')[0] ?? '' : stdout.trim();
+  const summary = args[0] === 'import' ? (stdout.trim().split('\n')[0] ?? '') : stdout.trim();
   console.log(`${step}: ${seconds.toFixed(1)} s, ${summary}`);
   return { step, seconds, peakRssMb: Math.round(peakKb / 1024), summary };
 }
@@ -77,20 +77,21 @@ async function main() {
 
     // Opening an empty folder creates and migrates the database: done first, so no step below pays for it.
     await shop('create the database', ['export', path.join(folder, 'empty.csv')], dataDir);
+    const loadBefore = os.loadavg()[0] ?? 0;
     const runs = [
       await shop('import, all new', ['import', file], dataDir),
       await shop('import again, unchanged', ['import', file], dataDir),
       await shop('import, every title changed', ['import', changedFile], dataDir),
       await shop('export', ['export', exported], dataDir),
     ];
-    await writeFile(resultsFile, report(runs, fileMb));
+    await writeFile(resultsFile, report(runs, fileMb, [loadBefore, os.loadavg()[0] ?? 0]));
     console.log(`Written to ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-function report(runs: Run[], fileMb: string): string {
+function report(runs: Run[], fileMb: string, load: number[]): string {
   const cpus = os.cpus();
   return `# Import benchmark
 
@@ -110,7 +111,8 @@ Written by \`npm run bench:import -w api\` (api/bench/import.ts).
 ## Machine
 
 - CPU: ${cpus[0]?.model ?? 'unknown'}, ${cpus.length} cores; ${Math.round(os.totalmem() / 2 ** 30)} GiB; Linux ${os.release()}; Node ${process.version}
-- ${new Date().toISOString()}
+- ${new Date().toISOString()}; load average (1 min) ${load.map((value) => value.toFixed(1)).join(' before, ')} after:
+  other work on the machine slows every step, so compare runs made at a similar load.
 
 ## Result
 
