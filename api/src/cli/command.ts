@@ -1,7 +1,11 @@
 import type { Command } from 'commander';
 import type { Db } from '../db/client';
+import type { CustomerMail } from '../mail/mailer';
 
-/** What a command may use: its output streams and the configured database. Tests give their own. */
+/**
+ * What a command may use: its output streams, the configured database, mail to customers and the running
+ * shop's ear. Tests give their own.
+ */
 export interface ShopContext {
   /** Standard output: a command's answer (an exported file, a summary). */
   out(text: string): void;
@@ -9,6 +13,10 @@ export interface ShopContext {
   err(text: string): void;
   /** Runs `work` on the configured database, opened and migrated for it and closed after. */
   withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** The mailer customers' e-mail about their orders goes through, as the API sends it. */
+  mail: CustomerMail;
+  /** Tells the running API replicas to drop their cached catalogue answers. */
+  catalogueChanged(): Promise<void>;
 }
 
 /** One `shop` command, in a file of its own under commands/, listed in program.ts. */

@@ -3,9 +3,11 @@ import { DataDirInUseError } from '../db/data-dir-lock';
 import { EXIT_CODES, type ShopCommand, type ShopContext } from './command';
 import { exportCommand } from './commands/export';
 import { importCommand } from './commands/import';
+import { ordersCommand } from './commands/orders';
+import { shipCommand } from './commands/ship';
 
 /** Every command of `shop`: a new one is a file under commands/ and a line here. */
-const COMMANDS: ShopCommand[] = [importCommand, exportCommand];
+const COMMANDS: ShopCommand[] = [importCommand, exportCommand, ordersCommand, shipCommand];
 
 export function shopProgram(context: ShopContext): Command {
   const program = new Command('shop')

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 /**
@@ -121,4 +121,30 @@ function postgresFeed(databaseUrl: string, onError: (error: unknown) => void): C
       await Promise.all([listener?.end(), notifier.end()]);
     },
   };
+}
+
+/**
+ * Tells running replicas, from a process that does not serve requests (the command line), that the catalogue
+ * changed. Nothing to do on the embedded database: no server runs beside a process that holds its folder.
+ */
+export async function announceCatalogueChange(options: {
+  redisUrl: string | undefined;
+  databaseUrl: string | undefined;
+}): Promise<void> {
+  if (options.redisUrl) {
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
+    try {
+      await redis.publish(CHANNEL, '');
+    } finally {
+      redis.disconnect();
+    }
+  } else if (options.databaseUrl) {
+    const client = new pg.Client({ connectionString: options.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(`NOTIFY ${CHANNEL}`);
+    } finally {
+      await client.end();
+    }
+  }
 }

@@ -7,12 +7,14 @@ import { type ProductRecord, writeProductFile } from '../../src/back-office/impo
 import type { ShopContext } from '../../src/cli/command';
 import { runShop } from '../../src/cli/program';
 import { auditLog, brands, products } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
+import { callback, customer, payOnSandbox } from '../support/checkout';
 import { createPostgresDatabase } from '../support/database';
 import { generatedProducts } from '../support/product-file';
 
 let t: TestApp;
 let folder: string;
+let catalogueChanges = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,6 +38,10 @@ async function shop(...args: string[]) {
       err += text;
     },
     withDatabase: (work) => work(t.database.db),
+    mail: { mailer: t.mailer, shopUrl: PUBLIC_URL },
+    catalogueChanged: async () => {
+      catalogueChanges += 1;
+    },
   };
   const code = await runShop(args, context);
   return { code, out, err };
@@ -100,9 +106,12 @@ describe('shop import', () => {
 
   it('imports 1,000 products that the storefront finds at once, then finds nothing to change', async () => {
     const file = await fileOf('thousand.csv', generatedProducts(1000, 'k'));
+    const changesBefore = catalogueChanges;
     const first = await shop('import', file);
     expect(first).toMatchObject({ code: 0, err: '' });
     expect(first.out).toContain('1000 created, 0 updated, 0 unchanged.');
+    // Running API replicas are told, so none serves its cached catalogue.
+    expect(catalogueChanges).toBe(changesBefore + 1);
     expect(first.out).toContain('New brands: k brand 0');
 
     for (const n of ['000001', '000500', '001000']) {
@@ -123,6 +132,7 @@ describe('shop import', () => {
 
     const again = await shop('import', file);
     expect(again.out).toContain('0 created, 0 updated, 1000 unchanged.');
+    expect(catalogueChanges).toBe(changesBefore + 1);
     expect(await t.database.db.select().from(auditLog)).toHaveLength(1000 + 20 + 10);
   });
 
@@ -274,5 +284,80 @@ describe('the shop command, as its own process', () => {
     } finally {
       await postgres?.drop();
     }
+  });
+});
+
+describe('shop orders and shop ship', () => {
+  async function paidOrder() {
+    const [product] = (await t.database.db.select({ id: products.id }).from(products).limit(1)) as [
+      { id: string },
+    ];
+    const buyer = await customer(t);
+    await buyer.add(product.id, 1);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+    const { fields } = await payOnSandbox(t, data.GatewayPageURL, 'pay');
+    expect((await callback(t, 'PaymentSuccess', data.tran_id, fields)).statusCode).toBe(303);
+    return { email: buyer.email, tranId: data.tran_id as string };
+  }
+
+  beforeAll(async () => {
+    if ((await productCount()) === 0)
+      await shop('import', await fileOf('for-orders.csv', generatedProducts(1, 'o')));
+  });
+
+  it('lists orders with their payment and delivery, filtered', async () => {
+    const { email, tranId } = await paidOrder();
+    const { code, out } = await shop('orders', '--status', 'success', '--email', email);
+    expect(code).toBe(0);
+    const [header, row, ...rest] = out.trimEnd().split('\n');
+    expect(header).toMatch(/^tran_id\s+date \(UTC\)\s+customer\s+payment\s+delivery\s+payable$/);
+    expect(row?.split(/\s{2,}/)).toEqual([
+      tranId,
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      email,
+      'success',
+      'pending',
+      expect.stringMatching(/^\$/),
+    ]);
+    expect(rest).toEqual([]);
+
+    expect((await shop('orders', '--delivery', 'returned', '--email', email)).out).toBe('No orders.\n');
+    expect((await shop('orders', '--status', 'paid')).code).toBe(2);
+    expect((await shop('orders', '--from', '23-11-2026')).code).toBe(2);
+  });
+
+  it('ships a paid order, e-mails the customer once, and refuses a step that is not allowed', async () => {
+    const { email, tranId } = await paidOrder();
+    const shipped = await shop('ship', tranId);
+    expect(shipped).toMatchObject({ code: 0, out: `Order ${tranId}: pending -> shipped.\n` });
+    expect(t.mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject)).toContain(
+      `Order ${tranId}: Shipped`,
+    );
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.delivery'));
+    expect(audit?.actor).toMatch(/^cli:/);
+
+    const mails = t.mailer.sent.length;
+    expect(await shop('ship', tranId)).toMatchObject({
+      code: 0,
+      out: `Order ${tranId} is already shipped: nothing changed.\n`,
+    });
+    expect(t.mailer.sent).toHaveLength(mails);
+
+    const backwards = await shop('ship', tranId, '--status', 'processing');
+    expect(backwards.code).toBe(1);
+    expect(backwards.err).toContain(`Order ${tranId} cannot go from shipped to processing`);
+    expect((await shop('ship', tranId, '--status', 'delivered')).out).toBe(
+      `Order ${tranId}: shipped -> delivered.\n`,
+    );
+  });
+
+  it('says so for an unknown tran_id, and has help', async () => {
+    expect(await shop('ship', 'NO-SUCH-ORDER')).toMatchObject({
+      code: 1,
+      err: 'No order has tran_id NO-SUCH-ORDER\n',
+    });
+    const help = await shop('ship', '--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('Usage: shop ship [options] <tran_id>');
   });
 });

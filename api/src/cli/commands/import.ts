@@ -42,6 +42,7 @@ export const importCommand: ShopCommand = {
           lines.push(`New categories: ${outcome.categoriesCreated.join(', ')}.`);
         }
         context.out(`${lines.join('\n')}\n`);
+        if (outcome.created + outcome.updated > 0) await context.catalogueChanged();
       });
   },
 };
