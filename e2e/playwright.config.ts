@@ -11,16 +11,21 @@ export const DEAD_REMOTE_URL = 'http://127.0.0.1:9/mf-manifest.json';
 /** The same shop with a remotes file, which the deployment tests edit while it runs. */
 export const DEPLOY_PORT = SHOP_PORT + 2;
 export const DEPLOY_REMOTES_FILE = path.join(os.tmpdir(), `shop-e2e-remotes-${DEPLOY_PORT}.json`);
+/** A shop whose catalogue an operator imported with the command line before it started; OPERATORS run it. */
+export const BACK_OFFICE_PORT = SHOP_PORT + 3;
+/** One per project: an address gets one sign-in code per 30 s, and the projects run at once. */
+export const OPERATORS = { desktop: 'owner@shop.example', phone: 'packer@shop.example' };
 
 const root = path.join(__dirname, '..');
 
-function shop(port: number, env: Record<string, string> = {}) {
+function shop(port: number, env: Record<string, string> = {}, beforeStart: string[] = []) {
   const dataDir = path.join(os.tmpdir(), `shop-e2e-${port}`);
   return {
     // A remotes file starts empty: every slice where the shop serves it.
     command: [
       `rm -rf ${dataDir}`,
       ...(env.REMOTES_FILE ? [`echo '{}' > ${env.REMOTES_FILE}`] : []),
+      ...beforeStart,
       'npm run start --silent -w api',
     ].join(' && '),
     cwd: root,
@@ -74,5 +79,8 @@ export default defineConfig({
     shop(SHOP_PORT),
     shop(BROKEN_CHECKOUT_PORT, { REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL }),
     shop(DEPLOY_PORT, { REMOTES_FILE: DEPLOY_REMOTES_FILE }),
+    shop(BACK_OFFICE_PORT, { ADMIN_EMAILS: Object.values(OPERATORS).join(',') }, [
+      `npm run shop --silent -- import ${path.join(__dirname, 'fixtures', 'back-office-products.csv')}`,
+    ]),
   ],
 });

@@ -1,0 +1,68 @@
+import { expect, request as newRequest, test } from '@playwright/test';
+import { BACK_OFFICE_PORT, OPERATORS } from '../playwright.config';
+import { newCustomerEmail, signInThroughApi } from '../support/session';
+import { saveProfile } from '../support/shopping';
+
+// The shop as its operator runs it: the catalogue came from `npm run shop -- import` before the shop started
+// (e2e/fixtures/back-office-products.csv), and orders are fulfilled through the back office's API.
+
+const base = `http://127.0.0.1:${BACK_OFFICE_PORT}`;
+test.use({ baseURL: base });
+
+const PRODUCT = 'Harbour Storm Lantern';
+
+interface Mail {
+  subject: string;
+}
+
+test('an operator imports a product, a customer buys it, the operator ships it: the customer sees "Shipped" and has both e-mails', async ({
+  page,
+}) => {
+  const customer = await signInThroughApi(page.request, newCustomerEmail());
+  await saveProfile(page.request);
+
+  // The imported product is in the catalogue, under its new brand, and can be bought.
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('storm lantern');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('list', { name: 'Results for "storm lantern"' })
+    .getByRole('link', { name: new RegExp(PRODUCT) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
+  await page.getByRole('link', { name: 'Cart 1 item' }).click();
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL('/orders');
+  const order = page.getByRole('article').first();
+  await expect(order).toContainText('Paymentsuccess');
+  await expect(order).toContainText('DeliveryNot shipped yet');
+
+  // The operator finds the order by the customer's address and ships it.
+  const operator = await newRequest.newContext({ baseURL: base });
+  await signInThroughApi(operator, OPERATORS[test.info().project.name as keyof typeof OPERATORS]);
+  const found = await (
+    await operator.get(`/api/v1/admin/orders?email=${encodeURIComponent(customer)}`)
+  ).json();
+  expect(found.data).toHaveLength(1);
+  const [{ id: invoiceId, tranId }] = found.data;
+  const shipped = await operator.post(`/api/v1/admin/orders/${invoiceId}/delivery`, {
+    data: { status: 'shipped' },
+  });
+  expect(shipped.status()).toBe(200);
+  await operator.dispose();
+
+  await page.reload();
+  await expect(page.getByRole('article').first()).toContainText('DeliveryShipped');
+
+  const mailbox = await (
+    await page.request.get(`/api/dev/mailbox.json?to=${encodeURIComponent(customer)}`)
+  ).json();
+  const subjects = (mailbox.data as Mail[]).map((mail) => mail.subject);
+  expect(subjects).toEqual(
+    expect.arrayContaining([`Your Shop receipt for order ${tranId}`, `Order ${tranId}: Shipped`]),
+  );
+});
