@@ -97,6 +97,11 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       // The embeddable build lives inside the other one's folder: cleaning that one must leave it alone.
       clean: options.embeddable ? true : { keep: EMBED_DIR },
     },
+    // `rspack dev` compiles dynamic imports lazily unless told otherwise. A remote's page is one such import (the
+    // bootstrap behind the async boundary), so its first compilation holds no screen and registers the shared
+    // modules with the chunks of that compilation; opening the page compiles the bootstrap, the chunks are split
+    // anew, and the share scope still asks for the old ones ("Loading chunk 449 failed", a 404).
+    lazyCompilation: false,
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
       rules: [
