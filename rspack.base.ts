@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, HtmlRspackPlugin } from '@rspack/core';
+import { type Configuration, HtmlRspackPlugin, NormalModuleReplacementPlugin } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
 import sharedPackage from './shared/package.json';
 
@@ -14,7 +15,7 @@ export interface AppOptions {
   name: string;
   /** The app's folder (its `__dirname`). */
   dir: string;
-  /** Dev server port. */
+  /** Dev server port, unless `{NAME}_DEV_PORT` says another (see devPort). */
   port: number;
   /** Title of the standalone page. */
   title: string;
@@ -34,6 +35,23 @@ export const EMBED_DIR = 'embed';
 
 /** The API the dev servers proxy `/api` to, so cookies stay same-site while developing. */
 export const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * The port of an app's dev server: `SHELL_DEV_PORT`, `CATALOGUE_DEV_PORT`, `ACCOUNT_DEV_PORT` or
+ * `CHECKOUT_DEV_PORT` when set (a machine where the usual ports are taken, a test), else the app's usual one.
+ */
+export function devPort(name: string, usualPort: number): number {
+  const variable = `${name.toUpperCase()}_DEV_PORT`;
+  const value = process.env[variable];
+  if (value === undefined) return usualPort;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${variable} is not a port: ${value}`);
+  return port;
+}
+
+/** Where every app's React Refresh code finds the page's one runtime, in development. */
+const PAGE_REFRESH_RUNTIME = path.join(__dirname, 'react-refresh-runtime.cjs');
 
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
@@ -112,7 +130,8 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // React Refresh: an edited component is swapped in place, keeping its state, without a page reload.
+              transform: { react: { runtime: 'automatic', development: !production, refresh: serving } },
             },
           },
           type: 'javascript/auto',
@@ -122,6 +141,17 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       ],
     },
     plugins: [
+      // React Refresh with one runtime for the page (react-refresh-runtime.cjs), set up by whichever app loads first:
+      // the shell in the composed shop, the remote on its own page.
+      ...(serving
+        ? [
+            new ReactRefreshRspackPlugin({
+              library: 'shop',
+              exclude: [/[\\/]node_modules[\\/]/, PAGE_REFRESH_RUNTIME],
+            }),
+            new NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, PAGE_REFRESH_RUNTIME),
+          ]
+        : []),
       // A remote's own page is its standalone mode, a dev-server affair: its production build is only loaded by
       // a host, which provides the federation runtime.
       ...(isHost || serving
@@ -194,7 +224,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     },
     performance: { hints: false },
     devServer: {
-      port: options.port,
+      port: devPort(options.name, options.port),
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,
