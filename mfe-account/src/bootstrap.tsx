@@ -9,7 +9,7 @@ import { ProfilePage } from './pages/profile/page';
 renderStandalone('Shop Account', [
   { path: '/login', title: 'Login', Screen: LoginPage },
   { path: '/otp', title: 'One-time code', Screen: OtpPage },
-  { path: '/profile', title: 'Profile', Screen: ProfilePage },
-  { path: '/orders', title: 'Orders', Screen: OrdersPage },
-  { path: '/invoice/:id', title: 'Invoice details', Screen: InvoiceDetailsPage },
+  { path: '/profile', title: 'Profile', Screen: ProfilePage, signedIn: true },
+  { path: '/orders', title: 'Orders', Screen: OrdersPage, signedIn: true },
+  { path: '/invoice/:id', title: 'Invoice details', Screen: InvoiceDetailsPage, signedIn: true },
 ]);

@@ -4,6 +4,6 @@ import { CartPage } from './pages/cart/page';
 import { WishListPage } from './pages/wish-list/page';
 
 renderStandalone('Shop Checkout', [
-  { path: '/cart', title: 'Cart', Screen: CartPage },
-  { path: '/wish', title: 'Wish list', Screen: WishListPage },
+  { path: '/cart', title: 'Cart', Screen: CartPage, signedIn: true },
+  { path: '/wish', title: 'Wish list', Screen: WishListPage, signedIn: true },
 ]);

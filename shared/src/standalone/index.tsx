@@ -1,18 +1,23 @@
 /**
- * Standalone mode of a remote: its screens on its own dev server inside a minimal frame (links to its routes and
- * the toasts), so a team can work on its slice without the shell.
+ * Standalone mode of a remote: its screens on its own dev server inside a minimal frame (links to its routes, the
+ * sign-in its customer's screens need, and the toasts), so a team can work on its slice without the shell.
  */
 
-import { notify } from '@shop/shared/bus';
-import { BrowserRouter, Link, Route, Routes } from '@shop/shared/router';
-import { type ComponentType, StrictMode, useEffect } from 'react';
+import { $loggedIn, notify } from '@shop/shared/bus';
+import { paths, signInPath } from '@shop/shared/paths';
+import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from '@shop/shared/router';
+import { useUnit } from 'effector-react';
+import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ToastContainer, toast } from 'react-toastify';
+import { StandaloneSignIn } from './sign-in';
 
 export interface StandaloneRoute {
   path: string;
   title: string;
   Screen: ComponentType;
+  /** A customer's screen, as in the shell's route table: shown once signed in (1.8.0). */
+  signedIn?: boolean;
 }
 
 function ToastsFromTheBus() {
@@ -23,30 +28,62 @@ function ToastsFromTheBus() {
   return <ToastContainer position="bottom-center" />;
 }
 
+/**
+ * The shell's sign-in gate, standing alone: a slice with the sign-in screens (account) sends the visitor there as
+ * the shell does; any other slice signs in right here, against the same API.
+ */
+function RequireSignIn({ children, hasSignInRoute }: { children: ReactNode; hasSignInRoute: boolean }) {
+  const loggedIn = useUnit($loggedIn);
+  const { pathname, search } = useLocation();
+  if (loggedIn) return children;
+  return hasSignInRoute ? <Navigate to={signInPath(`${pathname}${search}`)} replace /> : <StandaloneSignIn />;
+}
+
+export function StandaloneFrame({ sliceName, routes }: { sliceName: string; routes: StandaloneRoute[] }) {
+  const hasSignInRoute = routes.some(({ path }) => path === paths.login());
+  return (
+    <>
+      <header>
+        <strong>{sliceName}</strong> (standalone){' '}
+        <nav aria-label="Slice routes">
+          {routes.map(({ path, title }) => (
+            <Link key={path} to={path.replace(/:\w+/g, 'example')} style={{ marginRight: '1rem' }}>
+              {title}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main>
+        <Routes>
+          {routes.map(({ path, Screen, signedIn }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signedIn ? (
+                  <RequireSignIn hasSignInRoute={hasSignInRoute}>
+                    <Screen />
+                  </RequireSignIn>
+                ) : (
+                  <Screen />
+                )
+              }
+            />
+          ))}
+        </Routes>
+      </main>
+      <ToastsFromTheBus />
+    </>
+  );
+}
+
 export function renderStandalone(sliceName: string, routes: StandaloneRoute[]) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
-        <header>
-          <strong>{sliceName}</strong> (standalone){' '}
-          <nav aria-label="Slice routes">
-            {routes.map(({ path, title }) => (
-              <Link key={path} to={path.replace(/:\w+/g, 'example')} style={{ marginRight: '1rem' }}>
-                {title}
-              </Link>
-            ))}
-          </nav>
-        </header>
-        <main>
-          <Routes>
-            {routes.map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
-          </Routes>
-        </main>
-        <ToastsFromTheBus />
+        <StandaloneFrame sliceName={sliceName} routes={routes} />
       </BrowserRouter>
     </StrictMode>,
   );
