@@ -16,6 +16,9 @@ export const BACK_OFFICE_PORT = SHOP_PORT + 3;
 /** One per project: an address gets one sign-in code per 30 s, and the projects run at once. */
 export const OPERATORS = { desktop: 'owner@shop.example', phone: 'packer@shop.example' };
 
+/** The first of the ports the development-loop tests start a remote's dev server on, one remote after another. */
+export const DEV_SERVER_PORT = SHOP_PORT + 10;
+
 const root = path.join(__dirname, '..');
 
 function shop(port: number, env: Record<string, string> = {}, beforeStart: string[] = []) {
@@ -68,11 +71,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     // Every journey again on a phone. The accessibility sweep covers both sizes itself, the deployment tests edit
-    // one shop's remotes file, and a keyboard-only journey is a desktop one: those run once.
+    // one shop's remotes file, a keyboard-only journey is a desktop one, and a team's development loop is on the
+    // team's desk: those run once.
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: ['accessibility.spec.ts', 'deployment.spec.ts', 'keyboard.spec.ts'],
+      testIgnore: ['accessibility.spec.ts', 'deployment.spec.ts', 'keyboard.spec.ts', 'dev-loop.spec.ts'],
     },
   ],
   webServer: [

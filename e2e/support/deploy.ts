@@ -1,9 +1,9 @@
 /**
  * What another team does to ship its slice: build its remote from its own copy of the sources (and of the shared
  * package it builds against), then publish that build on a host of its own. The shop under test is neither rebuilt
- * nor restarted: only its remotes file (REMOTES_FILE) is edited.
+ * nor restarted: only its remotes file (REMOTES_FILE) is edited. The same copy runs the team's dev server.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,14 +12,28 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { RemoteName } from './federation';
 
 const root = path.join(__dirname, '..', '..');
-const BUILD_SETUP = ['rspack.base.ts', 'tsconfig.base.json', 'frontend-assets.d.ts'];
+const BUILD_SETUP = [
+  'rspack.base.ts',
+  'react-refresh-runtime.cjs',
+  'tsconfig.base.json',
+  'frontend-assets.d.ts',
+];
+const RSPACK = path.join(root, 'node_modules', '.bin', 'rspack');
 
 export interface RemoteWorkspace {
   /** Rewrites one file of the copy, path relative to the workspace (`mfe-catalogue/src/...`, `shared/...`). */
   edit(file: string, change: (text: string) => string): Promise<void>;
   /** Builds the remote for production; answers its `dist` folder. */
   build(): Promise<string>;
+  /** `npm run dev` of the remote alone, on the given port, its `/api` proxied to `apiUrl`; answers once it serves. */
+  startDevServer(port: number, apiUrl: string): Promise<DevServer>;
   remove(): Promise<void>;
+}
+
+export interface DevServer {
+  /** The app's page: `http://127.0.0.1:<port>`. */
+  url: string;
+  stop(): Promise<void>;
 }
 
 /**
@@ -47,9 +61,10 @@ export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspa
       await writeFile(target, after);
     },
     async build() {
-      await run(path.join(root, 'node_modules', '.bin', 'rspack'), ['build'], path.join(dir, app));
+      await run(RSPACK, ['build'], path.join(dir, app));
       return path.join(dir, app, 'dist');
     },
+    startDevServer: (port, apiUrl) => startDevServer(path.join(dir, app), remote, port, { API_URL: apiUrl }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }
@@ -76,6 +91,54 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed:\n${errors}`)),
     );
+  });
+}
+
+/**
+ * An app's dev server (`rspack dev` in its folder, as `npm run dev -w <app>`) on the given port, with more of the
+ * environment its config reads (`API_URL`, the other apps' `*_DEV_PORT`); answers once it serves.
+ */
+export async function startDevServer(
+  appDir: string,
+  name: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<DevServer> {
+  const child = spawn(RSPACK, ['dev'], {
+    cwd: appDir,
+    env: { ...process.env, ...env, [`${name.toUpperCase()}_DEV_PORT`]: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await untilServing(url, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { url, stop: () => stopProcess(child) };
+}
+
+/** Waits for the dev server's first compilation: its page answers once there is something to serve. */
+async function untilServing(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the dev server for ${url} exited (${child.exitCode})`);
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the dev server for ${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
   });
 }
 
