@@ -71,12 +71,18 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     // Every journey again on a phone. The accessibility sweep covers both sizes itself, the deployment tests edit
-    // one shop's remotes file, a keyboard-only journey is a desktop one, and a team's development loop is on the
-    // team's desk: those run once.
+    // one shop's remotes file, a keyboard-only journey is a desktop one, a team's development loop is on the team's
+    // desk, and the fleet is about the servers: those run once.
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: ['accessibility.spec.ts', 'deployment.spec.ts', 'keyboard.spec.ts', 'dev-loop.spec.ts'],
+      testIgnore: [
+        'accessibility.spec.ts',
+        'deployment.spec.ts',
+        'keyboard.spec.ts',
+        'dev-loop.spec.ts',
+        'fleet.spec.ts',
+      ],
     },
   ],
   webServer: [

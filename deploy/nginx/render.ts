@@ -52,7 +52,11 @@ if (require.main === module) {
       'server-name': { type: 'string', default: '_' },
       storefront: { type: 'string', default: path.join(__dirname, '..', '..') },
       'remotes-file': { type: 'string' },
-      api: { type: 'string', multiple: true, default: ['127.0.0.1:3001', '127.0.0.1:3002', '127.0.0.1:3003'] },
+      api: {
+        type: 'string',
+        multiple: true,
+        default: ['127.0.0.1:3001', '127.0.0.1:3002', '127.0.0.1:3003'],
+      },
     },
   });
   process.stdout.write(

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -38,6 +38,11 @@ export interface Fleet {
   stop(index: number): Promise<number | null>;
   /** Starts the replica again on its port and waits until its /readyz says ready. */
   start(index: number): Promise<void>;
+  /**
+   * Sends the API requests to these replicas only: the site is rendered again and nginx reloaded, as a rolling
+   * restart drains a replica before stopping it. Resolves once nginx's old workers have finished and exited.
+   */
+  routeTo(indexes: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -108,14 +113,38 @@ function mainConfig(dir: string, site: string): string {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${dir}/${kind};`,
+    ),
     `  include ${site};`,
     '}',
     '',
   ].join('\n');
 }
 
-export async function startFleet(options: { replicas: number; env?: Record<string, string> }): Promise<Fleet> {
+const workersOf = (master: ChildProcess) =>
+  readFileSync(`/proc/${master.pid}/task/${master.pid}/children`, 'utf8').split(' ').filter(Boolean);
+
+/**
+ * `nginx -s reload`: the master reads the configuration again and starts new workers; the old ones stop taking
+ * connections and exit once their requests are answered.
+ */
+async function reload(master: ChildProcess): Promise<void> {
+  const old = workersOf(master);
+  master.kill('SIGHUP');
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const now = workersOf(master);
+    if (now.length > 0 && !now.some((worker) => old.includes(worker))) return;
+    if (Date.now() > deadline) throw new Error('nginx did not reload');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function startFleet(options: {
+  replicas: number;
+  env?: Record<string, string>;
+}): Promise<Fleet> {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run does)`);
   if (!existsSync(path.join(root, 'api', 'dist', 'server.js'))) throw new Error('api/dist is not built');
 
@@ -134,6 +163,17 @@ export async function startFleet(options: { replicas: number; env?: Record<strin
     replicas.push({ port, url: `http://127.0.0.1:${port}` });
   }
   const processes: (ChildProcess | undefined)[] = [];
+  const site = path.join(dir, 'shop.conf');
+  const renderSite = (indexes: number[]) =>
+    writeFile(
+      site,
+      renderNginxConfig({
+        listen: `127.0.0.1:${proxyPort}`,
+        serverName: '127.0.0.1',
+        apiAddresses: indexes.map((index) => `127.0.0.1:${replicas[index]?.port}`),
+        storefrontDir: root,
+      }),
+    );
   let nginx: ChildProcess | undefined;
 
   const start = async (index: number) => {
@@ -183,19 +223,12 @@ export async function startFleet(options: { replicas: number; env?: Record<strin
     await start(0);
     await Promise.all([...replicas.keys()].slice(1).map(start));
 
-    const site = path.join(dir, 'shop.conf');
-    await writeFile(
-      site,
-      renderNginxConfig({
-        listen: `127.0.0.1:${proxyPort}`,
-        serverName: '127.0.0.1',
-        apiAddresses: replicas.map((replica) => `127.0.0.1:${replica.port}`),
-        storefrontDir: root,
-      }),
-    );
+    await renderSite([...replicas.keys()]);
     const config = path.join(dir, 'nginx.conf');
     await writeFile(config, mainConfig(dir, site));
-    nginx = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    nginx = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     await waitUntil('nginx', `${url}/healthz`, nginx, tail(nginx));
   } catch (error) {
     await close();
@@ -210,6 +243,10 @@ export async function startFleet(options: { replicas: number; env?: Record<strin
     },
     stop: (index) => stop(index, 'SIGTERM'),
     start,
+    routeTo: async (indexes) => {
+      await renderSite(indexes);
+      await reload(nginx as ChildProcess);
+    },
     close,
   };
 }

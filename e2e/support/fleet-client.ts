@@ -1,0 +1,97 @@
+/**
+ * HTTP clients of a fleet (support/fleet.ts): each customer comes from a client address of its
+ * own, given to the API in X-Forwarded-For, which the replicas believe from loopback (TRUST_PROXY=loopback).
+ */
+import { randomInt } from 'node:crypto';
+import http from 'node:http';
+import type { Fleet } from './fleet';
+
+/** A client address of its own: Redis keeps the general rate limit's counts for a minute, across runs too. */
+export const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+let customers = 0;
+export const newEmail = () => `fleet-${process.pid}-${Date.now()}-${++customers}@example.com`;
+
+export interface Answer {
+  status: number;
+  body: { status?: string; data?: unknown; message?: string } & Record<string, unknown>;
+}
+
+export class Customer {
+  cookie = '';
+  constructor(
+    readonly email: string,
+    readonly address = clientAddress(),
+  ) {}
+
+  /**
+   * Calls `path` on `base` (nginx or one replica) as this customer, from its address unless `from` names another.
+   * A connection of its own each time: nginx closes idle client connections when it reloads, and a client that
+   * reused one at that moment would fail where a browser retries.
+   */
+  call(
+    base: string,
+    path: string,
+    init: { method?: 'GET' | 'POST'; body?: object | string; from?: string } = {},
+  ): Promise<Answer> {
+    const form = typeof init.body === 'string';
+    const payload =
+      init.body === undefined ? undefined : form ? String(init.body) : JSON.stringify(init.body);
+    const headers: http.OutgoingHttpHeaders = {
+      'x-forwarded-for': init.from ?? this.address,
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(payload === undefined
+        ? {}
+        : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }),
+    };
+    const method = init.method ?? (payload === undefined ? 'GET' : 'POST');
+    return new Promise((resolve, reject) => {
+      const request = http.request(base + path, { method, headers, agent: false }, (response) => {
+        const cookies = (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
+        if (cookies.length > 0) this.cookie = cookies.join('; ');
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          const json = response.headers['content-type']?.includes('json');
+          resolve({ status: response.statusCode ?? 0, body: json ? JSON.parse(text) : { text } });
+        });
+      });
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+}
+
+/**
+ * The newest code sent to `email`. Each replica keeps the development mailbox of the mail it sent itself, so every
+ * replica's is asked; the mailbox answers loopback clients, which the test is.
+ */
+export async function latestCode(fleet: Fleet, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const replica of fleet.replicas) {
+      const answer = await fetch(`${replica.url}/api/dev/mailbox.json?to=${encodeURIComponent(email)}`).catch(
+        () => undefined,
+      );
+      if (!answer?.ok) continue;
+      const [message] = (await answer.json()).data as { text: string }[];
+      const code = message?.text.match(/\b\d{6}\b/)?.[0];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in code reached ${email}`);
+}
+
+/** Signs a new customer in through `base`: the code is asked for and given there. */
+export async function signIn(fleet: Fleet, base: string, customer = new Customer(newEmail())) {
+  const email = encodeURIComponent(customer.email);
+  const asked = await customer.call(base, `/api/v1/UserOTP/${email}`);
+  if (asked.status !== 200)
+    throw new Error(`UserOTP answered ${asked.status}: ${JSON.stringify(asked.body)}`);
+  const code = await latestCode(fleet, customer.email);
+  const verified = await customer.call(base, `/api/v1/VerifyLogin/${email}/${code}`);
+  if (verified.body.status !== 'success') throw new Error(`VerifyLogin: ${JSON.stringify(verified.body)}`);
+  return customer;
+}

@@ -1,0 +1,421 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+import { type Fleet, startFleet } from '../support/fleet';
+import { Customer, clientAddress, latestCode, newEmail, signIn } from '../support/fleet-client';
+import { PROFILE } from '../support/shopping';
+
+// Three API replicas (the production build) on one PostgreSQL database and one Redis, behind nginx configured from
+// deploy/nginx/shop.conf.template, which also serves the storefront from the built dist folders. "Through replica
+// N" addresses that replica directly by its port; everything else goes through nginx, as customers do.
+
+/** The general per-client limit of the fleet: low enough to reach in a test, above what one browser page asks. */
+const RATE_LIMIT = 300;
+/** Concurrent clients of the load; each has at most one request in flight. */
+const LOAD_CLIENTS = 6;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+let fleet: Fleet;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  fleet = await startFleet({ replicas: 3, env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
+});
+
+test.afterAll(async () => {
+  await fleet?.close();
+});
+
+const replica = (index: number) => fleet.replicas[index]?.url as string;
+
+interface Card {
+  _id: string;
+  title: string;
+}
+
+async function products(count: number): Promise<Card[]> {
+  const cards = (await (await fetch(`${fleet.url}/api/v1/ProductListByRemark/new`)).json()).data as Card[];
+  expect(cards.length).toBeGreaterThanOrEqual(count);
+  return cards.slice(0, count);
+}
+
+interface Invoice {
+  _id: string;
+  tran_id: string;
+  payment_status: string;
+}
+
+const invoicesOf = async (customer: Customer, base: string) =>
+  (await customer.call(base, '/api/v1/InvoiceList')).body.data as Invoice[];
+const cartOf = async (customer: Customer, base: string) =>
+  (await customer.call(base, '/api/v1/CartList')).body.data as { productID: string; qty: number }[];
+
+/** Checks the cart out through `base` and pays on the sandbox gateway's page: answers what the gateway posts back. */
+async function checkOutAndPay(customer: Customer, base: string) {
+  const invoice = await customer.call(base, '/api/v1/CreateInvoice');
+  expect(invoice.body.status).toBe('success');
+  const { GatewayPageURL, tran_id } = invoice.body.data as { GatewayPageURL: string; tran_id: string };
+  // The gateway's page is at PUBLIC_URL, nginx; a browser would post the form there.
+  expect(GatewayPageURL.startsWith(`${fleet.url}/`)).toBe(true);
+  const paid = await customer.call(GatewayPageURL, '', { body: 'outcome=pay' });
+  expect(paid.status).toBe(200);
+  const page = String(paid.body.text);
+  const fields = new URLSearchParams(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+      ([, name, value]) => [name, value] as [string, string],
+    ),
+  ).toString();
+  return { tranId: tran_id, fields };
+}
+
+test('a customer signs in through one replica, fills the cart through another, pays, and the IPN lands on a third: one paid invoice, the cart emptied once', async () => {
+  const [first, second] = await products(2);
+  const customer = await signIn(fleet, replica(0));
+
+  expect((await customer.call(replica(1), '/api/v1/UpdateProfile', { body: PROFILE })).body.status).toBe(
+    'success',
+  );
+  for (const product of [first, second] as Card[]) {
+    const added = await customer.call(replica(1), '/api/v1/SaveCartList', {
+      body: { productID: product._id, qty: 2 },
+    });
+    expect(added.body.status).toBe('success');
+  }
+  expect(await cartOf(customer, replica(2))).toHaveLength(2);
+
+  const { tranId, fields } = await checkOutAndPay(customer, replica(1));
+  // The gateway's server-to-server notification, as it posts it, reaches the third replica. (The sandbox also sent
+  // its own through nginx, to whichever replica took it.)
+  const ipn = await customer.call(replica(2), `/api/v1/PaymentIPN/${tranId}`, { body: fields });
+  expect(ipn.status).toBe(200);
+  // The customer's browser comes back through the first.
+  const back = await customer.call(replica(0), `/api/v1/PaymentSuccess/${tranId}`, { body: fields });
+  expect(back.status).toBe(303);
+
+  for (const index of [0, 1, 2]) {
+    const invoices = await invoicesOf(customer, replica(index));
+    expect(invoices.map((invoice) => [invoice.tran_id, invoice.payment_status])).toEqual([
+      [tranId, 'success'],
+    ]);
+    expect(await cartOf(customer, replica(index))).toEqual([]);
+  }
+
+  // Once: the customer fills a new cart, and the same notification delivered again, to every replica, leaves it.
+  await customer.call(replica(0), '/api/v1/SaveCartList', { body: { productID: first?._id, qty: 1 } });
+  for (const index of [0, 1, 2]) {
+    expect(
+      (await customer.call(replica(index), `/api/v1/PaymentIPN/${tranId}`, { body: fields })).status,
+    ).toBe(200);
+  }
+  expect((await cartOf(customer, fleet.url)).map((line) => [line.productID, line.qty])).toEqual([
+    [first?._id, 1],
+  ]);
+  expect(await invoicesOf(customer, fleet.url)).toHaveLength(1);
+});
+
+test('the per-client limit holds across replicas: past it, every replica refuses the client', async () => {
+  const client = new Customer(newEmail());
+  const remaining: string[] = [];
+  for (let i = 0; i < RATE_LIMIT; i++) {
+    const response = await fetch(`${fleet.url}/api/v1/ProductBrandList`, {
+      headers: { 'x-forwarded-for': client.address },
+    });
+    expect(response.status).toBe(200);
+    remaining.push(response.headers.get('x-ratelimit-remaining') ?? '');
+  }
+  // One count, whichever replica nginx chose for each request.
+  expect(remaining).toEqual(Array.from({ length: RATE_LIMIT }, (_, i) => String(RATE_LIMIT - 1 - i)));
+
+  for (const base of [fleet.url, replica(0), replica(1), replica(2)]) {
+    const refused = await client.call(base, '/api/v1/ProductBrandList');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+  }
+});
+
+test('the sign-in limits per e-mail address and per client address hold across replicas', async () => {
+  // One code per e-mail address every 30 s: a second request is refused by every replica, from any client.
+  const customer = new Customer(newEmail());
+  const email = encodeURIComponent(customer.email);
+  expect((await customer.call(fleet.url, `/api/v1/UserOTP/${email}`)).status).toBe(200);
+  for (const base of [fleet.url, replica(0), replica(1), replica(2)]) {
+    expect((await customer.call(base, `/api/v1/UserOTP/${email}`, { from: clientAddress() })).status).toBe(
+      429,
+    );
+  }
+
+  // 30 codes an hour per client address, whatever e-mail addresses it asks for.
+  const office = clientAddress();
+  for (let i = 0; i < 30; i++) {
+    const answer = await customer.call(fleet.url, `/api/v1/UserOTP/${encodeURIComponent(newEmail())}`, {
+      from: office,
+    });
+    expect(answer.status).toBe(200);
+  }
+  for (const base of [fleet.url, replica(0), replica(1), replica(2)]) {
+    const refused = await customer.call(base, `/api/v1/UserOTP/${encodeURIComponent(newEmail())}`, {
+      from: office,
+    });
+    expect(refused.status).toBe(429);
+  }
+});
+
+test('a review written through one replica is listed through every other at once', async () => {
+  const [product] = (await products(1)) as [Card];
+  const customer = await signIn(fleet, fleet.url);
+  await customer.call(fleet.url, '/api/v1/UpdateProfile', { body: PROFILE });
+  await customer.call(fleet.url, '/api/v1/SaveCartList', { body: { productID: product._id, qty: 1 } });
+  const { tranId, fields } = await checkOutAndPay(customer, fleet.url);
+  await customer.call(fleet.url, `/api/v1/PaymentIPN/${tranId}`, { body: fields });
+
+  const reviewsThrough = async (index: number) =>
+    (
+      (await customer.call(replica(index), `/api/v1/ProductReviewList/${product._id}`)).body.data as {
+        des: string;
+      }[]
+    )
+      .map((review) => review.des)
+      .filter((des) => des.includes(customer.email));
+  // Every replica has the product's reviews in its cache now.
+  for (const index of [0, 1, 2]) expect(await reviewsThrough(index)).toEqual([]);
+
+  const des = `Sturdy and quick, says ${customer.email}`;
+  const written = await customer.call(replica(0), '/api/v1/CreateReview', {
+    body: { productID: product._id, rating: 5, des },
+  });
+  expect(written.body.status).toBe('success');
+  for (const index of [1, 2]) expect(await reviewsThrough(index)).toEqual([des]);
+});
+
+interface LoadReport {
+  reads: number;
+  writes: number;
+  readFailures: string[];
+  writeFailures: string[];
+  /** Requests answered after the disruption ended. */
+  answeredAfter: number;
+  /** Per customer and product: writes the API acknowledged, and writes that failed (landed or not). */
+  acknowledged: Map<string, number>;
+  unknown: Map<string, number>;
+}
+
+/**
+ * Catalogue reads and cart writes through nginx from LOAD_CLIENTS clients, each from a new client address every
+ * request (the general limit is not under test here), while `disrupt` runs.
+ */
+async function underLoad(
+  writers: Customer[],
+  cards: Card[],
+  disrupt: () => Promise<void>,
+): Promise<LoadReport> {
+  const report: LoadReport = {
+    reads: 0,
+    writes: 0,
+    readFailures: [],
+    writeFailures: [],
+    answeredAfter: 0,
+    acknowledged: new Map(),
+    unknown: new Map(),
+  };
+  const bump = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  const reads = (card: Card) => [
+    '/api/v1/ProductListByRemark/new',
+    '/api/v1/ProductBrandList',
+    '/api/v1/ProductCategoryList',
+    `/api/v1/ProductDetails/${card._id}`,
+  ];
+  let running = true;
+  let disrupted = false;
+  const client = async (n: number) => {
+    const writer = writers[n % writers.length] as Customer;
+    for (let i = 0; running; i++) {
+      const card = cards[(n + i) % cards.length] as Card;
+      const from = clientAddress();
+      if (i % 2 === 0) {
+        const choices = reads(card);
+        const path = choices[(i / 2) % choices.length] as string;
+        report.reads++;
+        const answer = await writer.call(fleet.url, path, { from }).catch((error: Error) => error);
+        if (answer instanceof Error || answer.status !== 200) {
+          report.readFailures.push(
+            `GET ${path}: ${answer instanceof Error ? answer.message : answer.status}`,
+          );
+        } else if (disrupted) report.answeredAfter++;
+      } else {
+        const key = `${writer.email} ${card._id}`;
+        report.writes++;
+        const answer = await writer
+          .call(fleet.url, '/api/v1/SaveCartList', { body: { productID: card._id, qty: 1 }, from })
+          .catch((error: Error) => error);
+        if (answer instanceof Error || answer.body.status !== 'success') {
+          bump(report.unknown, key);
+          report.writeFailures.push(
+            `POST SaveCartList: ${answer instanceof Error ? answer.message : `${answer.status} ${answer.body.message ?? ''}`}`,
+          );
+        } else {
+          bump(report.acknowledged, key);
+          if (disrupted) report.answeredAfter++;
+        }
+      }
+    }
+  };
+  const clients = Array.from({ length: LOAD_CLIENTS }, (_, n) => client(n));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await disrupt();
+    disrupted = true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } finally {
+    running = false;
+    await Promise.all(clients);
+  }
+  console.log(
+    `load: ${report.reads} reads (${report.readFailures.length} failed), ` +
+      `${report.writes} cart writes (${report.writeFailures.length} failed)`,
+  );
+  for (const failure of [...report.readFailures, ...report.writeFailures])
+    console.log(`  failed: ${failure}`);
+  return report;
+}
+
+/** Every acknowledged write is in the carts; a failed write may or may not be. Read back through nginx. */
+async function expectAcknowledgedWritesKept(writers: Customer[], report: LoadReport) {
+  for (const writer of writers) {
+    const quantities = new Map((await cartOf(writer, fleet.url)).map((line) => [line.productID, line.qty]));
+    const keys = new Set([...report.acknowledged.keys(), ...report.unknown.keys()]);
+    for (const key of [...keys].filter((entry) => entry.startsWith(`${writer.email} `))) {
+      const productId = key.slice(writer.email.length + 1);
+      const acknowledged = report.acknowledged.get(key) ?? 0;
+      const qty = quantities.get(productId) ?? 0;
+      expect(qty, `${key}: at least every acknowledged write`).toBeGreaterThanOrEqual(acknowledged);
+      expect(qty, `${key}: at most every write`).toBeLessThanOrEqual(
+        acknowledged + (report.unknown.get(key) ?? 0),
+      );
+    }
+  }
+}
+
+async function loadWriters(count: number) {
+  const writers: Customer[] = [];
+  for (let i = 0; i < count; i++) writers.push(await signIn(fleet, fleet.url));
+  return writers;
+}
+
+test('one replica killed with kill -9 under load: nginx routes around it, reads never fail, no acknowledged write is lost', async () => {
+  const cards = await products(12);
+  const writers = await loadWriters(3);
+  const report = await underLoad(writers, cards, () => fleet.kill(1));
+
+  expect(report.reads).toBeGreaterThan(0);
+  expect(report.readFailures).toEqual([]);
+  // Only a write in flight on the killed replica can fail: at most one per client.
+  expect(report.writeFailures.length).toBeLessThanOrEqual(LOAD_CLIENTS);
+  // The two replicas left carried on.
+  expect(report.answeredAfter).toBeGreaterThan(0);
+  await expectAcknowledgedWritesKept(writers, report);
+
+  await fleet.start(1);
+});
+
+test('SIGTERM: a replica refuses new connections at once, still answers the request it was receiving, then exits 0', async () => {
+  const [product] = (await products(1)) as [Card];
+  const customer = await signIn(fleet, replica(0));
+  const body = JSON.stringify({ productID: product._id, qty: 3 });
+  // Expect: 100-continue: the replica says when it has the request's head, and the body waits for the signal.
+  const request = http.request(`${replica(0)}/api/v1/SaveCartList`, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      cookie: customer.cookie,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      expect: '100-continue',
+    },
+  });
+  const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on('error', reject);
+  });
+  await new Promise((resolve) => request.once('continue', resolve));
+
+  const exit = fleet.stop(0);
+  await expect
+    .poll(async () =>
+      fetch(`${replica(0)}/healthz`).then(
+        () => 'answered',
+        (error) => error.cause?.code,
+      ),
+    )
+    .toBe('ECONNREFUSED');
+  request.end(body);
+  const answer = await answered;
+  expect(answer.status).toBe(200);
+  expect(JSON.parse(answer.text).data.qty).toBe(3);
+  expect(await exit).toBe(0);
+
+  await fleet.start(0);
+  expect((await cartOf(customer, fleet.url)).map((line) => line.qty)).toEqual([3]);
+});
+
+test('a rolling restart of every replica, one at a time, under load: not one request fails', async () => {
+  const cards = await products(12);
+  const writers = await loadWriters(3);
+  const everyReplica = [0, 1, 2];
+  const exitCodes: (number | null)[] = [];
+  const report = await underLoad(writers, cards, async () => {
+    for (const index of everyReplica) {
+      // Drained first: requests nginx already sent it are answered before it exits (graceful shutdown), and no new
+      // one is sent to a replica that is closing its port.
+      await fleet.routeTo(everyReplica.filter((other) => other !== index));
+      exitCodes.push(await fleet.stop(index));
+      await fleet.start(index);
+      await fleet.routeTo(everyReplica);
+    }
+  });
+
+  expect(exitCodes).toEqual([0, 0, 0]);
+  expect(report.readFailures).toEqual([]);
+  expect(report.writeFailures).toEqual([]);
+  await expectAcknowledgedWritesKept(writers, report);
+});
+
+test('in Chromium, the shop loads through nginx with every slice from static files, and a product goes into the cart', async ({
+  page,
+}) => {
+  const [product] = (await products(1)) as [Card];
+  const remoteFiles: { url: string; server: string | undefined; fromApi: boolean }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/remotes/')) {
+      const headers = response.headers();
+      // The API adds its rate-limit headers to everything it serves; nginx's static files have none.
+      remoteFiles.push({
+        url: response.url(),
+        server: headers.server,
+        fromApi: 'x-ratelimit-limit' in headers,
+      });
+    }
+  });
+
+  // Signed in through nginx with the page's own request client, so the session cookie is the browser's.
+  const email = newEmail();
+  const headers = { 'x-forwarded-for': clientAddress() };
+  expect(
+    (await page.request.get(`${fleet.url}/api/v1/UserOTP/${encodeURIComponent(email)}`, { headers })).ok(),
+  ).toBe(true);
+  const code = await latestCode(fleet, email);
+  await page.request.get(`${fleet.url}/api/v1/VerifyLogin/${encodeURIComponent(email)}/${code}`, { headers });
+
+  await page.goto(`${fleet.url}/details/${product._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+
+  expect(remoteFiles.some((file) => file.url.includes('/remotes/catalogue/'))).toBe(true);
+  expect(remoteFiles.filter((file) => file.fromApi || !file.server?.startsWith('nginx'))).toEqual([]);
+});
