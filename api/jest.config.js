@@ -28,6 +28,7 @@ if (process.env.TEST_DATABASE_URL) {
     // Tests that never touch a database run once, in the project above.
     testPathIgnorePatterns: [
       '/test/config\\.test',
+      '/test/deploy-env\\.test',
       '/test/http-logging\\.test',
       '/test/lib/',
       '/test/payment/sslcommerz\\.test',

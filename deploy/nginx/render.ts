@@ -11,6 +11,9 @@ export const TEMPLATE = path.join(__dirname, 'shop.conf.template');
 /** The remotes manifest behind nginx: every slice on the shop's own origin, under /remotes/{name}/. */
 export const STATIC_REMOTES_FILE = path.join(__dirname, 'remotes.json');
 
+/** The placeholder of the upstream's server line, which is repeated for each replica. */
+const API_ADDRESS = '$' + '{SHOP_API_ADDRESS}';
+
 export interface NginxSite {
   /** What follows `listen`: a port, or address:port. */
   listen: string;
@@ -33,8 +36,8 @@ export function renderNginxConfig(site: NginxSite): string {
   return readFileSync(TEMPLATE, 'utf8')
     .split('\n')
     .flatMap((line) =>
-      line.includes('${SHOP_API_ADDRESS}')
-        ? site.apiAddresses.map((address) => line.replace('${SHOP_API_ADDRESS}', address))
+      line.includes(API_ADDRESS)
+        ? site.apiAddresses.map((address) => line.replace(API_ADDRESS, address))
         : [line],
     )
     .join('\n')
