@@ -1,0 +1,178 @@
+/**
+ * `npm run bench:fleet` (also the last step of `npm run bench:api`): catalogue reads and cart writes through nginx
+ * (deploy/nginx/shop.conf.template, as the fleet test runs it) with 1 and with 3 API replicas on one PostgreSQL
+ * database and Redis, next to one replica asked directly, so the proxy's own cost shows. Results go to
+ * bench/results/fleet.md and fleet.json.
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { type Fleet, startFleet } from '../support/fleet';
+import { type Customer, signIn } from '../support/fleet-client';
+
+const root = path.join(__dirname, '..', '..');
+const resultsDir = path.join(root, 'bench', 'results');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+/** Rounds per row, taken in turns with the other rows of the same fleet; the median round is reported. */
+const ROUNDS = 3;
+const WARMUP_S = 2;
+const CONNECTIONS = 16;
+/** Cart writes spread over this many customers: each customer's writes take turns on a row lock. */
+const CUSTOMERS = CONNECTIONS;
+const READ_PATH = '/api/v1/ProductListByRemark/new?limit=20';
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+interface Row {
+  setup: string;
+  workload: 'catalogue reads' | 'cart writes';
+  load: Load;
+}
+
+async function measure(options: autocannon.Options, duration = DURATION_S): Promise<Load> {
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration });
+  return {
+    rps: Math.round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Reads of a cached catalogue list: the path most of a shop's traffic takes. */
+const reads = (base: string): autocannon.Options => ({ url: base + READ_PATH });
+
+/**
+ * One customer per connection adding products to its cart (SaveCartList: a transaction with a row lock and an
+ * upsert), cycling through the products; quantities stop at 99, and the row is written all the same.
+ */
+function writes(base: string, customers: Customer[], productIds: string[]): autocannon.Options {
+  let connection = 0;
+  return {
+    url: base,
+    requests: productIds.map((productID) => ({
+      method: 'POST' as const,
+      path: '/api/v1/SaveCartList',
+      body: JSON.stringify({ productID, qty: 1 }),
+      // The context is the connection's own: the first request picks its customer.
+      setupRequest: (request, context: { cookie?: string }) => {
+        context.cookie ??= (customers[connection++ % customers.length] as Customer).cookie;
+        return { ...request, headers: { 'content-type': 'application/json', cookie: context.cookie } };
+      },
+    })),
+  };
+}
+
+async function benchFleet(replicas: number, rows: Row[]) {
+  const fleet: Fleet = await startFleet({ replicas, env: { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' } });
+  try {
+    const cards = (await (await fetch(fleet.url + READ_PATH)).json()).data as { _id: string }[];
+    const productIds = cards.map((card) => card._id);
+    const customers: Customer[] = [];
+    for (let i = 0; i < CUSTOMERS; i++) customers.push(await signIn(fleet, fleet.url));
+
+    const setups: [string, string][] = [[`nginx, ${replicas} replica${replicas > 1 ? 's' : ''}`, fleet.url]];
+    if (replicas === 1) setups.unshift(['1 replica, no proxy', fleet.replicas[0]?.url as string]);
+    const cases = setups.flatMap(([setup, base]) => [
+      { setup, workload: 'catalogue reads' as const, options: reads(base), rounds: [] as Load[] },
+      {
+        setup,
+        workload: 'cart writes' as const,
+        options: writes(base, customers, productIds),
+        rounds: [] as Load[],
+      },
+    ]);
+    for (const { options } of cases) await measure(options, WARMUP_S);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const { options, rounds } of cases) rounds.push(await measure(options));
+    }
+    for (const { setup, workload, rounds } of cases) {
+      const load = [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)] as Load;
+      rows.push({ setup, workload, load });
+      console.log(`${setup}, ${workload}: ${load.rps}/s, p99 ${load.p99} ms, ${load.failures} failed`);
+    }
+  } finally {
+    await fleet.close();
+  }
+}
+
+function markdown(rows: Row[], started: Date, seconds: number): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown';
+  const table = rows.map(
+    ({ setup, workload, load }) =>
+      `| ${workload} | ${setup} | ${load.rps} | ${load.p50} / ${load.p99} | ${load.failures} |`,
+  );
+  return [
+    '# Fleet benchmark',
+    '',
+    'Written by `npm run bench:fleet` (e2e/bench/fleet.ts), also the last step of `npm run bench:api`; the same',
+    'numbers are in `fleet.json`.',
+    '',
+    '## How to read this',
+    '',
+    '- The fleet of the fleet test (e2e/support/fleet.ts): replicas of the production build (`node api/dist/server.js`)',
+    '  on one PostgreSQL database and one Redis, behind nginx rendered from deploy/nginx/shop.conf.template, with the',
+    '  demo catalogue. The general rate limit is off (one benchmark client would exceed it within a second).',
+    `- autocannon in the benchmark's own process, ${CONNECTIONS} connections kept alive. After ${WARMUP_S} s of warm-up`,
+    `  per row, the rows of one fleet take turns for ${ROUNDS} rounds of ${DURATION_S} s, and each row reports its median`,
+    '  round. Latencies are whole milliseconds; "failed" counts non-2xx answers, errors and timeouts.',
+    `- Catalogue reads: \`GET ${READ_PATH}\`, answered from each replica's cache. Cart writes: \`POST`,
+    `  /api/v1/SaveCartList\`, each connection a signed-in customer of its own (${CUSTOMERS}) cycling through the`,
+    '  products: one transaction with a row lock and an upsert each.',
+    '- "no proxy" asks the one replica directly: the difference to "nginx, 1 replica" is what the proxy costs, one',
+    '  new connection to the replica per request included (the template keeps none alive, see README.md, "Running',
+    '  a fleet").',
+    `- One ${os.cpus().length}-core machine runs everything: the load generator, nginx, every replica, PostgreSQL`,
+    '  and Redis share the cores, so three replicas cannot go three times as fast here. A replica uses one core at',
+    '  most; on machines with a core per replica (and the database elsewhere) the fleet scales where this cannot.',
+    '- Cart writes wait on PostgreSQL, one database for every replica, on the same two cores; each replica opens up',
+    '  to 10 database connections, so three replicas have three times as many in flight competing for them. Writes',
+    '  vary the most from round to round.',
+    '',
+    '## Machine',
+    '',
+    `- CPU: ${cpu}, ${os.cpus().length} cores; ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}`,
+    `- ${started.toISOString()}; whole run ${seconds} s`,
+    '',
+    '## Results',
+    '',
+    '| workload | setup | req/s | p50 / p99 ms | failed |',
+    '|---|---|---:|---:|---:|',
+    ...table,
+    '',
+    '## Three replicas against one, through nginx',
+    '',
+    ...(['catalogue reads', 'cart writes'] as const).map((workload) => {
+      const rps = (setup: string) =>
+        rows.find((row) => row.setup === setup && row.workload === workload)?.load.rps;
+      const one = rps('nginx, 1 replica') ?? Number.NaN;
+      const three = rps('nginx, 3 replicas') ?? Number.NaN;
+      return `- ${workload}: ${(three / one).toFixed(2)}x (${three} / ${one} req/s)`;
+    }),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  ensureBuilt(root);
+  const started = new Date();
+  const rows: Row[] = [];
+  await benchFleet(1, rows);
+  await benchFleet(3, rows);
+  const seconds = Math.round((Date.now() - started.getTime()) / 1000);
+  await writeFile(path.join(resultsDir, 'fleet.json'), `${JSON.stringify({ started, rows }, null, 2)}\n`);
+  await writeFile(path.join(resultsDir, 'fleet.md'), markdown(rows, started, seconds));
+  console.log(`bench/results/fleet.md written (${seconds} s)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
