@@ -66,7 +66,7 @@ describe.each([
       await writer.database.db
         .insert(brands)
         .values({ brandName: 'Northwind', brandImg: '/api/images/n.svg' });
-      writer.app.invalidateCatalogue();
+      await writer.app.invalidateCatalogue();
 
       for (const reader of readers) {
         expect(

@@ -29,8 +29,12 @@ declare module 'fastify' {
     catalogueCache?: CatalogueFreshness;
   }
   interface FastifyInstance {
-    /** Forgets every cached catalogue answer, in every replica, after a write that changes catalogue data. */
-    invalidateCatalogue(): void;
+    /**
+     * Forgets every cached catalogue answer, in every replica, after a write that changes catalogue data. Resolves
+     * once the other replicas have been told (a failure is logged: the write stands), so a write that awaits it
+     * before answering is seen through every replica on the client's next request.
+     */
+    invalidateCatalogue(): Promise<void>;
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
@@ -62,9 +66,9 @@ export const catalogueCachePlugin = fp(
       cache?.clear();
     };
     options.changes.subscribe(forget);
-    app.decorate('invalidateCatalogue', () => {
+    app.decorate('invalidateCatalogue', async () => {
       forget();
-      options.changes
+      await options.changes
         .publish()
         .catch((err) => app.log.error({ err }, 'telling other replicas of a catalogue change failed'));
     });
