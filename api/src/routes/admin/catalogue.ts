@@ -208,7 +208,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // onSend runs after the handler's transaction committed and before the operator hears back: whatever they load
   // next is read afresh.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) app.invalidateCatalogue();
+    if (request.method !== 'GET' && reply.statusCode < 400) await app.invalidateCatalogue();
     return payload;
   });
 
