@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +105,9 @@ function tail(child: ChildProcess): () => string {
 function mainConfig(dir: string, site: string): string {
   return [
     existsSync(BROTLI_STATIC_MODULE) ? `load_module ${BROTLI_STATIC_MODULE};` : '',
+    // Run as root, nginx hands requests to workers of an unprivileged user, who may not read a checkout kept in a
+    // folder only its owner reads (a CI clone under `mktemp -d`): here the workers are the test's own user.
+    process.getuid?.() === 0 ? `user ${os.userInfo().username};` : '',
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log warn;`,
@@ -149,8 +152,6 @@ export async function startFleet(options: {
   if (!existsSync(path.join(root, 'api', 'dist', 'server.js'))) throw new Error('api/dist is not built');
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-fleet-'));
-  // nginx's workers run as an unprivileged user when the test runs as root: they must reach their temp folders.
-  await chmod(dir, 0o755);
   const database = `shop_fleet_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = withDatabaseName(SERVER_URL, database);
