@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEAD_REMOTE_URL, DEV_SERVER_PORT, SHOP_PORT } from '../playwright.config';
-import { type DevServer, type RemoteWorkspace, remoteWorkspace, startDevServer } from '../support/deploy';
+import { DEV_SERVER_PORT, SHOP_PORT } from '../playwright.config';
+import { type DevServer, type RemoteWorkspace, remoteWorkspace } from '../support/deploy';
 import type { RemoteName } from '../support/federation';
 import { latestCode, newCustomerEmail } from '../support/session';
 
@@ -95,40 +94,3 @@ for (const [index, slice] of SLICES.entries()) {
     }
   });
 }
-
-test("in the composed development shop (the shell's dev server loading the catalogue's), an edit of the catalogue's screen arrives without a reload", async ({
-  page,
-}) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const cataloguePort = DEV_SERVER_PORT + SLICES.length;
-  const words = 'Welcome to the shop';
-  let workspace: RemoteWorkspace | undefined;
-  let catalogue: DevServer | undefined;
-  let shell: DevServer | undefined;
-  try {
-    workspace = await remoteWorkspace('catalogue');
-    catalogue = await workspace.startDevServer(cataloguePort, SHOP_API);
-    // The shell runs from the repository as it is (a dev server writes nothing); only the catalogue's copy is edited.
-    shell = await startDevServer(path.join(__dirname, '..', '..', 'shell'), 'shell', cataloguePort + 1, {
-      API_URL: SHOP_API,
-      CATALOGUE_DEV_PORT: String(cataloguePort),
-      REMOTE_ACCOUNT_URL: DEAD_REMOTE_URL,
-      REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL,
-    });
-
-    await page.goto(shell.url);
-    await expect(page.getByText(words, { exact: true })).toBeVisible();
-    await markDocument(page);
-
-    const edited = `${words} (edited)`;
-    await workspace.edit('mfe-catalogue/src/pages/home/page.tsx', (source) => source.replace(words, edited));
-    await expect(page.getByText(edited, { exact: true })).toBeVisible();
-    expect(await isSameDocument(page)).toBe(true);
-    expect(pageErrors).toEqual([]);
-  } finally {
-    await shell?.stop();
-    await catalogue?.stop();
-    await workspace?.remove();
-  }
-});
