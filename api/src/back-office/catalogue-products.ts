@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
 import { escapeLike } from '../routes/catalogue/repository';
 import { recordChange } from './audit';
-import { type ProductDetailsFields, productProblem } from './product-fields';
+import { EMPTY_DETAILS, type ProductDetailsFields, productProblem } from './product-fields';
 
 /** A product as an operator writes it: the catalogue's own field names. */
 export interface ProductInput {
@@ -38,20 +38,6 @@ export interface ProductListQuery {
   /** Only retired products (true) or only those on sale (false); both when absent. */
   retired?: boolean;
 }
-
-const EMPTY_DETAILS: ProductDetailsFields = {
-  img1: '',
-  img2: '',
-  img3: '',
-  img4: '',
-  img5: '',
-  img6: '',
-  img7: '',
-  img8: '',
-  size: '',
-  color: '',
-  des: '',
-};
 
 const columns = {
   _id: products.id,

@@ -9,7 +9,7 @@ import { brands, categories, productDetails, products, REMARKS } from '../db/sch
 import { sanitizeContent } from '../lib/html';
 import { type Change, recordChanges } from './audit';
 import { PRODUCT_COLUMNS, type ProductFile, type ProductRecord, type SourceRow } from './import-format';
-import { DetailsFields, ImageLocation, ProductFields, productProblem } from './product-fields';
+import { DetailsFields, EMPTY_DETAILS, ImageLocation, ProductFields, productProblem } from './product-fields';
 
 /**
  * `shop import`: products from a file, matched on `sku` (created when new, updated when changed, left alone when
@@ -67,17 +67,7 @@ const NUMBER_COLUMNS = new Set(['price', 'discountPrice', 'star']);
 const DEFAULTS: Record<string, unknown> = {
   discount: false,
   discountPrice: null,
-  img1: '',
-  img2: '',
-  img3: '',
-  img4: '',
-  img5: '',
-  img6: '',
-  img7: '',
-  img8: '',
-  size: '',
-  color: '',
-  des: '',
+  ...EMPTY_DETAILS,
 };
 
 export interface RowProblem {
@@ -380,8 +370,6 @@ function productRows(db: DbOrTx, where: SQL | undefined) {
     .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id));
 }
 type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
-
-const EMPTY_DETAILS = Object.fromEntries(Object.keys(DetailsFields).map((field) => [field, ''])) as Details;
 
 function storedOf({ product, details }: ProductRow): StoredProduct {
   const { productId: _, ...slots } = details ?? { productId: '', ...EMPTY_DETAILS };

@@ -59,6 +59,21 @@ export const DetailsFields = {
 export const ProductDetailsFields = Type.Object(DetailsFields, { additionalProperties: false });
 export type ProductDetailsFields = Static<typeof ProductDetailsFields>;
 
+/** A product's details with no gallery, options or description: what a slot left out means. */
+export const EMPTY_DETAILS: ProductDetailsFields = {
+  img1: '',
+  img2: '',
+  img3: '',
+  img4: '',
+  img5: '',
+  img6: '',
+  img7: '',
+  img8: '',
+  size: '',
+  color: '',
+  des: '',
+};
+
 const hasCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { EMPTY_DETAILS } from '../../back-office/product-fields';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -179,20 +180,7 @@ export function catalogueRepository(db: Db) {
   };
 }
 
-const emptyDetails = {
-  productId: '',
-  img1: '',
-  img2: '',
-  img3: '',
-  img4: '',
-  img5: '',
-  img6: '',
-  img7: '',
-  img8: '',
-  size: '',
-  color: '',
-  des: '',
-};
+const emptyDetails = { productId: '', ...EMPTY_DETAILS };
 
 /** `%`, `_` and `\` in a keyword are literal characters, not patterns. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
