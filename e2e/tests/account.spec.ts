@@ -66,7 +66,15 @@ test('after a paid order: open the invoice, write a review, find it on the produ
 
 test('a 401 from a protected call lands on /login', async ({ page }) => {
   await signInThroughApi(page.request);
+  // The header's badges count the cart and the wish list once they are on the page; a count answered 401 would
+  // (rightly) send the visitor to sign in from /about, so the session ends only after both were counted.
+  const counted = Promise.all(
+    ['CartList', 'WishList'].map((call) =>
+      page.waitForResponse((response) => response.url().endsWith(`/api/v1/${call}`)),
+    ),
+  );
   await page.goto('/about');
+  await counted;
   // The session ends on the server (revoked elsewhere), but the page still believes it is signed in.
   const cookies = await page.context().cookies();
   await page.context().clearCookies();
