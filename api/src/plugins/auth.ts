@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { type Customer, findCustomer } from '../auth/sessions';
 import { fail } from '../http/envelope';
 
-/** The credential: HttpOnly, never readable by scripts. */
+/** The credential: HttpOnly, never readable by scripts (the storefront sees only LOGGED_IN_COOKIE). */
 export const SESSION_COOKIE = 'shop_session';
 /**
  * The credential's name when it is Secure: browsers accept a `__Host-` cookie only when it is Secure, for the
@@ -83,16 +83,16 @@ export const authPlugin = fp(
       reply.clearCookie(LOGGED_IN_COOKIE, { path: '/', secure: secure(request) });
     });
 
-    app.decorate('refuseCrossSite', async (request: FastifyRequest, reply: FastifyReply) => {
+    async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
       if (isFromOtherSite(request)) {
         return reply.code(403).send(fail('Requests from other sites are not allowed here', 'CROSS_SITE'));
       }
-    });
+    }
+    app.decorate('refuseCrossSite', refuseCrossSite);
 
     app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (isFromOtherSite(request)) {
-        return reply.code(403).send(fail('Requests from other sites are not allowed here', 'CROSS_SITE'));
-      }
+      await refuseCrossSite(request, reply);
+      if (reply.sent) return reply;
       const token = app.sessionToken(request);
       const customer = token ? await findCustomer(app.db, token) : null;
       if (!customer) {

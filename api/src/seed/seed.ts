@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { customerDetails, shippingDetails } from '../lib/invoice-details';
 import { invoiceTotals, unitPrice } from '../lib/money';
+import { offeredOptions } from '../lib/product-options';
 import {
   BRANDS,
   CATEGORIES,
@@ -42,8 +43,6 @@ function lookup(ids: Map<string, string>, key: string, what: string): string {
   if (!id) throw new Error(`Demo catalogue refers to unknown ${what} "${key}"`);
   return id;
 }
-
-const firstOption = (options: string) => options.split(',')[0]?.trim() ?? '';
 
 /** True when the shop has neither brands nor products, i.e. the demo catalogue may be seeded. */
 export async function isCatalogueEmpty(db: DbOrTx): Promise<boolean> {
@@ -192,8 +191,8 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         productId,
         qty: 1,
         price,
-        color: firstOption(product.details.color),
-        size: firstOption(product.details.size),
+        color: offeredOptions(product.details.color)[0] ?? '',
+        size: offeredOptions(product.details.size)[0] ?? '',
       });
       await tx.insert(reviews).values({
         userId,

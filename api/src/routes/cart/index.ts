@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { cartItems, productDetails, products, users } from '../../db/schema';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { offeredOptions } from '../../lib/product-options';
 import { customerOf } from '../../plugins/auth';
 import { onSale } from '../catalogue/repository';
 
@@ -41,15 +42,9 @@ const SaveCartBody = Type.Object(
   { additionalProperties: false },
 );
 
-const options = (list: string) =>
-  list
-    .split(',')
-    .map((option) => option.trim())
-    .filter(Boolean);
-
 /** A chosen colour or size must be one the product offers; not choosing one is allowed. */
 function checkOption(field: 'color' | 'size', chosen: string, offered: string): void {
-  const available = options(offered);
+  const available = offeredOptions(offered);
   if (chosen !== '' && !available.includes(chosen)) {
     throw badRequest(
       available.length
