@@ -9,7 +9,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES, type StorefrontConfig } from '../config';
+import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
+import { pageHints } from './page-hints';
 import { remoteOrigins, remotesManifest } from './remotes-manifest';
 import { pagePolicy } from './security-headers';
 
@@ -25,7 +26,8 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 export const storefrontPlugin = fp(
   async (app: FastifyInstance, { dir, remotes, remotesFile }: StorefrontConfig) => {
     const shellDist = path.join(dir, 'shell', 'dist');
-    const builds = [shellDist, ...REMOTE_NAMES.map((name) => path.join(dir, `mfe-${name}`, 'dist'))];
+    const remoteDist = (name: RemoteName) => path.join(dir, `mfe-${name}`, 'dist');
+    const builds = [shellDist, ...REMOTE_NAMES.map(remoteDist)];
     const missing = builds.filter((build) => !existsSync(build));
     if (missing.length > 0) throw new Error(`The storefront is not built: ${missing.join(', ')} missing`);
 
@@ -37,7 +39,7 @@ export const storefrontPlugin = fp(
 
     for (const name of REMOTE_NAMES) {
       await app.register(fastifyStatic, {
-        root: path.join(dir, `mfe-${name}`, 'dist'),
+        root: remoteDist(name),
         prefix: `/remotes/${name}/`,
         decorateReply: false,
         preCompressed: true,
@@ -63,14 +65,20 @@ export const storefrontPlugin = fp(
 
     // Every other page address is a route of the single-page shell (which shows its own not-found page);
     // unknown API paths and missing files stay 404s.
-    const indexHtml = await readFile(path.join(shellDist, 'index.html'));
+    const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    const hintsFor = await pageHints({ shellDist, remoteDist, log: app.log });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || !request.headers.accept?.includes('text/html')) {
         return reply.callNotFound();
       }
+      const remotes = await currentRemotes();
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
-      reply.helmet({ contentSecurityPolicy: pagePolicy(remoteOrigins(await currentRemotes())) });
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml);
+      reply.helmet({ contentSecurityPolicy: pagePolicy(remoteOrigins(remotes)) });
+      const hints = await hintsFor(new URL(request.url, 'http://page').pathname, remotes);
+      return reply
+        .header('cache-control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace('</head>', `${hints}</head>`));
     });
   },
   { name: 'storefront' },

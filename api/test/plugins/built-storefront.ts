@@ -11,7 +11,10 @@ export function builtStorefront(): string {
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, content);
   };
-  file('shell/dist/index.html', '<!doctype html><title>Shop</title><div id="root"></div>');
+  file(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
   file('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
   file('shell/dist/main.1a2b3c4d.js.gz', gzipSync('console.log("shell")'));
   for (const name of ['catalogue', 'account', 'checkout']) {

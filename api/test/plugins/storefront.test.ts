@@ -68,6 +68,14 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     }
   });
 
+  it("puts the remotes manifest into the page's head, saving the browser that request", async () => {
+    const page = await get('/details/42', { accept: 'text/html' });
+    const inPage = page.body.match(
+      /<script type="application\/json" id="remotes-manifest">(.*?)<\/script><\/head>/,
+    );
+    expect(JSON.parse(inPage?.[1] ?? 'null')).toEqual((await get('/remotes.json')).json());
+  });
+
   it('keeps unknown API paths and missing files as 404s', async () => {
     const api = await get('/api/v1/NoSuchCall', { accept: 'text/html' });
     expect(api.statusCode).toBe(404);

@@ -1,0 +1,220 @@
+/**
+ * What the page will need, told to the browser in the page itself. Left alone, a browser finds the opening screen
+ * one request after another: the shell's entry, its bootstrap, the remotes manifest, the remote's `mf-manifest.json`,
+ * its remote entry, then the screen's chunks; on a phone network each link costs a round trip. The server knows all
+ * of it before sending the page: the shell's build lists its start-up files and which remote module serves each
+ * route (`page.json`, shell/rspack.config.ts), the remotes manifest says where each remote is, and the remote's own
+ * manifest names its files. So the page carries the remotes manifest and preload links for the rest, and the
+ * browser fetches them all at once.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RemoteName } from '../config';
+import type { RemotesManifest } from './remotes-manifest';
+
+/**
+ * `page.json` of the shell's build: its start-up files, and what serves each route: a remote's exposed module, or
+ * in a build with the screens inside (the benchmark's monolith) the screen's own files.
+ */
+interface PageManifest {
+  startup: string[];
+  routes: ({ path: string } & (
+    | { remote: RemoteName; module: string; props?: Record<string, unknown> }
+    | { files: string[]; data?: string[]; props?: Record<string, unknown> }
+  ))[];
+}
+
+/** A remote's `screen-data.json` (rspack.base.ts): each exposed module's first API requests, `:name` to fill in. */
+type ScreenData = Record<string, string[]>;
+
+/** The parts of a remote's `mf-manifest.json` read here. */
+interface RemoteBuildManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** A remote's files for one exposed module, as URLs the page can use. */
+interface ScreenFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** How long a remote's manifest is trusted before it is read again: a slice deployed elsewhere shows up soon. */
+const REMOTE_MANIFEST_TTL_MS = 10_000;
+/** Written by rspack.base.ts beside a remote's manifest. */
+const SCREEN_DATA_FILE = 'screen-data.json';
+/** A remote host that is slow to answer costs the page its hints, never its time. */
+const REMOTE_MANIFEST_TIMEOUT_MS = 300;
+
+/**
+ * The values of a pattern's `:name` segments in a path it matches, decoded as the router decodes them; undefined for
+ * a segment that is not valid percent-encoding.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.split('/').filter(Boolean).entries()) {
+    const segment = segments[index];
+    if (!part.startsWith(':') || segment === undefined) continue;
+    try {
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/**
+ * A screen's API request with its `:name`s filled from the route's parameters and props, encoded as the API client
+ * encodes them; undefined when one has no value.
+ */
+export function fillPath(template: string, values: Record<string, unknown>): string | undefined {
+  let complete = true;
+  const filled = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (typeof value !== 'string' || value === '') complete = false;
+    return encodeURIComponent(String(value));
+  });
+  return complete ? filled : undefined;
+}
+
+/** The route a path opens: the same plain patterns, matched the way the shell's router matches them. */
+export function matchRoute<T extends { path: string }>(routes: T[], pathname: string): T | undefined {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return routes.find(({ path: pattern }) => {
+    const parts = pattern.split('/').filter(Boolean);
+    return (
+      parts.length === segments.length &&
+      parts.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
+  });
+}
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+/** JSON inside a script element: `<` escaped, so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+const preload = (as: 'script' | 'style' | 'fetch', href: string) =>
+  // The federation runtime fetches manifests in CORS mode; a preload only serves a request made the same way.
+  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+
+const preloadFile = (file: string) => preload(file.endsWith('.css') ? 'style' : 'script', file);
+
+export interface PageHintsOptions {
+  shellDist: string;
+  /** The folder of each remote's build served by this shop (`/remotes/{name}/`). */
+  remoteDist: (name: RemoteName) => string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Answers the markup to put into the page's head for a path: the remotes manifest as data, and preload links for
+ * the shell's start-up files and the opening screen's manifest, entry, scripts and styles. Anything it cannot learn
+ * (a build without `page.json`, a remote host that does not answer) only means fewer hints.
+ */
+export async function pageHints({ shellDist, remoteDist, log }: PageHintsOptions) {
+  const page = await readPageManifest(shellDist);
+  const remote = remoteBuildReader(remoteDist, log);
+
+  return async function hintsFor(pathname: string, remotes: RemotesManifest): Promise<string> {
+    const hints = [
+      `<script type="application/json" id="remotes-manifest">${scriptJson(remotes)}</script>`,
+      ...(page?.startup ?? []).map(preloadFile),
+    ];
+    const route = page && matchRoute(page.routes, pathname);
+    if (!route) return hints.join('');
+    let data: string[] | undefined;
+    if ('files' in route) {
+      hints.push(...route.files.map(preloadFile));
+      data = route.data;
+    } else {
+      const manifestUrl = remotes[route.remote];
+      hints.push(preload('fetch', manifestUrl));
+      const [files, screenData] = await Promise.all([
+        remote.screenFiles(route.remote, manifestUrl, route.module),
+        remote.screenData(route.remote, manifestUrl, route.module),
+      ]);
+      for (const script of files?.scripts ?? []) hints.push(preload('script', script));
+      for (const style of files?.styles ?? []) hints.push(preload('style', style));
+      data = screenData;
+    }
+    // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
+    const params = routeParams(route.path, pathname);
+    // Only this shop's own API: no build's file points the page elsewhere.
+    for (const template of params ? (data ?? []).filter((request) => request.startsWith('/api/')) : []) {
+      const request = fillPath(template, { ...params, ...route.props });
+      if (request) hints.push(preload('fetch', request));
+    }
+    return hints.join('');
+  };
+}
+
+async function readPageManifest(shellDist: string): Promise<PageManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(shellDist, 'page.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads a remote's build files (its manifest, its screen data) from wherever the remotes manifest says: this shop's
+ * own files, or another host. Each is kept a few seconds. Files sit beside the manifest (`publicPath: 'auto'`).
+ */
+function remoteBuildReader(remoteDist: (name: RemoteName) => string, log: FastifyBaseLogger) {
+  const cache = new Map<string, { at: number; content: Promise<unknown> }>();
+
+  async function load(remote: RemoteName, url: string): Promise<unknown> {
+    try {
+      const ownPrefix = `/remotes/${remote}/`;
+      if (url.startsWith(ownPrefix)) {
+        return JSON.parse(await readFile(path.join(remoteDist(remote), url.slice(ownPrefix.length)), 'utf8'));
+      }
+      if (!/^https?:\/\//.test(url)) return undefined;
+      const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) });
+      return response.ok ? await response.json() : undefined;
+    } catch (error) {
+      log.debug({ err: error, url }, 'no page hints from this file of a remote: it could not be read');
+      return undefined;
+    }
+  }
+
+  /** A file beside the remote's manifest, parsed; undefined when it cannot be had. */
+  function besideManifest<T>(remote: RemoteName, manifestUrl: string, file: string): Promise<T | undefined> {
+    const url = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + file;
+    let cached = cache.get(url);
+    if (!cached || Date.now() - cached.at > REMOTE_MANIFEST_TTL_MS) {
+      cached = { at: Date.now(), content: load(remote, url) };
+      cache.set(url, cached);
+    }
+    return cached.content as Promise<T | undefined>;
+  }
+
+  return {
+    async screenFiles(
+      remote: RemoteName,
+      manifestUrl: string,
+      module: string,
+    ): Promise<ScreenFiles | undefined> {
+      const manifest = await besideManifest<RemoteBuildManifest>(remote, manifestUrl, 'mf-manifest.json');
+      const exposed = manifest?.exposes?.find((entry) => entry.path === module);
+      if (!manifest || !exposed) return undefined;
+      const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+      const { remoteEntry } = manifest.metaData;
+      const entryFile = [remoteEntry.path.replace(/^\/+|\/+$/g, ''), remoteEntry.name]
+        .filter(Boolean)
+        .join('/');
+      return {
+        scripts: [entryFile, ...exposed.assets.js.sync].map((file) => base + file),
+        styles: exposed.assets.css.sync.map((file) => base + file),
+      };
+    },
+    async screenData(remote: RemoteName, manifestUrl: string, module: string): Promise<string[] | undefined> {
+      const data = await besideManifest<ScreenData>(remote, manifestUrl, SCREEN_DATA_FILE);
+      const requests = data?.[module];
+      return Array.isArray(requests) ? requests.filter((request) => typeof request === 'string') : undefined;
+    },
+  };
+}

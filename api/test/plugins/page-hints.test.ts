@@ -1,0 +1,218 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { RemoteName } from '../../src/config';
+import { fillPath, matchRoute, pageHints, routeParams } from '../../src/plugins/page-hints';
+import type { RemotesManifest } from '../../src/plugins/remotes-manifest';
+
+const PAGE = {
+  startup: ['/libraries.11111111.js', '/bootstrap.22222222.css', '/bootstrap.33333333.js'],
+  routes: [
+    { path: '/', remote: 'catalogue', module: './Home' },
+    { path: '/details/:id', remote: 'catalogue', module: './ProductDetails' },
+    { path: '/cart', remote: 'checkout', module: './Cart' },
+    { path: '/about', remote: 'catalogue', module: './LegalPage', props: { contentKey: 'about' } },
+  ],
+};
+
+/** The catalogue's screen-data.json: each screen's first API requests. */
+const SCREEN_DATA = {
+  './ProductDetails': [
+    '/api/v1/ProductDetails/:id',
+    '/api/v1/ProductReviewList/:id',
+    'https://elsewhere.example/x',
+  ],
+  './LegalPage': ['/api/v1/LegalDetails/:contentKey'],
+};
+
+/** A remote's mf-manifest.json as the federation plugin writes it (the parts that matter here). */
+const remoteManifest = (name: string) => ({
+  name,
+  metaData: { remoteEntry: { name: 'remoteEntry.44444444.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    {
+      path: './ProductDetails',
+      assets: {
+        js: {
+          sync: ['190.55555555.js', '__federation_expose_ProductDetails.66666666.js'],
+          async: ['9.7.js'],
+        },
+        css: { sync: ['__federation_expose_ProductDetails.77777777.css'], async: [] },
+      },
+    },
+    {
+      path: './Cart',
+      assets: { js: { sync: ['cart.88888888.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
+});
+
+const LOCAL: RemotesManifest = {
+  catalogue: '/remotes/catalogue/mf-manifest.json',
+  account: '/remotes/account/mf-manifest.json',
+  checkout: '/remotes/checkout/mf-manifest.json',
+};
+
+let dir: string;
+let elsewhere: Server;
+let elsewhereOrigin: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'page-hints-'));
+  mkdirSync(path.join(dir, 'shell'));
+  writeFileSync(path.join(dir, 'shell', 'page.json'), JSON.stringify(PAGE));
+  for (const name of ['catalogue', 'checkout']) {
+    mkdirSync(path.join(dir, name));
+    writeFileSync(path.join(dir, name, 'mf-manifest.json'), JSON.stringify(remoteManifest(name)));
+  }
+  writeFileSync(path.join(dir, 'catalogue', 'screen-data.json'), JSON.stringify(SCREEN_DATA));
+  // Another team's host for the checkout slice.
+  elsewhere = createServer((request, response) => {
+    if (request.url !== '/checkout/v7/mf-manifest.json') return response.writeHead(404).end();
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(remoteManifest('checkout')));
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  elsewhereOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => elsewhere.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const hints = (shellDir = 'shell') =>
+  pageHints({
+    shellDist: path.join(dir, shellDir),
+    remoteDist: (name: RemoteName) => path.join(dir, name),
+    log: Fastify({ logger: false }).log,
+  });
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map(([, as, href]) => `${as} ${href}`);
+
+test("the page carries the remotes manifest, the shell's start-up files and the opening screen's files", async () => {
+  const html = await (await hints())('/details/42', LOCAL);
+  expect(html).toContain(
+    `<script type="application/json" id="remotes-manifest">${JSON.stringify(LOCAL)}</script>`,
+  );
+  expect(preloads(html)).toEqual([
+    'script /libraries.11111111.js',
+    'style /bootstrap.22222222.css',
+    'script /bootstrap.33333333.js',
+    'fetch /remotes/catalogue/mf-manifest.json',
+    'script /remotes/catalogue/remoteEntry.44444444.js',
+    'script /remotes/catalogue/190.55555555.js',
+    'script /remotes/catalogue/__federation_expose_ProductDetails.66666666.js',
+    'style /remotes/catalogue/__federation_expose_ProductDetails.77777777.css',
+    'fetch /api/v1/ProductDetails/42',
+    'fetch /api/v1/ProductReviewList/42',
+  ]);
+  // The federation runtime fetches the manifest in CORS mode: the preload has to match it.
+  expect(html).toContain(
+    '<link rel="preload" as="fetch" href="/remotes/catalogue/mf-manifest.json" crossorigin>',
+  );
+});
+
+test("a slice on another team's host is read from there, its files named with that host", async () => {
+  const remotes = { ...LOCAL, checkout: `${elsewhereOrigin}/checkout/v7/mf-manifest.json` };
+  const html = await (await hints())('/cart', remotes);
+  expect(preloads(html)).toEqual(
+    expect.arrayContaining([
+      `fetch ${elsewhereOrigin}/checkout/v7/mf-manifest.json`,
+      `script ${elsewhereOrigin}/checkout/v7/remoteEntry.44444444.js`,
+      `script ${elsewhereOrigin}/checkout/v7/cart.88888888.js`,
+    ]),
+  );
+});
+
+test('what cannot be learnt only means fewer hints: an unknown route, a host that is down, a missing module', async () => {
+  const hintsFor = await hints();
+  const startupOnly = [
+    'script /libraries.11111111.js',
+    'style /bootstrap.22222222.css',
+    'script /bootstrap.33333333.js',
+  ];
+  expect(preloads(await hintsFor('/no/such/page', LOCAL))).toEqual(startupOnly);
+  const down = { ...LOCAL, checkout: `${elsewhereOrigin}/checkout/v8/mf-manifest.json` };
+  expect(preloads(await hintsFor('/cart', down))).toEqual([...startupOnly, `fetch ${down.checkout}`]);
+  // The catalogue's manifest exposes no ./Home.
+  expect(preloads(await hintsFor('/', LOCAL))).toEqual([...startupOnly, `fetch ${LOCAL.catalogue}`]);
+});
+
+test('a shell built without page.json still gets the remotes manifest in the page', async () => {
+  const html = await (await hints('no-such-shell'))('/details/42', LOCAL);
+  expect(html).toContain('id="remotes-manifest"');
+  expect(preloads(html)).toEqual([]);
+});
+
+test('no value of the manifest can close the script element it travels in', async () => {
+  const html = await (await hints())('/nowhere', { ...LOCAL, account: 'https://a.example/</script><b>' });
+  expect(html).not.toContain('</script><b>');
+  expect(html).toContain('\\u003c/script>\\u003cb>');
+});
+
+test.each([
+  ['/details/42', '/details/:id'],
+  ['/DETAILS/42', '/details/:id'],
+  ['/details/42/', '/details/:id'],
+  ['/', '/'],
+  ['/details', undefined],
+  ['/details/42/more', undefined],
+])('the route of %s is %s', (pathname, pattern) => {
+  expect(matchRoute(PAGE.routes, pathname)?.path).toBe(pattern);
+});
+
+test("a build with the screens inside names a route's own files and first API requests", async () => {
+  const bundled = {
+    startup: [],
+    routes: [
+      {
+        path: '/about',
+        files: ['/screen.99999999.js', '/screen.aaaaaaaa.css'],
+        data: ['/api/v1/LegalDetails/:contentKey'],
+        props: { contentKey: 'about' },
+      },
+    ],
+  };
+  mkdirSync(path.join(dir, 'bundled'), { recursive: true });
+  writeFileSync(path.join(dir, 'bundled', 'page.json'), JSON.stringify(bundled));
+  expect(preloads(await (await hints('bundled'))('/about', LOCAL))).toEqual([
+    'script /screen.99999999.js',
+    'style /screen.aaaaaaaa.css',
+    'fetch /api/v1/LegalDetails/about',
+  ]);
+});
+
+test("a screen's first API requests are filled from the route's parameters and props, encoded as the client does", async () => {
+  const hintsFor = await hints();
+  expect(preloads(await hintsFor('/details/caf%C3%A9%2F1', LOCAL))).toEqual(
+    expect.arrayContaining([
+      'fetch /api/v1/ProductDetails/caf%C3%A9%2F1',
+      'fetch /api/v1/ProductReviewList/caf%C3%A9%2F1',
+    ]),
+  );
+  expect(preloads(await hintsFor('/about', LOCAL))).toContain('fetch /api/v1/LegalDetails/about');
+  // Only the shop's own API is named, whatever a remote's file says.
+  expect((await hintsFor('/details/42', LOCAL)).includes('elsewhere.example')).toBe(false);
+  // A segment that is not valid percent-encoding gets the screen's code hinted, not its data.
+  expect(
+    preloads(await hintsFor('/details/%E0%A4%A', LOCAL)).filter((hint) => hint.includes('/api/')),
+  ).toEqual([]);
+});
+
+test.each([
+  ['/api/v1/ProductDetails/:id', { id: '42' }, '/api/v1/ProductDetails/42'],
+  ['/api/v1/LegalDetails/:contentKey', { contentKey: 'howtobuy' }, '/api/v1/LegalDetails/howtobuy'],
+  ['/api/v1/ProductDetails/:id', {}, undefined],
+  ['/api/v1/ProductDetails/:id', { id: 7 }, undefined],
+])('%s with %o is %s', (template, values, filled) => {
+  expect(fillPath(template, values)).toBe(filled);
+});
+
+test('route parameters are read from the path as the router decodes them', () => {
+  expect(routeParams('/details/:id', '/details/a%20b')).toEqual({ id: 'a b' });
+  expect(routeParams('/by-keyword/:keyword', '/by-keyword/%E0%A4%A')).toBeUndefined();
+});
