@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { apiServer, resetApi } from '@shop/shared/testing';
 
-// react-router needs these, and jsdom does not provide them.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// The API behind the real client: each test adds the handlers it needs; a request none answers fails the test.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(resetApi);
+afterAll(() => apiServer.close());

@@ -5,7 +5,13 @@
  */
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { type Configuration, HtmlRspackPlugin, NormalModuleReplacementPlugin } from '@rspack/core';
+import {
+  type Compiler,
+  type Configuration,
+  HtmlRspackPlugin,
+  NormalModuleReplacementPlugin,
+  sources,
+} from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
 import sharedPackage from './shared/package.json';
@@ -28,6 +34,32 @@ export interface AppOptions {
   embeddable?: boolean;
   /** Extra dev server settings (the shell serves the remotes manifest and proxies the API). */
   devServer?: Configuration['devServer'];
+  /**
+   * A remote's screens' first API requests (GET paths as the API client sends them, `:name` for a route parameter or
+   * prop), by exposed module: written to `screen-data.json` beside `mf-manifest.json`, so the server that serves the
+   * page can have the browser fetch them alongside the screen's code (api/src/plugins/page-hints.ts). A path that
+   * no longer matches what the screen asks only costs a wasted request.
+   */
+  screenData?: Record<string, string[]>;
+}
+
+/** The file a remote's screen data is written to, beside its `mf-manifest.json`. */
+export const SCREEN_DATA_FILE = 'screen-data.json';
+
+/** Writes `screenData` into the build (see AppOptions). */
+class ScreenDataPlugin {
+  constructor(private readonly screenData: Record<string, string[]>) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ScreenDataPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap('ScreenDataPlugin', () => {
+        compilation.emitAsset(
+          SCREEN_DATA_FILE,
+          new sources.RawSource(`${JSON.stringify(this.screenData)}\n`),
+        );
+      });
+    });
+  }
 }
 
 /** Where a remote's embeddable build goes, inside its `dist/`. */
@@ -57,12 +89,12 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 
 /**
  * The entries of `@shop/shared` that hold state (the bus's stores, the API client's settings, antd's global
- * config, the router's context) must be one instance for the whole page: a remote built against a newer version
- * still gets the one already running, so it guards exports newer than the shell (shared/README.md). The stateless
- * entries are shared when versions allow, and otherwise a remote brings its own copy: a remote using a newer
- * export of the UI package works under an older shell.
+ * config, the router's context, the host's fragment loader) must be one instance for the whole page: a remote
+ * built against a newer version still gets the one already running, so it guards exports newer than the shell
+ * (shared/README.md). The stateless entries are shared when versions allow, and otherwise a remote brings its own
+ * copy: a remote using a newer export of the UI package works under an older shell.
  */
-const STATEFUL_SHARED_ENTRIES = new Set(['bus', 'api', 'antd', 'router']);
+const STATEFUL_SHARED_ENTRIES = new Set(['bus', 'api', 'antd', 'router', 'fragments']);
 
 /**
  * Shared with every remote. antd and react-router-dom are deliberately absent: a library shared whole cannot be
@@ -71,7 +103,10 @@ const STATEFUL_SHARED_ENTRIES = new Set(['bus', 'api', 'antd', 'router']);
  */
 function sharedModules() {
   const { version } = sharedPackage;
-  const ownEntries = Object.keys(sharedPackage.exports).map((entry) => entry.slice(2));
+  // Test helpers are never part of a page.
+  const ownEntries = Object.keys(sharedPackage.exports)
+    .map((entry) => entry.slice(2))
+    .filter((entry) => entry !== 'testing');
   return {
     react: singleton('^19.0.0'),
     'react/jsx-runtime': singleton('^19.0.0'),
@@ -188,6 +223,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
                 optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
               },
       }),
+      ...(options.screenData && !options.embeddable ? [new ScreenDataPlugin(options.screenData)] : []),
       // Precompressed copies, served as they are (no compressing per request).
       ...(production
         ? (['gzip', 'brotliCompress'] as const).map(

@@ -1,6 +1,6 @@
 import { type AppOptions, createConfig } from '../rspack.base';
 
-const catalogue: AppOptions = {
+export const catalogue: AppOptions = {
   name: 'catalogue',
   dir: __dirname,
   port: 8081,
@@ -11,6 +11,24 @@ const catalogue: AppOptions = {
     './ProductDetails': './src/exposes/product-details.tsx',
     './LegalPage': './src/exposes/legal.tsx',
     './mount': './src/exposes/mount.tsx',
+    './CategoryTiles': './src/exposes/category-tiles.tsx',
+    './BrandTiles': './src/exposes/brand-tiles.tsx',
+  },
+  // What each screen asks the API for as it opens (the models' pageOpened samples).
+  screenData: {
+    './Home': [
+      '/api/v1/ProductSliderList',
+      '/api/v1/FeaturesList',
+      '/api/v1/ProductCategoryList',
+      '/api/v1/ProductListByRemark/new',
+      '/api/v1/ProductBrandList',
+    ],
+    './ProductDetails': [
+      '/api/v1/ProductDetails/:id',
+      '/api/v1/ProductReviewList/:id',
+      '/api/v1/ProductBrandList',
+    ],
+    './LegalPage': ['/api/v1/LegalDetails/:contentKey'],
   },
 };
 

@@ -10,6 +10,10 @@ export default (env: Record<string, unknown>) =>
       exposes: {
         './Cart': './src/exposes/cart.tsx',
         './WishList': './src/exposes/wish-list.tsx',
+        './AddToCart': './src/exposes/add-to-cart.tsx',
+        './AddToWish': './src/exposes/add-to-wish.tsx',
+        './CartBadge': './src/exposes/cart-badge.tsx',
+        './WishBadge': './src/exposes/wish-badge.tsx',
       },
     },
     env,

@@ -1,5 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Compilation, type Compiler, sources } from '@rspack/core';
 import { createConfig, devPort } from '../rspack.base';
+import { SHOP_ROUTES } from './src/app/route-table';
+
+/** The chunk src/index.ts names for its bootstrap import. */
+const BOOTSTRAP_CHUNK = 'bootstrap';
 
 const devServerManifest = (name: string, usualPort: number) =>
   `http://127.0.0.1:${devPort(name, usualPort)}/mf-manifest.json`;
@@ -11,8 +16,43 @@ const devRemotes = {
   checkout: process.env.REMOTE_CHECKOUT_URL ?? devServerManifest('checkout', 8083),
 };
 
-export default (env: Record<string, unknown>) =>
-  createConfig(
+/** A route of `page.json`: the remote module that serves it, or (a build with the screens inside) its own files. */
+export type PageRoute = { path: string } & (
+  | { remote: string; module: string; props?: Record<string, unknown> }
+  | { files: string[]; data?: string[]; props?: Record<string, unknown> }
+);
+
+/**
+ * `page.json` beside the page, for the server that serves it to tell the browser at once what the page will ask
+ * for one step after another (api/src/plugins/page-hints.ts): the files the shell starts with (its bootstrap, behind
+ * the entry's async boundary) and, as plain data, what serves each route.
+ */
+export class PageManifestPlugin {
+  constructor(
+    private readonly routes: (files: (chunkName: string) => string[]) => PageRoute[] = () =>
+      SHOP_ROUTES.map(({ path, remote, module, props }) => ({ path, remote, module, props })),
+  ) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PageManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { publicPath } = compilation.outputOptions;
+          const files = (chunkName: string) =>
+            (compilation.namedChunkGroups.get(chunkName)?.getFiles() ?? []).map(
+              (file) => `${publicPath}${file}`,
+            );
+          const page = { startup: files(BOOTSTRAP_CHUNK), routes: this.routes(files) };
+          compilation.emitAsset('page.json', new sources.RawSource(`${JSON.stringify(page)}\n`));
+        },
+      );
+    });
+  }
+}
+
+export default (env: Record<string, unknown>) => {
+  const config = createConfig(
     {
       name: 'shell',
       dir: __dirname,
@@ -34,3 +74,6 @@ export default (env: Record<string, unknown>) =>
     },
     env,
   );
+  config.plugins?.push(new PageManifestPlugin());
+  return config;
+};

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RemoteName } from './federation';
@@ -33,6 +34,13 @@ export interface RemoteWorkspace {
 export interface DevServer {
   /** The app's page: `http://127.0.0.1:<port>`. */
   url: string;
+  /**
+   * Resolves once the server has finished compiling and stayed quiet a while. A compilation that starts after a page
+   * has loaded (a watcher catching up with freshly written files) sends that page an update, or a full reload.
+   */
+  untilIdle(): Promise<void>;
+  /** What the server printed, for a failing test's report. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -96,7 +104,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 
 /**
  * An app's dev server (`rspack dev` in its folder, as `npm run dev -w <app>`) on the given port, with more of the
- * environment its config reads (`API_URL`, the other apps' `*_DEV_PORT`); answers once it serves.
+ * environment its config reads (`API_URL`, the other apps' `*_DEV_PORT`); answers once it has compiled and serves.
  */
 export async function startDevServer(
   appDir: string,
@@ -107,31 +115,66 @@ export async function startDevServer(
   const child = spawn(RSPACK, ['dev'], {
     cwd: appDir,
     env: { ...process.env, ...env, [`${name.toUpperCase()}_DEV_PORT`]: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept raw: a colour code may be split between two chunks.
+  let output = '';
+  const printed = () => stripVTControlCharacters(output);
+  let lastOutputAt = Date.now();
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    lastOutputAt = Date.now();
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
+
   const url = `http://127.0.0.1:${port}`;
+  const server: DevServer = {
+    url,
+    output: printed,
+    async untilIdle(quietMs = 1_500) {
+      await until(
+        () => COMPILED.test(printed()) && Date.now() - lastOutputAt >= quietMs,
+        child,
+        `the dev server for ${url} to finish compiling`,
+      );
+    },
+    stop: () => stopProcess(child),
+  };
   try {
-    await untilServing(url, child);
+    await until(() => answers(url), child, `the dev server for ${url} to answer`);
+    await server.untilIdle();
   } catch (error) {
     await stopProcess(child);
-    throw error;
+    throw new Error(`${(error as Error).message}\n${printed()}`);
   }
-  return { url, stop: () => stopProcess(child) };
+  return server;
 }
 
-/** Waits for the dev server's first compilation: its page answers once there is something to serve. */
-async function untilServing(url: string, child: ChildProcess, timeoutMs = 60_000) {
+/** rspack's line after each compilation, whether it succeeded or not. */
+const COMPILED = /compiled (successfully|with)/;
+
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Polls `condition` until it holds; fails when the server exits first or after `timeoutMs`. */
+async function until(
+  condition: () => boolean | Promise<boolean>,
+  child: ChildProcess,
+  what: string,
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the dev server for ${url} exited (${child.exitCode})`);
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
+    if (child.exitCode !== null)
+      throw new Error(`gave up waiting for ${what}: it exited (${child.exitCode})`);
+    if (await condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the dev server for ${url} did not answer within ${timeoutMs / 1000} s`);
+  throw new Error(`gave up waiting for ${what} after ${timeoutMs / 1000} s`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

@@ -40,6 +40,11 @@ export async function addToCart(request: APIRequestContext, productID: string, q
   expect((await answer.json()).status).toBe('success');
 }
 
+export async function addToWish(request: APIRequestContext, productID: string) {
+  const answer = await request.post('/api/v1/SaveWishList', { data: { productID } });
+  expect((await answer.json()).status).toBe('success');
+}
+
 export async function saveProfile(request: APIRequestContext) {
   const answer = await request.post('/api/v1/UpdateProfile', { data: PROFILE });
   expect((await answer.json()).status).toBe('success');

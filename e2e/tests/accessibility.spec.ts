@@ -1,8 +1,10 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ROUTE_PATTERNS } from '@shop/shared/paths';
+import { SHOP_ROUTES } from '../../shell/src/app/route-table';
 import { signInThroughApi } from '../support/session';
-import { addToCart, saveProfile, twoProducts } from '../support/shopping';
+import { addToCart, addToWish, saveProfile, twoProducts } from '../support/shopping';
 
 /**
  * Every route of the shop, on a desktop and a phone screen: axe finds no serious or critical violation, and a
@@ -26,23 +28,28 @@ interface DemoIds {
   invoiceId: string;
 }
 
+/** What fills each pattern's parameter: an id of the demo catalogue or of the customer's invoice, or a word. */
+const PARAMETERS: Record<string, (ids: DemoIds) => string> = {
+  [ROUTE_PATTERNS.byBrand]: ({ brandId }) => brandId,
+  [ROUTE_PATTERNS.byCategory]: ({ categoryId }) => categoryId,
+  [ROUTE_PATTERNS.byKeyword]: () => 'shirt',
+  [ROUTE_PATTERNS.details]: ({ productId }) => productId,
+  [ROUTE_PATTERNS.invoice]: ({ invoiceId }) => invoiceId,
+};
+
+function parameter(path: string, ids: DemoIds): string {
+  const fill = PARAMETERS[path];
+  if (!fill) throw new Error(`No value to open ${path} with`);
+  return fill(ids);
+}
+
+/** The shop's own route table, each route named by its first segment, and an address no route serves. */
 const ROUTES: RouteCase[] = [
-  { name: 'home', path: () => '/' },
-  { name: 'by-brand', path: ({ brandId }) => `/by-brand/${brandId}` },
-  { name: 'by-category', path: ({ categoryId }) => `/by-category/${categoryId}` },
-  { name: 'by-keyword', path: () => '/by-keyword/shirt' },
-  { name: 'details', path: ({ productId }) => `/details/${productId}` },
-  ...['about', 'refund', 'privacy', 'terms', 'how-to-buy', 'contact', 'complain'].map((page) => ({
-    name: page,
-    path: () => `/${page}`,
+  ...SHOP_ROUTES.map(({ path, signedIn }) => ({
+    name: path.split('/')[1] || 'home',
+    path: (ids: DemoIds) => path.replace(/:\w+/, () => parameter(path, ids)),
+    signedIn,
   })),
-  { name: 'login', path: () => '/login' },
-  { name: 'otp', path: () => '/otp' },
-  { name: 'profile', path: () => '/profile', signedIn: true },
-  { name: 'orders', path: () => '/orders', signedIn: true },
-  { name: 'invoice', path: ({ invoiceId }) => `/invoice/${invoiceId}`, signedIn: true },
-  { name: 'cart', path: () => '/cart', signedIn: true },
-  { name: 'wish', path: () => '/wish', signedIn: true },
   { name: 'not-found', path: () => '/no/such/page' },
 ];
 
@@ -67,7 +74,7 @@ async function customerWithHistory(request: APIRequestContext): Promise<DemoIds>
   await data(request, 'CreateInvoice');
   const [invoice] = await data(request, 'InvoiceList');
   await addToCart(request, discounted._id);
-  await request.get(`/api/v1/SaveWishList/${ids.productId}`);
+  await addToWish(request, ids.productId);
   return { ...ids, invoiceId: invoice._id };
 }
 

@@ -5,17 +5,21 @@ import { followMainNav } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
 
 test.describe('remotes are found through the manifest and loaded at run time', () => {
-  test('each slice loads only when one of its routes is opened', async ({ page }) => {
+  test('each slice loads only when one of its routes or fragments is shown', async ({ page }) => {
     const fetched = watchRemoteEntries(page);
-    const manifest = page.waitForResponse('**/remotes.json');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
-    expect((await manifest).ok()).toBe(true);
     await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
-    expect([...fetched]).toEqual(['catalogue']);
+    // The header's Cart and Wish badges are checkout's fragments, loaded once the page is idle.
+    await expect.poll(() => [...fetched].sort()).toEqual(['catalogue', 'checkout']);
+    // The page came with the remotes manifest and hints for the opening screen's files: nothing is asked twice.
+    expect(requested).not.toContain('/remotes.json');
+    expect(requested.filter((path, index) => requested.indexOf(path) !== index)).toEqual([]);
 
     await followMainNav(page, 'Login');
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
-    expect([...fetched].sort()).toEqual(['account', 'catalogue']);
+    expect([...fetched].sort()).toEqual(['account', 'catalogue', 'checkout']);
   });
 
   test('the checkout slice loads its screens for a signed-in customer', async ({ page }) => {
@@ -162,10 +166,14 @@ test.describe('each slice made unavailable in turn costs only its own routes, an
 
 test.describe('the API down: the placeholders, then a message with Retry; nothing crashes, and the pages fill in once it is back', () => {
   const API = '**/api/**';
-  /** The API refuses connections, a moment late so the skeleton is seen first. */
-  const cutOffApi = (page: Page) =>
+  /**
+   * The API refuses connections, a moment late so the skeleton is seen first. A catalogue page's first data is asked
+   * for as its HTML arrives (preload hints), before the screen shows a skeleton: those tests hold the refusal until
+   * they have seen it (`heldUntil`).
+   */
+  const cutOffApi = (page: Page, heldUntil: Promise<unknown> = Promise.resolve()) =>
     page.route(API, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await Promise.all([heldUntil, new Promise((resolve) => setTimeout(resolve, 500))]);
       await route.abort('connectionrefused').catch(() => undefined);
     });
 
@@ -174,10 +182,11 @@ test.describe('the API down: the placeholders, then a message with Retry; nothin
   }) => {
     const crashes: Error[] = [];
     page.on('pageerror', (error) => crashes.push(error));
-    await cutOffApi(page);
+    const skeletonSeen = expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
+    await cutOffApi(page, skeletonSeen);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading products' })).toBeVisible();
+    await skeletonSeen;
     const productsFailed = page.getByRole('alert').filter({ hasText: 'We could not load products.' });
     await expect(productsFailed).toBeVisible();
     // The home page's lesser sections tell their failure politely: the products' is the one alert.
@@ -201,9 +210,10 @@ test.describe('the API down: the placeholders, then a message with Retry; nothin
   test('a catalogue page recovers by itself when the API comes back', async ({ page }) => {
     const crashes: Error[] = [];
     page.on('pageerror', (error) => crashes.push(error));
-    await cutOffApi(page);
+    const skeletonSeen = expect(page.getByRole('status', { name: 'Loading About' })).toBeVisible();
+    await cutOffApi(page, skeletonSeen);
     await page.goto('/about');
-    await expect(page.getByRole('status', { name: 'Loading About' })).toBeVisible();
+    await skeletonSeen;
     const failed = page.getByRole('alert').filter({ hasText: 'We could not load About.' });
     await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
 

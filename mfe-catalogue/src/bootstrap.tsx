@@ -1,13 +1,17 @@
 // Standalone mode: the catalogue slice on its own dev server, in a minimal frame, for the team that owns it.
-import { renderStandalone } from '@shop/shared/standalone';
-import { HomePage } from './pages/home/page';
-import { LegalPage } from './pages/legal/page';
-import { ProductDetailsPage } from './pages/product-details/page';
-import { ProductListPage } from './pages/product-list/page';
+import { renderStandalone, standaloneRoutes } from '@shop/shared/standalone';
+import { CATALOGUE_ROUTES } from './exposes/contract';
+import Home from './exposes/home';
+import LegalPage from './exposes/legal';
+import ProductDetails from './exposes/product-details';
+import ProductList from './exposes/product-list';
 
-renderStandalone('Shop Catalogue', [
-  { path: '/', title: 'Home', Screen: HomePage },
-  { path: '/by-category/:id', title: 'Products', Screen: ProductListPage },
-  { path: '/details/:id', title: 'Product details', Screen: ProductDetailsPage },
-  { path: '/about', title: 'About', Screen: LegalPage },
-]);
+renderStandalone(
+  'Shop Catalogue',
+  standaloneRoutes(CATALOGUE_ROUTES, {
+    './Home': Home,
+    './ProductList': ProductList,
+    './ProductDetails': ProductDetails,
+    './LegalPage': LegalPage,
+  }),
+);

@@ -1,9 +1,10 @@
 // Standalone mode: the checkout slice on its own dev server, in a minimal frame, for the team that owns it.
-import { renderStandalone } from '@shop/shared/standalone';
-import { CartPage } from './pages/cart/page';
-import { WishListPage } from './pages/wish-list/page';
+import { renderStandalone, standaloneRoutes } from '@shop/shared/standalone';
+import Cart from './exposes/cart';
+import { CHECKOUT_ROUTES } from './exposes/contract';
+import WishList from './exposes/wish-list';
 
-renderStandalone('Shop Checkout', [
-  { path: '/cart', title: 'Cart', Screen: CartPage, signedIn: true },
-  { path: '/wish', title: 'Wish list', Screen: WishListPage, signedIn: true },
-]);
+renderStandalone(
+  'Shop Checkout',
+  standaloneRoutes(CHECKOUT_ROUTES, { './Cart': Cart, './WishList': WishList }),
+);

@@ -1,39 +1,58 @@
-/** Every route of the shop (docs/behaviour.md#routes): links are built here, never by hand. */
+/**
+ * Every route of the shop (docs/behaviour.md#routes): each address pattern is written here once. The slices' route
+ * lists (`src/exposes/contract.ts`) say which screen serves which pattern, and links are built from the same patterns
+ * (`paths`), never by hand.
+ */
 import type { LegalType } from './contracts';
 
-const segment = encodeURIComponent;
+/** The address patterns, as the router reads them (`:name` is one encoded segment). Added in 2.0.0. */
+export const ROUTE_PATTERNS = {
+  home: '/',
+  byBrand: '/by-brand/:id',
+  byCategory: '/by-category/:id',
+  byKeyword: '/by-keyword/:keyword',
+  details: '/details/:id',
+  about: '/about',
+  refund: '/refund',
+  privacy: '/privacy',
+  terms: '/terms',
+  howToBuy: '/how-to-buy',
+  contact: '/contact',
+  complain: '/complain',
+  profile: '/profile',
+  login: '/login',
+  otp: '/otp',
+  cart: '/cart',
+  wish: '/wish',
+  orders: '/orders',
+  invoice: '/invoice/:id',
+} as const;
 
-export const paths = {
-  home: () => '/',
-  byBrand: (brandId: string) => `/by-brand/${segment(brandId)}`,
-  byCategory: (categoryId: string) => `/by-category/${segment(categoryId)}`,
-  byKeyword: (keyword: string) => `/by-keyword/${segment(keyword)}`,
-  details: (productId: string) => `/details/${segment(productId)}`,
-  about: () => '/about',
-  refund: () => '/refund',
-  privacy: () => '/privacy',
-  terms: () => '/terms',
-  howToBuy: () => '/how-to-buy',
-  contact: () => '/contact',
-  complain: () => '/complain',
-  profile: () => '/profile',
-  login: () => '/login',
-  otp: () => '/otp',
-  cart: () => '/cart',
-  wish: () => '/wish',
-  orders: () => '/orders',
-  invoice: (invoiceId: string) => `/invoice/${segment(invoiceId)}`,
+type RouteName = keyof typeof ROUTE_PATTERNS;
+/** A pattern's one parameter, if it has one. */
+type Parameter<Pattern extends string> = Pattern extends `${string}:${string}` ? [value: string] : [];
+type PathBuilders = {
+  [Name in RouteName]: (...parameter: Parameter<(typeof ROUTE_PATTERNS)[Name]>) => string;
 };
+
+/** The address of a pattern, its parameter (if any) encoded as one segment. */
+const fill = (pattern: string, value?: string) =>
+  value === undefined ? pattern : pattern.replace(/:\w+/, encodeURIComponent(value));
+
+/** Links to every route: `paths.details(id)`, `paths.cart()`. */
+export const paths = Object.fromEntries(
+  Object.entries(ROUTE_PATTERNS).map(([name, pattern]) => [name, (value?: string) => fill(pattern, value)]),
+) as PathBuilders;
 
 /** The legal and info pages: their route, content key and title. */
 export const LEGAL_PAGES: ReadonlyArray<{ key: LegalType; path: string; title: string }> = [
-  { key: 'about', path: paths.about(), title: 'About' },
-  { key: 'refund', path: paths.refund(), title: 'Refund Policy' },
-  { key: 'privacy', path: paths.privacy(), title: 'Privacy Policy' },
-  { key: 'terms', path: paths.terms(), title: 'Terms' },
-  { key: 'howtobuy', path: paths.howToBuy(), title: 'How to buy' },
-  { key: 'contact', path: paths.contact(), title: 'Contact' },
-  { key: 'complain', path: paths.complain(), title: 'Complain' },
+  { key: 'about', path: ROUTE_PATTERNS.about, title: 'About' },
+  { key: 'refund', path: ROUTE_PATTERNS.refund, title: 'Refund Policy' },
+  { key: 'privacy', path: ROUTE_PATTERNS.privacy, title: 'Privacy Policy' },
+  { key: 'terms', path: ROUTE_PATTERNS.terms, title: 'Terms' },
+  { key: 'howtobuy', path: ROUTE_PATTERNS.howToBuy, title: 'How to buy' },
+  { key: 'contact', path: ROUTE_PATTERNS.contact, title: 'Contact' },
+  { key: 'complain', path: ROUTE_PATTERNS.complain, title: 'Complain' },
 ];
 
 /** A return path this long is not one the shop built (its longest routes stay far below). */
@@ -70,4 +89,5 @@ export function safeReturnPath(from: string | null | undefined): string {
 }
 
 /** Where a visitor sent to sign in wanted to go: `/login?from=/cart`; anything but a plain path becomes `/`. */
-export const signInPath = (from: string) => `${paths.login()}?from=${segment(safeReturnPath(from))}`;
+export const signInPath = (from: string) =>
+  `${paths.login()}?from=${encodeURIComponent(safeReturnPath(from))}`;

@@ -1,11 +1,16 @@
-import { shopStarted } from '@shop/shared/bus';
+import { provideFragmentLoader } from '@shop/shared/fragments';
 import { BrowserRouter } from '@shop/shared/router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeFor } from './app/route-table';
-import { loadRemoteModule } from './remotes/registry';
+import { loadRemoteModule, type RemoteName } from './remotes/registry';
 import './app/model';
+
+// Slices show each other's fragments (checkout's Add to Cart on the product page) through the same loader.
+provideFragmentLoader((remote, module) =>
+  loadRemoteModule<{ default: never }>(remote as RemoteName, module).then((loaded) => loaded.default),
+);
 
 // The screen of the address being opened starts loading now, while React renders the frame, rather than once the
 // frame is on screen: the remote's manifest, entry and chunks are the longest chain before the first paint. Not
@@ -24,4 +29,3 @@ createRoot(root).render(
     </BrowserRouter>
   </StrictMode>,
 );
-shopStarted();

@@ -5,4 +5,5 @@ import { remotesManifest } from './remotes/remotes-manifest';
 remotesManifest().catch(() => {});
 
 // The async boundary: shared singletons are negotiated with the remotes before any of them is used.
-import('./bootstrap');
+// Named: the server preloads the bootstrap with the page (shell/rspack.config.ts).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

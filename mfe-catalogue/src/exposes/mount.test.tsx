@@ -1,41 +1,21 @@
-import { getBrandList, getCategoryList, getProductsByCategory, http } from '@shop/shared/api';
+import { http } from '@shop/shared/api';
+import { answer, aProductCard, productPage } from '@shop/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { mount } from './mount';
 
-jest.mock('@shop/shared/api', () => ({
-  ...jest.requireActual('@shop/shared/api'),
-  ...jest.requireActual('@shop/shared/api'),
-  getBrandList: jest.fn(),
-  getCategoryList: jest.fn(),
-  getProductsByCategory: jest.fn(),
-  getProductDetails: jest.fn(async () => ({ status: 'success', data: [] })),
-  getProductReviews: jest.fn(async () => ({ status: 'success', data: [] })),
-}));
 // The swiper-based pieces need a real layout engine; the embed's browser test covers them.
 jest.mock('../features/carousel/carousel', () => ({ Carousel: () => null }));
 jest.mock('../features/gallery/gallery', () => ({ Gallery: () => null }));
 
 test('mount renders a category grid into any element, reports the path, points the API at the shop, and unmounts', async () => {
-  jest.mocked(getBrandList).mockResolvedValue({ status: 'success', data: [] });
-  jest.mocked(getCategoryList).mockResolvedValue({ status: 'success', data: [] });
-  jest.mocked(getProductsByCategory).mockResolvedValue({
-    status: 'success',
-    data: [
-      {
-        _id: 'p1',
-        title: 'Copper kettle',
-        image: '/api/images/k.svg',
-        price: 80,
-        discount: false,
-        discountPrice: null,
-        star: 4,
-        remark: 'new',
-      },
-    ],
-    page: 1,
-    limit: 100,
-    hasMore: false,
-  });
+  answer('GET ProductBrandList', { data: [] });
+  answer('GET ProductCategoryList', { data: [] });
+  answer(
+    'GET ProductListByCategory/c1',
+    productPage([aProductCard({ _id: 'p1', title: 'Copper kettle', image: '/api/images/k.svg' })]),
+  );
+  answer('GET ProductDetails/p1', { data: [] });
+  answer('GET ProductReviewList/p1', { data: [] });
   const element = document.createElement('div');
   document.body.append(element);
   const visited: string[] = [];

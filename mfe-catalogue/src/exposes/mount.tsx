@@ -4,11 +4,31 @@
  */
 import { configureApi } from '@shop/shared/api';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
-import { StrictMode, useEffect } from 'react';
+import { type ComponentType, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HomePage } from '../pages/home/page';
 import { ProductDetailsPage } from '../pages/product-details/page';
 import { ProductListPage } from '../pages/product-list/page';
+import { CATALOGUE_ROUTES } from './contract';
+
+/** The screens an embed shows (the legal pages are the shop's own); their routes are the slice's route list. */
+const EMBEDDED_SCREENS = {
+  './Home': HomePage,
+  './ProductList': ProductListPage,
+  './ProductDetails': ProductDetailsPage,
+} as const;
+
+const embeddedRoutes = CATALOGUE_ROUTES.flatMap((route) =>
+  route.module in EMBEDDED_SCREENS
+    ? // The route's props are its screen's (the contract checks them); TypeScript cannot pair them through the lookup.
+      [
+        {
+          ...route,
+          Screen: EMBEDDED_SCREENS[route.module as keyof typeof EMBEDDED_SCREENS] as ComponentType<object>,
+        },
+      ]
+    : [],
+);
 
 export interface MountOptions {
   /** The shop's address, e.g. `https://shop.example`: the catalogue's data and images come from there. */
@@ -35,11 +55,9 @@ export function mount(element: HTMLElement, { apiBaseUrl, initialPath = '/', onN
       <MemoryRouter initialEntries={[initialPath]}>
         <ReportNavigation onNavigate={onNavigate} />
         <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/by-brand/:id" element={<ProductListPage by="brand" />} />
-          <Route path="/by-category/:id" element={<ProductListPage by="category" />} />
-          <Route path="/by-keyword/:keyword" element={<ProductListPage by="keyword" />} />
-          <Route path="/details/:id" element={<ProductDetailsPage />} />
+          {embeddedRoutes.map(({ path, Screen, props }) => (
+            <Route key={path} path={path} element={<Screen {...props} />} />
+          ))}
         </Routes>
       </MemoryRouter>
     </StrictMode>,

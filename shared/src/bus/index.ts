@@ -3,9 +3,9 @@
  * an event fired in one remote reaches the shell and every other remote. See shared/README.md for the contract.
  */
 
-import { getCartList, getWishList, onUnauthorized } from '@shop/shared/api';
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { hasSessionCookie } from './session-cookie';
+import { onUnauthorized } from '@shop/shared/api';
+import { createEvent, createStore } from 'effector';
+import { hasLoggedInCookie } from './logged-in-cookie';
 
 // Session ---------------------------------------------------------------------------------------------------
 
@@ -17,49 +17,16 @@ export const signedOut = createEvent();
 export const unauthorized = createEvent<{ status: number }>();
 onUnauthorized((status) => unauthorized({ status }));
 /** Logged in = the readable `token` cookie is present (docs/behaviour.md#signed-in-or-not). */
-export const $loggedIn = createStore(hasSessionCookie())
+export const $loggedIn = createStore(hasLoggedInCookie())
   .on(signedIn, () => true)
   .on([signedOut, unauthorized], () => false);
 
-// Cart and wish counts ----------------------------------------------------------------------------------------
+// Cart and wish list ------------------------------------------------------------------------------------------
 
-/** A cart line was added or removed anywhere in the shop. */
+/** A cart line was added or removed anywhere in the shop (checkout's badges count again). */
 export const cartChanged = createEvent();
 /** A wish list item was added or removed anywhere in the shop. */
 export const wishChanged = createEvent();
-
-export const fetchCartCountFx = createEffect(async () => {
-  const answer = await getCartList();
-  return answer.status === 'success' ? answer.data.length : 0;
-});
-export const fetchWishCountFx = createEffect(async () => {
-  const answer = await getWishList();
-  return answer.status === 'success' ? answer.data.length : 0;
-});
-
-/** Lines in the cart and items in the wish list: the shell's badges. 0 while logged out. */
-export const $cartCount = createStore(0)
-  .on(fetchCartCountFx.doneData, (_, count) => count)
-  .reset(signedOut, unauthorized);
-export const $wishCount = createStore(0)
-  .on(fetchWishCountFx.doneData, (_, count) => count)
-  .reset(signedOut, unauthorized);
-
-/** The shell fires this once at start, so the badges are right on a page opened while logged in. */
-export const shopStarted = createEvent();
-
-// Counting lives here, not in a slice's screen, so a change announced by one slice is counted even before any
-// cart or wish screen was opened.
-sample({
-  clock: [shopStarted, signedIn, cartChanged],
-  filter: $loggedIn,
-  target: fetchCartCountFx,
-});
-sample({
-  clock: [shopStarted, signedIn, wishChanged],
-  filter: $loggedIn,
-  target: fetchWishCountFx,
-});
 
 // Notifications ----------------------------------------------------------------------------------------------
 

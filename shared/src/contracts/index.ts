@@ -1,13 +1,54 @@
 /** The entities as the API sends them, with exactly its field names (docs/behaviour.md#entities). */
+import type { ComponentType } from 'react';
+
+/**
+ * Holds a slice's exposed screens to its contract (the screens and props it promises hosts): a type error unless
+ * each implementation takes the props its contract names. For a slice's contract-check.ts; types only. Added in 1.9.0.
+ */
+export type ScreensMatch<
+  Contract,
+  Implemented extends { [Module in keyof Contract]: ComponentType<Contract[Module]> },
+> = Implemented;
+
+/** Props a screen may be given: required when it has a required one. */
+// biome-ignore lint/complexity/noBannedTypes: `{}` is what a screen without required props is satisfied by.
+type PropsOf<Props> = {} extends Props ? { props?: Props } : { props: Props };
+
+/**
+ * A route a slice serves (its `src/exposes/contract.ts` lists them): the address pattern (`ROUTE_PATTERNS` of
+ * `@shop/shared/paths`) and one of the slice's screens with the props its contract names. The shell's route table,
+ * the slice's standalone page and its embed are all built from that one list. Added in 2.0.0.
+ */
+export type SliceRoute<Screens> = {
+  [Module in keyof Screens & string]: {
+    path: string;
+    module: Module;
+    /** What the slice's standalone page calls the route. */
+    title: string;
+    /** Only for a signed-in customer: opened while logged out, it goes to /login and comes back. */
+    signedIn?: boolean;
+  } & PropsOf<Screens[Module]>;
+}[keyof Screens & string];
 
 export type Remark = 'new' | 'trending' | 'popular' | 'top' | 'special';
 export type LegalType = 'about' | 'refund' | 'privacy' | 'terms' | 'howtobuy' | 'contact' | 'complain';
 
-/** Every answer: clients test `status === 'success'`. */
-export interface ApiAnswer<T> {
-  status: 'success' | 'fail';
+/**
+ * Every answer: a success with its data, or a failure without any (clients test `status === 'success'`, which
+ * tells TypeScript which one it is). A discriminated union since 1.9.0; before, both shapes were one interface.
+ */
+export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
+
+export interface ApiSuccess<T> {
+  status: 'success';
   data: T;
   message?: string;
+}
+
+export interface ApiFailure {
+  status: 'fail';
+  /** Why, in words for a person. */
+  message: string;
   /**
    * What a failure is about (`PROFILE_REQUIRED`, `CART_EMPTY`, `RATE_LIMITED`, ...: the Failure schema of the API's
    * OpenAPI document lists them): branch on this, never on the message's words. Added in 1.5.0.
@@ -21,11 +62,13 @@ export interface ApiAnswer<T> {
 }
 
 /** Product lists are bounded: one page of at most `limit` cards, and whether another page exists. */
-export interface ProductPage extends ApiAnswer<ProductCard[]> {
-  page: number;
-  limit: number;
-  hasMore: boolean;
-}
+export type ProductPage =
+  | (ApiSuccess<ProductCard[]> & {
+      page: number;
+      limit: number;
+      hasMore: boolean;
+    })
+  | ApiFailure;
 
 export interface Brand {
   _id: string;

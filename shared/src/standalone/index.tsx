@@ -4,6 +4,7 @@
  */
 
 import { $loggedIn, notify } from '@shop/shared/bus';
+import type { SliceRoute } from '@shop/shared/contracts';
 import { paths, signInPath } from '@shop/shared/paths';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
@@ -15,9 +16,24 @@ import { StandaloneSignIn } from './sign-in';
 export interface StandaloneRoute {
   path: string;
   title: string;
-  Screen: ComponentType;
+  // biome-ignore lint/suspicious/noExplicitAny: each route's screen takes its own props, given beside it.
+  Screen: ComponentType<any>;
+  /** The screen's props, as the shell gives them (2.0.0). */
+  props?: object;
   /** A customer's screen, as in the shell's route table: shown once signed in (1.8.0). */
   signedIn?: boolean;
+}
+
+/**
+ * A slice's own route list (its contract, which the shell's route table reads too) with the screen that serves
+ * each module: the standalone page opens the same addresses as the shop, with the same props. Added in 2.0.0.
+ */
+export function standaloneRoutes<Screens>(
+  routes: SliceRoute<Screens>[],
+  screens: { [Module in keyof Screens]: ComponentType<Screens[Module]> },
+): StandaloneRoute[] {
+  // Each route's props are its module's (SliceRoute), which TypeScript cannot follow through the generic.
+  return routes.map((route) => ({ ...route, Screen: screens[route.module] }) as StandaloneRoute);
 }
 
 function ToastsFromTheBus() {
@@ -55,17 +71,17 @@ export function StandaloneFrame({ sliceName, routes }: { sliceName: string; rout
       </header>
       <main>
         <Routes>
-          {routes.map(({ path, Screen, signedIn }) => (
+          {routes.map(({ path, Screen, props, signedIn }) => (
             <Route
               key={path}
               path={path}
               element={
                 signedIn ? (
                   <RequireSignIn hasSignInRoute={hasSignInRoute}>
-                    <Screen />
+                    <Screen {...props} />
                   </RequireSignIn>
                 ) : (
-                  <Screen />
+                  <Screen {...props} />
                 )
               }
             />

@@ -1,5 +1,6 @@
 import './ui.css';
 
+export { BusyLabel } from './busy-label';
 export { EmptyView, NoDataView } from './empty-views';
 export { ImageWithFallback } from './image-with-fallback';
 export { LoadFailed, quietly, type RetryProps } from './load-failed';

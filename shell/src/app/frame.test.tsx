@@ -5,8 +5,6 @@ import { allSettled, fork } from 'effector';
 import { Provider } from 'effector-react';
 import { Frame } from './frame';
 
-jest.mock('@shop/shared/api', () => ({ ...jest.requireActual('@shop/shared/api'), logout: jest.fn() }));
-
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output aria-label="location">{`${pathname}${search}`}</output>;

@@ -1,43 +1,38 @@
-/** The route table as plain data, so the start-up can look up the screen of the address being opened. */
+/**
+ * The route table as plain data, so the start-up can look up the screen of the address being opened: every
+ * slice's own route list (its contract), each route tagged with the remote that serves it.
+ */
+import { ACCOUNT_ROUTES, type AccountScreens } from '@shop/mfe-account/contract';
+import { CATALOGUE_ROUTES, type CatalogueScreens } from '@shop/mfe-catalogue/contract';
+import { CHECKOUT_ROUTES, type CheckoutScreens } from '@shop/mfe-checkout/contract';
+import type { SliceRoute } from '@shop/shared/contracts';
 import type { RemoteName } from '../remotes/registry';
 
-export interface ShopRoute {
-  path: string;
-  remote: RemoteName;
-  module: string;
-  props?: Record<string, unknown>;
-  /** Only for a signed-in customer: opened while logged out, it goes to /login and comes back. */
-  signedIn?: boolean;
+/** Each remote's screens and their props, as the remote's own contract declares them. */
+interface RemoteScreens {
+  catalogue: CatalogueScreens;
+  account: AccountScreens;
+  checkout: CheckoutScreens;
 }
 
-const legal = (path: string, contentKey: string): ShopRoute => ({
-  path,
-  remote: 'catalogue',
-  module: './LegalPage',
-  props: { contentKey },
-});
+/**
+ * A route and the remote screen that serves it: only a module the remote exposes, with the props its contract
+ * names, type-checks (route-table.type-test.ts shows what is refused).
+ */
+export type ShopRoute = {
+  [Remote in RemoteName]: SliceRoute<RemoteScreens[Remote]> & { remote: Remote };
+}[RemoteName];
+
+const servedBy =
+  <Remote extends RemoteName>(remote: Remote) =>
+  (route: SliceRoute<RemoteScreens[Remote]>) =>
+    ({ ...route, remote }) as ShopRoute;
 
 /** Every route of the shop (docs/behaviour.md#routes) and the remote screen that owns it. */
 export const SHOP_ROUTES: ShopRoute[] = [
-  { path: '/', remote: 'catalogue', module: './Home' },
-  { path: '/by-brand/:id', remote: 'catalogue', module: './ProductList', props: { by: 'brand' } },
-  { path: '/by-category/:id', remote: 'catalogue', module: './ProductList', props: { by: 'category' } },
-  { path: '/by-keyword/:keyword', remote: 'catalogue', module: './ProductList', props: { by: 'keyword' } },
-  { path: '/details/:id', remote: 'catalogue', module: './ProductDetails' },
-  legal('/about', 'about'),
-  legal('/refund', 'refund'),
-  legal('/privacy', 'privacy'),
-  legal('/terms', 'terms'),
-  legal('/how-to-buy', 'howtobuy'),
-  legal('/contact', 'contact'),
-  legal('/complain', 'complain'),
-  { path: '/login', remote: 'account', module: './Login' },
-  { path: '/otp', remote: 'account', module: './Otp' },
-  { path: '/profile', remote: 'account', module: './Profile', signedIn: true },
-  { path: '/orders', remote: 'account', module: './Orders', signedIn: true },
-  { path: '/invoice/:id', remote: 'account', module: './InvoiceDetails', signedIn: true },
-  { path: '/cart', remote: 'checkout', module: './Cart', signedIn: true },
-  { path: '/wish', remote: 'checkout', module: './WishList', signedIn: true },
+  ...CATALOGUE_ROUTES.map(servedBy('catalogue')),
+  ...ACCOUNT_ROUTES.map(servedBy('account')),
+  ...CHECKOUT_ROUTES.map(servedBy('checkout')),
 ];
 
 /** The route an address opens, matched as the router matches these plain patterns (case-insensitive). */

@@ -5,7 +5,7 @@ import { showToastFx, Toaster } from './toaster';
 
 jest.mock('react-toastify', () => {
   const real = jest.requireActual('react-toastify');
-  return { ...real, toast: Object.assign(jest.fn(real.toast), { loading: jest.fn() }) };
+  return { ...real, toast: Object.assign(jest.fn(real.toast), real.toast, { loading: jest.fn() }) };
 });
 const shown = jest.mocked(toast);
 
@@ -24,12 +24,16 @@ test('a loading toast has no end, but can be closed', async () => {
 });
 
 test('toasts appear at bottom-center, at most 20 at once', async () => {
+  // Toasts of other tests, queued while no container was on screen, would count toward the limit.
+  toast.dismiss();
   const { container } = render(<Toaster />);
   act(() => {
     for (let n = 1; n <= 21; n += 1) toast(`Message ${n}`);
   });
-  // Toasts of the tests above were queued for this container too: the limit counts them all.
   await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(20));
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+    Array.from({ length: 20 }, (_, index) => `Message ${index + 1}`),
+  );
   expect(screen.queryByText('Message 21')).toBeNull();
   expect(container.querySelector('.Toastify__toast-container--bottom-center')).not.toBeNull();
 });

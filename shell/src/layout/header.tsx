@@ -1,6 +1,9 @@
-import { $cartCount, $loggedIn, $wishCount } from '@shop/shared/bus';
+import type { CheckoutFragments } from '@shop/mfe-checkout/contract';
+import { $loggedIn } from '@shop/shared/bus';
+import { fragmentsOf } from '@shop/shared/fragments';
 import { paths } from '@shop/shared/paths';
 import { Link, NavLink } from '@shop/shared/router';
+import { BusyLabel } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import logoUrl from '../assets/logo.svg';
@@ -23,23 +26,27 @@ const NAV_LINKS = [
 
 const NAV_ID = 'main-nav';
 
+/** The counts are checkout's: its badges, loaded once the page is idle; until then (or without it) a bare link. */
+const Checkout = fragmentsOf<CheckoutFragments>('checkout');
+
 function CountBadge({
   to,
   label,
-  count,
+  badge,
   icon,
 }: {
   to: string;
   label: string;
-  count: number;
+  badge: './CartBadge' | './WishBadge';
   icon: ReactNode;
 }) {
-  // The count alone would read as a bare number, so the name says what it counts; it begins with the visible text
-  // ("Cart 2"), which is what a voice-control user says to follow it.
+  // Checkout's badge says the count to screen readers after the label: the link reads "Cart 2 items", its visible
+  // text first, which is what a voice-control user says to follow it.
   return (
-    <Link className="count-badge" to={to} aria-label={`${label} ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link className="count-badge" to={to}>
       {icon}
-      <span className="count-badge-label">{label}</span> <span className="count-badge-count">{count}</span>
+      <span className="count-badge-label">{label}</span>{' '}
+      <Checkout module={badge} placeholder={<span className="count-badge-room" />} />
     </Link>
   );
 }
@@ -66,14 +73,13 @@ function AccountActions() {
         disabled={loggingOut}
         onClick={() => onLogout()}
       >
-        {loggingOut ? 'Processing...' : 'Logout'}
+        <BusyLabel busy={loggingOut}>Logout</BusyLabel>
       </button>
     </>
   );
 }
 
 export function Header() {
-  const [cartCount, wishCount] = useUnit([$cartCount, $wishCount]);
   // Only phones see the menu button; wider screens always show the links and ignore this flag.
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -94,8 +100,8 @@ export function Header() {
         </Link>
         <SearchBox />
         <div className="header-actions">
-          <CountBadge to={paths.cart()} label="Cart" count={cartCount} icon={<CartIcon />} />
-          <CountBadge to={paths.wish()} label="Wish" count={wishCount} icon={<HeartIcon />} />
+          <CountBadge to={paths.cart()} label="Cart" badge="./CartBadge" icon={<CartIcon />} />
+          <CountBadge to={paths.wish()} label="Wish" badge="./WishBadge" icon={<HeartIcon />} />
           <AccountActions />
         </div>
         <button

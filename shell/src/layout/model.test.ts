@@ -2,8 +2,6 @@ import { $loggedIn, notify, signedOut } from '@shop/shared/bus';
 import { allSettled, fork } from 'effector';
 import { logoutClicked, logoutFx } from './model';
 
-jest.mock('@shop/shared/api', () => ({ ...jest.requireActual('@shop/shared/api'), logout: jest.fn() }));
-
 const subscriptions: Array<() => void> = [];
 afterEach(() => {
   for (const unsubscribe of subscriptions.splice(0)) unsubscribe();

@@ -28,6 +28,16 @@ export function loadedRemoteModule<T>(remote: RemoteName, module: string): T | u
   return loadedModules.get(`${remote}/${module}`) as T | undefined;
 }
 
+/** Whether the page was served with preload hints for the remote: its manifest is then among them. */
+async function hintedInPage(remote: RemoteName): Promise<boolean> {
+  const manifestUrl = await remotesManifest().then(
+    (manifest) => new URL(manifest[remote], location.href).href,
+    () => undefined,
+  );
+  const hints = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
+  return [...hints].some((hint) => hint.href === manifestUrl);
+}
+
 function federation() {
   const instance = getInstance();
   if (!instance) throw new Error('The Module Federation runtime did not start');
@@ -40,9 +50,11 @@ function federation() {
  * is fetched afresh.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, retry = false): Promise<T> {
-  if (retry && startedRemotes.has(remote)) {
-    // Another build of a remote that already ran cannot replace it in place: both builds share one chunk registry
-    // (`webpackChunk<name>`), so the new entry would take the old chunks. A fresh page reads the manifest anew.
+  // Another build of a remote that already ran cannot replace it in place: both builds share one chunk registry
+  // (`webpackChunk<name>`), so the new entry would take the old chunks. And a remote the page came with preload hints
+  // for (api/src/plugins/page-hints.ts) would be served those hints' answers again, failures included: the browser
+  // keeps them for the page's lifetime. Either way a fresh page reads the manifest anew.
+  if (retry && (startedRemotes.has(remote) || (await hintedInPage(remote)))) {
     location.reload();
     return new Promise<never>(() => {});
   }

@@ -43,3 +43,33 @@ test('a failed fetch is forgotten, so the next caller asks again instead of fail
   expect(await remotesManifest()).toEqual(MANIFEST);
   expect(fetchMock).toHaveBeenCalledTimes(3);
 });
+
+describe('a page served with the manifest in it', () => {
+  const inPage = { ...MANIFEST, catalogue: '/remotes/catalogue/v3/mf-manifest.json' };
+  beforeEach(() => {
+    document.body.innerHTML = `<script type="application/json" id="remotes-manifest">${JSON.stringify(inPage)}</script>`;
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+  const freshModule = () => {
+    let module: typeof import('./remotes-manifest') | undefined;
+    jest.isolateModules(() => {
+      module = require('./remotes-manifest');
+    });
+    return module as typeof import('./remotes-manifest');
+  };
+
+  test('uses it without asking the server', async () => {
+    expect(await freshModule().remotesManifest()).toEqual(inPage);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('still asks the server for a fresh read (Retry)', async () => {
+    fetchMock.mockImplementation(() => answer(200));
+    const { remotesManifest: read } = freshModule();
+    await read();
+    expect(await read(true)).toEqual(MANIFEST);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,13 +1,16 @@
 /**
  * The remotes manifest (`/remotes.json`, served per deployment): each remote's name and the URL of its
- * `mf-manifest.json`. Nothing about where a remote lives is baked into the shell's build. This module uses nothing
- * but `fetch`, so the entry can start the request before the shared modules have loaded.
+ * `mf-manifest.json`. Nothing about where a remote lives is baked into the shell's build. The shop's server also
+ * puts it into the page (`<script type="application/json" id="remotes-manifest">`), which saves the request; a page
+ * served without it (a static host, the dev server) asks. This module uses nothing but `fetch`, so the entry can
+ * start the request before the shared modules have loaded.
  */
 
 export type RemoteName = 'catalogue' | 'account' | 'checkout';
 export type RemotesManifest = Record<RemoteName, string>;
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
+export const REMOTES_MANIFEST_ELEMENT_ID = 'remotes-manifest';
 
 let manifest: Promise<RemotesManifest> | undefined;
 
@@ -17,9 +20,25 @@ async function fetchManifest(): Promise<RemotesManifest> {
   return response.json();
 }
 
-/** The manifest, fetched once per page unless `fresh`; a failed fetch is forgotten so the next attempt asks again. */
+function manifestInPage(): RemotesManifest | undefined {
+  const data = document.getElementById(REMOTES_MANIFEST_ELEMENT_ID)?.textContent;
+  try {
+    return data ? JSON.parse(data) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The manifest, from the page or fetched, once per page unless `fresh` (a retry: the slice may have moved since the
+ * page was served); a failed fetch is forgotten so the next attempt asks again.
+ */
 export function remotesManifest(fresh = false): Promise<RemotesManifest> {
   if (fresh) manifest = undefined;
+  else if (!manifest) {
+    const inPage = manifestInPage();
+    if (inPage) manifest = Promise.resolve(inPage);
+  }
   manifest ??= fetchManifest().catch((error: unknown) => {
     manifest = undefined;
     throw error;

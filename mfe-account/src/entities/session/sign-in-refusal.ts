@@ -1,11 +1,4 @@
-import type { ApiAnswer } from '@shop/shared/contracts';
-
-/** A refused sign-in call, keeping the envelope: the page says why by its `code`, never by the message's words. */
-export class SignInRefused extends Error {
-  constructor(readonly answer: ApiAnswer<unknown>) {
-    super(answer.message ?? 'The sign-in call was refused');
-  }
-}
+import { Refused } from '@shop/shared/lib';
 
 function inWords(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
@@ -18,21 +11,22 @@ export function waitInWords(seconds: number): string {
   return inWords(Math.ceil(seconds / 3600), 'hour');
 }
 
-const codeOf = (error: Error) => (error instanceof SignInRefused ? error.answer : undefined);
+/** The refusal behind a failed sign-in call: the page says why by its `code`, never by the message's words. */
+const failureOf = (error: Error) => (error instanceof Refused ? error.failure : undefined);
 
 /** Help under the fixed toast when asking for a code failed, or nothing when there is none to give. */
 export function requestCodeHelp(error: Error): string | undefined {
-  const answer = codeOf(error);
-  if (answer?.code !== 'RATE_LIMITED') return undefined;
+  const failure = failureOf(error);
+  if (failure?.code !== 'RATE_LIMITED') return undefined;
   // An API client older than shared 1.6.0 does not read Retry-After: then the wait is unknown.
-  return answer.retryAfterSeconds === undefined
+  return failure.retryAfterSeconds === undefined
     ? 'Please wait a little before asking for a new code.'
-    : `You can ask for a new code in ${waitInWords(answer.retryAfterSeconds)}.`;
+    : `You can ask for a new code in ${waitInWords(failure.retryAfterSeconds)}.`;
 }
 
 /** Help under the fixed toast when a code was refused, or nothing when there is none to give. */
 export function verifyCodeHelp(error: Error): string | undefined {
-  switch (codeOf(error)?.code) {
+  switch (failureOf(error)?.code) {
     case 'CODE_WRONG':
       return 'That is not the code we sent. Check the e-mail and try again.';
     case 'CODE_EXPIRED':

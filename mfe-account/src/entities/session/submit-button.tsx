@@ -1,3 +1,4 @@
+import { BusyLabel } from '@shop/shared/ui';
 import './sign-in.css';
 import type { ReactNode } from 'react';
 
@@ -5,7 +6,7 @@ import type { ReactNode } from 'react';
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: ReactNode }) {
   return (
     <button className="sign-in-submit" type="submit" disabled={submitting}>
-      {submitting ? 'Processing...' : children}
+      <BusyLabel busy={submitting}>{children}</BusyLabel>
     </button>
   );
 }

@@ -1,32 +1,25 @@
-import { createReview, getInvoiceLines } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import { MemoryRouter, Route, Routes } from '@shop/shared/router';
+import { anInvoiceLine, answer, held, requestsTo } from '@shop/shared/testing';
 import { fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InvoiceDetailsPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({
-  ...jest.requireActual('@shop/shared/api'),
-  createReview: jest.fn(),
-  getInvoiceLines: jest.fn(),
-}));
-const lines = jest.mocked(getInvoiceLines);
-const review = jest.mocked(createReview);
+const reviewsSent = () => requestsTo('POST CreateReview').map(({ body }) => body);
 const toasts = jest.fn();
 notify.watch(toasts);
 
 function openInvoice() {
-  lines.mockResolvedValue({
-    status: 'success',
+  answer('GET InvoiceProductList/inv-1', {
     data: [
-      {
+      anInvoiceLine({
         productID: 'p1',
         product: { _id: 'p1', title: 'Copper kettle', image: '/k.svg' },
         price: 64.5,
         qty: 2,
         size: '1.7 l',
         color: 'Copper',
-      },
+      }),
     ],
   });
   render(
@@ -48,7 +41,7 @@ beforeEach(() => jest.clearAllMocks());
 test('each line shows image, title, unit price, total, quantity, size and color', async () => {
   openInvoice();
   const line = (await screen.findByRole('heading', { name: 'Copper kettle' })).closest('li') as HTMLElement;
-  expect(lines).toHaveBeenCalledWith('inv-1');
+  expect(requestsTo('GET InvoiceProductList/inv-1')).toHaveLength(1);
   expect(line).toHaveTextContent('Unit price$64.50');
   expect(line).toHaveTextContent('Total$129.00');
   expect(line).toHaveTextContent('Quantity2');
@@ -70,27 +63,27 @@ test('the dialog: Rating 5 Star down to 1 Star, 5 first; an empty review stays o
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Review Required' });
   expect(screen.getByRole('dialog', { name: 'Create Review' })).toBeInTheDocument();
-  expect(review).not.toHaveBeenCalled();
+  expect(reviewsSent()).toEqual([]);
 });
 
 test('Submit reads Processing... while sending, then the dialog closes and New Review Created shows', async () => {
-  let answer = (_: { status: 'success'; data: null }) => {};
-  review.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const created = held();
+  answer('POST CreateReview', created.answer);
   openInvoice();
   const dialog = await openDialog();
   await userEvent.selectOptions(within(dialog).getByLabelText('Rating'), '4');
   await userEvent.type(within(dialog).getByLabelText('Review'), 'Boils fast, looks lovely.');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
   expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  expect(review).toHaveBeenCalledWith({ des: 'Boils fast, looks lovely.', rating: '4', productID: 'p1' });
 
-  answer({ status: 'success', data: null });
+  created.release({ data: null });
   await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
   expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'New Review Created' });
+  expect(reviewsSent()).toEqual([{ des: 'Boils fast, looks lovely.', rating: '4', productID: 'p1' }]);
 });
 
 test('a refused review says Something Went Wrong ! and the flag clears', async () => {
-  review.mockResolvedValue({ status: 'fail', data: null, message: 'Not today', code: 'REFUSED' });
+  answer('POST CreateReview', { fail: 'Not today', code: 'REFUSED' });
   openInvoice();
   const dialog = await openDialog();
   await userEvent.type(within(dialog).getByLabelText('Review'), 'Nice');
@@ -101,7 +94,7 @@ test('a refused review says Something Went Wrong ! and the flag clears', async (
 });
 
 test('a review refused because the product was not bought says so under the fixed text', async () => {
-  review.mockResolvedValue({ status: 'fail', data: null, message: 'Only buyers', code: 'NOT_PURCHASED' });
+  answer('POST CreateReview', { fail: 'Only buyers', code: 'NOT_PURCHASED' });
   openInvoice();
   const dialog = await openDialog();
   await userEvent.type(within(dialog).getByLabelText('Review'), 'Nice');

@@ -1,3 +1,4 @@
+import { BusyLabel } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -89,14 +90,7 @@ export function ReviewDialog() {
               Close
             </button>
             <button className="review-submit" type="submit" disabled={submitting}>
-              {submitting ? (
-                <>
-                  <span className="review-spinner" aria-hidden="true" />
-                  Processing...
-                </>
-              ) : (
-                'Submit'
-              )}
+              <BusyLabel busy={submitting}>Submit</BusyLabel>
             </button>
           </div>
         </form>

@@ -1,8 +1,8 @@
 import { requestLoginCode } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
-import { isEmail } from '@shop/shared/lib';
+import { dataOf, isEmail } from '@shop/shared/lib';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { requestCodeHelp, SignInRefused } from '../../entities/session/sign-in-refusal';
+import { requestCodeHelp } from '../../entities/session/sign-in-refusal';
 import { rememberEmail, rememberedEmail } from '../../entities/session/sign-in-storage';
 
 export const pageOpened = createEvent();
@@ -11,8 +11,7 @@ export const emailChanged = createEvent<string>();
 export const formSubmitted = createEvent();
 
 export const requestCodeFx = createEffect(async (email: string) => {
-  const answer = await requestLoginCode(email);
-  if (answer.status !== 'success') throw new SignInRefused(answer);
+  dataOf(await requestLoginCode(email));
   rememberEmail(email);
 });
 

@@ -1,15 +1,11 @@
-import { requestLoginCode } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
+import { answer, held, requestsTo } from '@shop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({
-  ...jest.requireActual('@shop/shared/api'),
-  requestLoginCode: jest.fn(),
-}));
-const requestCode = jest.mocked(requestLoginCode);
+const codeRequests = () => requestsTo('GET UserOTP/:email').map(({ path }) => path);
 const toasts = jest.fn();
 notify.watch(toasts);
 
@@ -30,7 +26,6 @@ function openLogin(entry = '/login') {
 }
 
 beforeEach(() => {
-  requestCode.mockReset();
   toasts.mockReset();
   sessionStorage.clear();
 });
@@ -40,25 +35,25 @@ test('a malformed address is refused with "Valid Email Address Required!", and n
   await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Valid Email Address Required!' });
-  expect(requestCode).not.toHaveBeenCalled();
+  expect(codeRequests()).toEqual([]);
 });
 
 test('Next reads Processing... while the code is requested, then the code screen opens, keeping the return path', async () => {
-  let answer = (_: { status: 'success'; data: null }) => {};
-  requestCode.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const code = held();
+  answer('GET UserOTP/:email', code.answer);
   openLogin('/login?from=%2Fcart');
   await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
   expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  answer({ status: 'success', data: null });
+  code.release({ data: null });
   expect(await screen.findByText('code screen ?from=%2Fcart')).toBeInTheDocument();
-  expect(requestCode).toHaveBeenCalledWith('ada@example.com');
+  expect(codeRequests()).toEqual(['/api/v1/UserOTP/ada%40example.com']);
   expect(sessionStorage.getItem('email')).toBe('ada@example.com');
 });
 
 test('a refused request says Something Went Wrong! and stays on the page', async () => {
-  requestCode.mockResolvedValue({ status: 'fail', data: null, message: 'Too many code requests.' });
+  answer('GET UserOTP/:email', { fail: 'Too many code requests.' });
   openLogin();
   await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));

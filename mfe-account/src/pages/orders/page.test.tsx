@@ -1,28 +1,17 @@
-import { getInvoiceList } from '@shop/shared/api';
 import type { Invoice } from '@shop/shared/contracts';
 import { MemoryRouter } from '@shop/shared/router';
+import { anInvoice, answer, held, inTurn, networkError } from '@shop/shared/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { OrdersPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({
-  ...jest.requireActual('@shop/shared/api'),
-  getInvoiceList: jest.fn(),
-}));
-const invoiceList = jest.mocked(getInvoiceList);
-
-const paid: Invoice = {
+const paid = anInvoice({
   _id: 'inv-1',
   tran_id: 'TXN-42',
   cus_details: 'Ada Lovelace, 12 Byron St, London',
   ship_details: 'Ada Lovelace, 12 Byron St, London',
-  payment_status: 'success',
-  delivery_status: 'pending',
-  total: 100,
-  vat: 5,
-  payable: 105,
   currency: 'USD',
   createdAt: '2026-11-22T10:00:00Z',
-};
+});
 
 function openOrders() {
   render(
@@ -33,12 +22,12 @@ function openOrders() {
 }
 
 test('a skeleton shows until the orders arrive, then each invoice with its Details link', async () => {
-  let answer = (_: Awaited<ReturnType<typeof getInvoiceList>>) => {};
-  invoiceList.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  const orders = held();
+  answer('GET InvoiceList', orders.answer);
   openOrders();
   expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
 
-  answer({ status: 'success', data: [paid] });
+  orders.release({ data: [paid] });
   const card = await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
   expect(card).toHaveTextContent('CustomerAda Lovelace, 12 Byron St, London');
   expect(card).toHaveTextContent('Paymentsuccess');
@@ -51,15 +40,13 @@ test('a skeleton shows until the orders arrive, then each invoice with its Detai
 });
 
 test('no orders shows the no-data view', async () => {
-  invoiceList.mockResolvedValue({ status: 'success', data: [] });
+  answer('GET InvoiceList', { data: [] });
   openOrders();
   expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
 });
 
 test('a call that got no answer says so with Retry rather than claiming there are no orders; Retry loads them', async () => {
-  invoiceList
-    .mockRejectedValueOnce(new Error('Network Error'))
-    .mockResolvedValue({ status: 'success', data: [paid] });
+  answer('GET InvoiceList', inTurn(networkError, { data: [paid] }));
   openOrders();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('We could not load your orders. Check your connection and try again.');
@@ -70,8 +57,7 @@ test('a call that got no answer says so with Retry rather than claiming there ar
 });
 
 test('an expired or superseded order says what happened, and money received after it closed is acknowledged', async () => {
-  invoiceList.mockResolvedValue({
-    status: 'success',
+  answer('GET InvoiceList', {
     data: [
       { ...paid, _id: 'inv-2', tran_id: 'TXN-EXPIRED', payment_status: 'expired' },
       {
@@ -113,8 +99,7 @@ test('an expired or superseded order says what happened, and money received afte
 
 test('each order shows its current delivery status in plain words', async () => {
   const statuses = ['processing', 'shipped', 'delivered', 'returned', 'cancelled'] as const;
-  invoiceList.mockResolvedValue({
-    status: 'success',
+  answer('GET InvoiceList', {
     data: statuses.map((delivery_status) => ({
       ...paid,
       _id: delivery_status,
@@ -131,8 +116,7 @@ test('each order shows its current delivery status in plain words', async () => 
 });
 
 test('a delivery status newer than this page shows as the API names it', async () => {
-  invoiceList.mockResolvedValue({
-    status: 'success',
+  answer('GET InvoiceList', {
     data: [{ ...paid, delivery_status: 'lost in transit' as Invoice['delivery_status'] }],
   });
   openOrders();

@@ -1,7 +1,8 @@
 import { requestLoginCode, verifyLogin } from '@shop/shared/api';
 import { notify, signedIn } from '@shop/shared/bus';
+import { dataOf } from '@shop/shared/lib';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { requestCodeHelp, SignInRefused, verifyCodeHelp } from '../../entities/session/sign-in-refusal';
+import { requestCodeHelp, verifyCodeHelp } from '../../entities/session/sign-in-refusal';
 import { rememberedEmail } from '../../entities/session/sign-in-storage';
 
 export const pageOpened = createEvent();
@@ -11,13 +12,11 @@ export const formSubmitted = createEvent();
 export const newCodeRequested = createEvent();
 
 export const verifyFx = createEffect(async (otp: string) => {
-  const answer = await verifyLogin(rememberedEmail(), otp);
-  if (answer.status !== 'success') throw new SignInRefused(answer);
+  dataOf(await verifyLogin(rememberedEmail(), otp));
 });
 
 export const resendFx = createEffect(async () => {
-  const answer = await requestLoginCode(rememberedEmail());
-  if (answer.status !== 'success') throw new SignInRefused(answer);
+  dataOf(await requestLoginCode(rememberedEmail()));
 });
 
 export const $otp = createStore('')

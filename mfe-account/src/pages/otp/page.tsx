@@ -1,5 +1,6 @@
 import { safeReturnPath } from '@shop/shared/paths';
 import { Navigate, useSearchParams } from '@shop/shared/router';
+import { BusyLabel } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { SubmitButton } from '../../entities/session/submit-button';
@@ -54,7 +55,7 @@ export function OtpPage() {
         disabled={resending}
         onClick={() => newCodeRequested()}
       >
-        {resending ? 'Processing...' : 'Send a new code'}
+        <BusyLabel busy={resending}>Send a new code</BusyLabel>
       </button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { readProfile, updateProfile } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
-import type { ApiAnswer, Profile } from '@shop/shared/contracts';
+import type { Profile } from '@shop/shared/contracts';
+import { dataOf, Refused } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { EMPTY_PROFILE, type ProfileField, profileErrors } from '../../entities/profile/fields';
@@ -11,16 +12,9 @@ export const fieldChanged = createEvent<{ name: ProfileField; value: string }>()
 export const formSubmitted = createEvent();
 
 export const fetchProfileFx = createEffect(readProfile);
-/** A refused save, keeping the envelope: what the page says depends on its `code`. */
-class ProfileRefused extends Error {
-  constructor(readonly answer: ApiAnswer<unknown>) {
-    super(answer.message ?? 'The profile was not saved');
-  }
-}
 
 export const saveProfileFx = createEffect(async (profile: Profile) => {
-  const answer = await updateProfile(profile);
-  if (answer.status !== 'success') throw new ProfileRefused(answer);
+  dataOf(await updateProfile(profile));
 });
 
 /**
@@ -28,8 +22,8 @@ export const saveProfileFx = createEffect(async (profile: Profile) => {
  * (`cus_phone must be a phone number`); reading that name is all that is taken from the message.
  */
 function refusedField(error: Error) {
-  if (!(error instanceof ProfileRefused) || error.answer.code !== 'VALIDATION') return undefined;
-  const name = error.answer.message?.split(' ', 1)[0];
+  if (!(error instanceof Refused) || error.failure.code !== 'VALIDATION') return undefined;
+  const name = error.failure.message.split(' ', 1)[0];
   for (const { legend, fields } of PROFILE_SECTIONS) {
     const field = fields.find((candidate) => candidate.name === name);
     if (field) return { name: field.name, label: field.label, legend };

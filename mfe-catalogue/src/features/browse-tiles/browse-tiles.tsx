@@ -1,7 +1,8 @@
 import { BrandTilesSection, CategoryTilesSection, quietly, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { $brands, brandsLoad } from '../../entities/brand/model';
-import { $categories, categoriesLoad } from '../../entities/category/model';
+import { useEffect } from 'react';
+import { $brands, brandsLoad, brandsNeeded } from '../../entities/brand/model';
+import { $categories, categoriesLoad, categoriesNeeded } from '../../entities/category/model';
 
 /** Top Categories. The page's model loads them (categoriesNeeded). A failure is told quietly: the page's main content has the alert. */
 export function CategoryTiles() {
@@ -13,4 +14,16 @@ export function CategoryTiles() {
 /** Top Brands. The page's model loads them (brandsNeeded). A failure is told quietly: the page's main content has the alert. */
 export function BrandTiles() {
   return <BrandTilesSection brands={useUnit($brands)} failure={quietly(useRetry(brandsLoad))} />;
+}
+
+/** Top Categories inside another slice's screen (checkout's cart): it loads what it shows. */
+export function CategoryTilesFragment() {
+  useEffect(() => categoriesNeeded(), []);
+  return <CategoryTiles />;
+}
+
+/** Top Brands inside another slice's screen (checkout's wish list): it loads what it shows. */
+export function BrandTilesFragment() {
+  useEffect(() => brandsNeeded(), []);
+  return <BrandTiles />;
 }

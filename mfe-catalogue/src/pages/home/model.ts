@@ -45,10 +45,12 @@ sample({ clock: pageOpened, target: brandsNeeded });
 sample({ clock: remarkChosen, target: fetchByRemarkFx });
 // Only the answer for the tab still chosen fills the list: a slow earlier answer must not win.
 sample({
-  clock: fetchByRemarkFx.done,
+  clock: fetchByRemarkFx.done.filterMap(({ params, result }) =>
+    result.status === 'success' ? { remark: params, products: result.data } : undefined,
+  ),
   source: $remark,
-  filter: (remark, { params, result }) => remark === params && result.status === 'success',
-  fn: (_, { result }) => result.data,
+  filter: (remark, answered) => remark === answered.remark,
+  fn: (_, { products }) => products,
   target: $products,
 });
 // No answer at all (the API unreachable) is not "no products": the chosen tab goes back to its skeleton.

@@ -1,98 +1,61 @@
-import {
-  getBrandList,
-  getCategoryList,
-  getFeatures,
-  getProductsByRemark,
-  getSliderList,
-} from '@shop/shared/api';
-import type { ProductCard } from '@shop/shared/contracts';
 import { MemoryRouter } from '@shop/shared/router';
+import {
+  aBrand,
+  aCategory,
+  aFeature,
+  answer,
+  aProductCard,
+  aSlider,
+  inTurn,
+  networkError,
+  productPage,
+  receivedPaths,
+} from '@shop/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
 import { HomePage } from './page';
 
-jest.mock('@shop/shared/api', () => ({
-  ...jest.requireActual('@shop/shared/api'),
-  getBrandList: jest.fn(),
-  getCategoryList: jest.fn(),
-  getFeatures: jest.fn(),
-  getProductsByRemark: jest.fn(),
-  getSliderList: jest.fn(),
-}));
 jest.mock('../../features/carousel/carousel', () => ({
   Carousel: ({ slides }: { slides: unknown[] | null }) => (
     <p>{slides ? `${slides.length} slides` : 'no slides yet'}</p>
   ),
 }));
 
-const calls: string[] = [];
-const card = (id: string, title: string): ProductCard => ({
-  _id: id,
-  title,
-  image: '/p.svg',
-  price: 10,
-  discount: false,
-  discountPrice: null,
-  star: 3,
-  remark: 'new',
-});
-const page = (data: ProductCard[]) => ({
-  status: 'success' as const,
-  data,
-  page: 1,
-  limit: 100,
-  hasMore: false,
-});
-
 beforeEach(() => {
-  calls.length = 0;
-  const record =
-    <T,>(name: string, answer: T) =>
-    async () => {
-      calls.push(name);
-      return answer;
-    };
-  jest.mocked(getSliderList).mockImplementation(
-    record('sliders', {
-      status: 'success',
-      data: [{ _id: 's1', title: 'Sale', des: 'Now', image: '/s.svg', productID: 'p1' }],
-    }),
+  answer('GET ProductSliderList', { data: [aSlider()] });
+  answer('GET FeaturesList', { data: [aFeature({ name: 'Free delivery' })] });
+  answer('GET ProductCategoryList', { data: [aCategory({ _id: 'c1', categoryName: 'Audio' })] });
+  answer('GET ProductBrandList', { data: [aBrand({ _id: 'b1', brandName: 'Hearth' })] });
+  answer('GET ProductListByRemark/new', productPage([aProductCard({ _id: 'p1', title: 'New kettle' })]));
+  answer(
+    'GET ProductListByRemark/trending',
+    productPage([aProductCard({ _id: 'p2', title: 'Trending lamp' })]),
   );
-  jest.mocked(getFeatures).mockImplementation(
-    record('features', {
-      status: 'success',
-      data: [{ _id: 'f1', name: 'Free delivery', description: 'Over $50', img: '/f.svg' }],
-    }),
-  );
-  jest.mocked(getCategoryList).mockImplementation(
-    record('categories', {
-      status: 'success',
-      data: [{ _id: 'c1', categoryName: 'Audio', categoryImg: '/c.svg' }],
-    }),
-  );
-  jest
-    .mocked(getBrandList)
-    .mockImplementation(
-      record('brands', { status: 'success', data: [{ _id: 'b1', brandName: 'Hearth', brandImg: '/b.svg' }] }),
-    );
-  jest.mocked(getProductsByRemark).mockImplementation(async (remark: string) => {
-    calls.push(`products:${remark}`);
-    return page(remark === 'new' ? [card('p1', 'New kettle')] : [card('p2', 'Trending lamp')]);
-  });
 });
 
+/** The home page in a scope of its own: nothing a test chose (a tab) carries over to the next. */
 function openHome() {
   render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
+    <Provider value={fork()}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 
 test('data loads in order: sliders, features, categories, new products, brands', async () => {
   openHome();
   expect(await screen.findByRole('link', { name: /New kettle/ })).toBeInTheDocument();
-  expect(calls).toEqual(['sliders', 'features', 'categories', 'products:new', 'brands']);
+  expect(receivedPaths()).toEqual([
+    '/api/v1/ProductSliderList',
+    '/api/v1/FeaturesList',
+    '/api/v1/ProductCategoryList',
+    '/api/v1/ProductListByRemark/new',
+    '/api/v1/ProductBrandList',
+  ]);
   expect(screen.getByText('1 slides')).toBeInTheDocument();
   expect(screen.getByText('Free delivery')).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Audio' })).toHaveAttribute('href', '/by-category/c1');
@@ -105,18 +68,21 @@ test('the New tab is chosen first; another tab requests its remark', async () =>
   expect(within(tabs).getByRole('tab', { name: 'New' })).toHaveAttribute('aria-selected', 'true');
   await userEvent.click(within(tabs).getByRole('tab', { name: 'Trending' }));
   expect(await screen.findByRole('link', { name: /Trending lamp/ })).toBeInTheDocument();
-  expect(calls).toContain('products:trending');
+  expect(receivedPaths()).toContain('/api/v1/ProductListByRemark/trending');
   expect(screen.queryByRole('link', { name: /New kettle/ })).toBeNull();
 });
 
 test('a non-success product answer leaves the list empty, with no message', async () => {
-  jest.mocked(getProductsByRemark).mockResolvedValue({ ...page([]), status: 'fail' });
+  answer('GET ProductListByRemark/new', { fail: 'Refused' });
   openHome();
   expect(await screen.findByText('No products found.')).toBeInTheDocument();
 });
 
 test('a product call that got no answer says so with Retry, not "no products"; Retry fills the list', async () => {
-  jest.mocked(getProductsByRemark).mockRejectedValueOnce(new Error('Network Error'));
+  answer(
+    'GET ProductListByRemark/new',
+    inTurn(networkError, productPage([aProductCard({ _id: 'p1', title: 'New kettle' })])),
+  );
   openHome();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('We could not load products. Check your connection and try again.');

@@ -10,7 +10,9 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { brandsNeeded } from '../../entities/brand/model';
 import { categoriesNeeded } from '../../entities/category/model';
 
-export type ListingKind = 'brand' | 'category' | 'keyword';
+import type { ListingKind } from '../../exposes/contract';
+
+export type { ListingKind };
 
 /** What the listing shows: the route (brand, category or keyword) and the filter, both from the URL. */
 export interface ListingQuery {
@@ -64,9 +66,11 @@ sample({
 
 // Only answers for the query still shown count: a slow earlier answer must not win.
 const current = sample({
-  clock: fetchPageFx.done,
+  clock: fetchPageFx.done.filterMap(({ params, result }) =>
+    result.status === 'success' ? { params, result } : undefined,
+  ),
   source: { query: $query, products: $products },
-  filter: ({ query }, { params, result }) => query === params.query && result.status === 'success',
+  filter: ({ query }, { params }) => query === params.query,
   fn: ({ products }, { params, result }) => ({
     products: params.page === 1 ? result.data : [...(products ?? []), ...result.data],
     hasMore: result.hasMore,

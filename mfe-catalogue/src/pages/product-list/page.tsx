@@ -1,6 +1,6 @@
 import type { FilterState } from '@shop/shared/contracts';
 import { useParams, useSearchParams } from '@shop/shared/router';
-import { LoadFailed, useRetry } from '@shop/shared/ui';
+import { BusyLabel, LoadFailed, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { $brands } from '../../entities/brand/model';
@@ -82,7 +82,7 @@ export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
             <LoadFailed what="more products" {...failure} />
           ) : (
             <button className="listing-more" type="button" disabled={loading} onClick={() => more()}>
-              {loading ? 'Processing...' : 'Load more'}
+              <BusyLabel busy={loading}>Load more</BusyLabel>
             </button>
           ))}
       </section>

@@ -1,18 +1,16 @@
+import type { CatalogueFragments } from '@shop/mfe-catalogue/contract';
+import { fragmentsOf } from '@shop/shared/fragments';
 import { BrandTilesSection, CategoryTilesSection } from '@shop/shared/ui';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { $brands, $categories, brandsShown, categoriesShown } from './model';
 
-/** The categories below the cart: ways back into the catalogue. */
+/** Ways back into the catalogue are the catalogue's to show: its tiles, loaded at run time once the page is idle. */
+const Catalogue = fragmentsOf<CatalogueFragments>('catalogue');
+
+/** The categories below the cart; their skeleton keeps the room while they load. */
 export function CategoriesSection() {
-  const categories = useUnit($categories);
-  useEffect(() => categoriesShown(), []);
-  return <CategoryTilesSection categories={categories} />;
+  return <Catalogue module="./CategoryTiles" placeholder={<CategoryTilesSection categories={null} />} />;
 }
 
 /** The brands below the wish list. */
 export function BrandsSection() {
-  const brands = useUnit($brands);
-  useEffect(() => brandsShown(), []);
-  return <BrandTilesSection brands={brands} />;
+  return <Catalogue module="./BrandTiles" placeholder={<BrandTilesSection brands={null} />} />;
 }

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-// Its hidden label and status use `shop-visually-hidden` from @shop/shared/ui's stylesheet.
-import '../processing-label.css';
+// Its spinner, hidden label and status use `busy-spinner` and `shop-visually-hidden` from @shop/shared/ui's stylesheet.
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -81,7 +80,7 @@ export function QuantityStepper({
         <span className="quantity-stepper-status" role="status">
           {busy && (
             <>
-              <span className="processing-spinner" aria-hidden="true" />
+              <span className="busy-spinner" aria-hidden="true" />
               <span className="shop-visually-hidden">Saving the quantity of {title}</span>
             </>
           )}

@@ -1,7 +1,7 @@
 import { createInvoice, getCartList, removeCartItem, updateCartItem } from '@shop/shared/api';
 import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartItem } from '@shop/shared/contracts';
-import { cartTotals, MAX_LINE_QTY, MIN_LINE_QTY } from '@shop/shared/lib';
+import { cartTotals, dataOf, MAX_LINE_QTY, MIN_LINE_QTY, refusalCode } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
@@ -39,8 +39,7 @@ const quantityParsed = quantityEntered.map(({ lineId, text }) => ({ lineId, qty:
 
 export const fetchCartFx = createEffect(getCartList);
 export const removeLineFx = createEffect(async (lineId: string) => {
-  const answer = await removeCartItem(lineId);
-  if (answer.status !== 'success') throw new Error(answer.message);
+  dataOf(await removeCartItem(lineId));
 });
 export const saveQuantityFx = createEffect(async ({ lineId, qty }: QuantityChange) => {
   // A network failure or a 5xx rejects; the customer gets the same plain message for it.
@@ -48,25 +47,8 @@ export const saveQuantityFx = createEffect(async ({ lineId, qty }: QuantityChang
   if (answer?.status !== 'success') throw new Error(answer?.message ?? QTY_NOT_SAVED);
   return answer.data;
 });
-/** A refused checkout: the API's words for the customer, and its code for what to offer them next. */
-export class CheckoutRefused extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-    this.name = 'CheckoutRefused';
-  }
-}
-
 /** Opens a payment session; the browser then leaves for the gateway's page. */
-export const checkOutFx = createEffect<void, string, CheckoutRefused | Error>(async () => {
-  const answer = await createInvoice();
-  if (answer.status !== 'success') {
-    throw new CheckoutRefused(answer.message ?? 'The order could not be created.', answer.code);
-  }
-  return answer.data.GatewayPageURL;
-});
+export const checkOutFx = createEffect(async () => dataOf(await createInvoice()).GatewayPageURL);
 export const goToGatewayFx = createEffect((url: string) => window.location.assign(url));
 
 /**
@@ -109,7 +91,7 @@ export const $checkingOut = createStore(false)
 export const $checkoutProblem = createStore<{ message: string; code?: string } | null>(null)
   .on(checkOutFx.failData, (_, error) => ({
     message: error.message,
-    code: error instanceof CheckoutRefused ? error.code : undefined,
+    code: refusalCode(error),
   }))
   .reset(pageOpened, checkOutFx);
 /** Checking out while a quantity is being saved would order the old quantity. */

@@ -1,29 +1,23 @@
-import { getCartList, getCategoryList } from '@shop/shared/api';
 import { MemoryRouter } from '@shop/shared/router';
+import { aCartItem, answer } from '@shop/shared/testing';
 import { render, screen } from '@testing-library/react';
 import { CartPage } from './page';
 
 // The API client as a shell deployed before shared 1.5.0 provides it: the page's singleton has no updateCartItem.
+// The rest of the client is the real one, against the test API.
 jest.mock('@shop/shared/api', () => ({
   ...jest.requireActual('@shop/shared/api'),
-  getCartList: jest.fn(),
-  getCategoryList: jest.fn(),
   updateCartItem: undefined,
 }));
 
 test('under a shell whose API client predates updateCartItem, the cart still works and shows quantities as text', async () => {
-  jest.mocked(getCategoryList).mockResolvedValue({ status: 'success', data: [] });
-  jest.mocked(getCartList).mockResolvedValue({
-    status: 'success',
+  answer('GET CartList', {
     data: [
-      {
+      aCartItem({
         _id: 'line-1',
-        productID: 'p1',
         product: { title: 'Plain mug', image: '/m.svg', price: 10, discount: false, discountPrice: null },
         qty: 3,
-        size: '',
-        color: '',
-      },
+      }),
     ],
   });
   render(

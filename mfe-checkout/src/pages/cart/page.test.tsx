@@ -1,51 +1,39 @@
-import { createInvoice, getCartList, getCategoryList, http, removeCartItem } from '@shop/shared/api';
 import { cartChanged, notify } from '@shop/shared/bus';
-import type { CartItem } from '@shop/shared/contracts';
+import { provideFragmentLoader } from '@shop/shared/fragments';
 import { MemoryRouter } from '@shop/shared/router';
-import { act, render, screen, within } from '@testing-library/react';
+import { type Answer, aCartItem, answer, apiSettled, inTurn, never, requestsTo } from '@shop/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
 import { goToGatewayFx } from './model';
 import { CartPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({
-  ...jest.requireActual('@shop/shared/api'),
-  createInvoice: jest.fn(),
-  getCartList: jest.fn(),
-  getBrandList: jest.fn(),
-  getCategoryList: jest.fn(),
-  removeCartItem: jest.fn(),
-}));
-const cartList = jest.mocked(getCartList);
-const invoice = jest.mocked(createInvoice);
-const remove = jest.mocked(removeCartItem);
 const gateway = jest.fn();
-goToGatewayFx.use(gateway);
 const announced = jest.fn();
 cartChanged.watch(announced);
 const toasts = jest.fn();
 notify.watch(toasts);
 
-/** Quantity saves reach the real API client; this answers them in place of the network, when the test says. */
+/** A quantity save, held until the test answers it. */
 interface HeldSave {
-  url: string | undefined;
   body: unknown;
-  answer: (status: number, envelope: object) => void;
+  release: (answer: Answer) => void;
 }
 const saves: HeldSave[] = [];
-http.defaults.adapter = (config: InternalAxiosRequestConfig) =>
-  new Promise<AxiosResponse>((resolve) => {
-    saves.push({
-      url: config.url,
-      body: JSON.parse(config.data),
-      answer: (status, data) => resolve({ status, statusText: '', headers: {}, config, data }),
-    });
-  });
+/** The save the test expects next, once it has reached the API. */
+async function save(index: number): Promise<HeldSave> {
+  await waitFor(() => expect(saves.length).toBeGreaterThan(index));
+  return saves[index] as HeldSave;
+}
 /** The server stores what it was sent: `{ _id, qty }` is also its answer. */
-const answerSaved = (save: HeldSave | undefined) =>
-  act(async () => save?.answer(200, { status: 'success', data: save.body }));
+async function answerSaved(index: number) {
+  const held = await save(index);
+  held.release({ data: held.body });
+  await apiSettled();
+}
 
-const headphones: CartItem = {
+const headphones = aCartItem({
   _id: 'line-1',
   productID: 'p1',
   product: {
@@ -56,51 +44,57 @@ const headphones: CartItem = {
     discountPrice: 99.99,
   },
   qty: 2,
-  size: '',
   color: 'Black',
-};
-const cable: CartItem = {
+});
+const cable = aCartItem({
   _id: 'line-2',
   productID: 'p2',
   product: { title: 'USB-C cable', image: '/c.svg', price: 9.99, discount: false, discountPrice: null },
   qty: 3,
   size: '1 m',
-  color: '',
-};
+});
 
+/** The cart page, its way to the payment page replaced: jsdom cannot leave the page. */
 function openCart() {
+  const scope = fork({ handlers: [[goToGatewayFx, gateway]] });
   render(
-    <MemoryRouter>
-      <CartPage />
-    </MemoryRouter>,
+    <Provider value={scope}>
+      <MemoryRouter>
+        <CartPage />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 
 beforeEach(() => {
   jest.clearAllMocks();
   saves.length = 0;
-  jest.mocked(getCategoryList).mockResolvedValue({
-    status: 'success',
-    data: [{ _id: 'c1', categoryName: 'Audio', categoryImg: '/a.svg' }],
+  answer('POST UpdateCartList', async (request) => {
+    const body = await request.clone().json();
+    return new Promise<Answer>((release) => saves.push({ body, release }));
   });
 });
 
 test('a skeleton of 4 items shows while the cart loads', () => {
-  cartList.mockReturnValue(new Promise(() => {}));
+  answer('GET CartList', never);
   openCart();
   const skeleton = screen.getByRole('status', { name: 'Loading your cart' });
   expect(skeleton.children).toHaveLength(4);
 });
 
-test('an empty cart shows the empty-state image and the categories below', async () => {
-  cartList.mockResolvedValue({ status: 'success', data: [] });
+test("an empty cart shows the empty-state image and the catalogue's categories below", async () => {
+  const load = jest.fn(async () => (() => <p>catalogue tiles</p>) as never);
+  const takeBack = provideFragmentLoader(load);
+  answer('GET CartList', { data: [] });
   openCart();
   expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Audio' })).toHaveAttribute('href', '/by-category/c1');
+  expect(await screen.findByText('catalogue tiles')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('catalogue', './CategoryTiles');
+  takeBack();
 });
 
 test('each line shows its details, and the totals add VAT of 5% on the total', async () => {
-  cartList.mockResolvedValue({ status: 'success', data: [headphones, cable] });
+  answer('GET CartList', { data: [headphones, cable] });
   openCart();
   const line = await screen.findByRole('article', { name: 'Wireless headphones' });
   expect(line).toHaveTextContent('Unit price$99.99');
@@ -115,33 +109,30 @@ test('each line shows its details, and the totals add VAT of 5% on the total', a
 });
 
 test('Remove empties the list, loads it again and announces the change to the shop', async () => {
-  cartList.mockResolvedValueOnce({ status: 'success', data: [headphones, cable] });
-  cartList.mockResolvedValueOnce({ status: 'success', data: [cable] });
-  remove.mockResolvedValue({ status: 'success', data: null });
+  answer('GET CartList', inTurn({ data: [headphones, cable] }, { data: [cable] }));
+  answer('POST RemoveCartList', { data: null });
   openCart();
   await userEvent.click(await screen.findByRole('button', { name: 'Remove Wireless headphones' }));
-  expect(remove).toHaveBeenCalledWith('line-1');
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'Wireless headphones' })).toBeNull());
   expect(await screen.findByRole('article', { name: 'USB-C cable' })).toBeInTheDocument();
-  expect(screen.queryByRole('article', { name: 'Wireless headphones' })).toBeNull();
-  expect(cartList).toHaveBeenCalledTimes(2);
+  expect(requestsTo('POST RemoveCartList').map(({ body }) => body)).toEqual([{ _id: 'line-1' }]);
+  expect(requestsTo('GET CartList')).toHaveLength(2);
   expect(announced).toHaveBeenCalledTimes(1);
 });
 
 test('Check Out sends the browser to the payment page', async () => {
-  cartList.mockResolvedValue({ status: 'success', data: [cable] });
-  invoice.mockResolvedValue({ status: 'success', data: { GatewayPageURL: 'https://pay.example/s/1' } });
+  answer('GET CartList', { data: [cable] });
+  answer('GET CreateInvoice', { data: { GatewayPageURL: 'https://pay.example/s/1' } });
   openCart();
   await userEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
-  expect(gateway).toHaveBeenCalledWith('https://pay.example/s/1');
+  await waitFor(() => expect(gateway).toHaveBeenCalledWith('https://pay.example/s/1'));
   expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 });
 
 test('a checkout refused for lack of a profile says so and links to the profile', async () => {
-  cartList.mockResolvedValue({ status: 'success', data: [cable] });
-  invoice.mockResolvedValue({
-    status: 'fail',
-    data: { GatewayPageURL: '' },
-    message: 'Please complete your profile (customer and shipping details) before checking out',
+  answer('GET CartList', { data: [cable] });
+  answer('GET CreateInvoice', {
+    fail: 'Please complete your profile (customer and shipping details) before checking out',
     code: 'PROFILE_REQUIRED',
   });
   openCart();
@@ -157,12 +148,9 @@ test('a checkout refused for lack of a profile says so and links to the profile'
 });
 
 test('a gateway that is down is explained, without a profile link', async () => {
-  cartList.mockResolvedValue({ status: 'success', data: [cable] });
-  invoice.mockResolvedValue({
-    status: 'fail',
-    data: { GatewayPageURL: '' },
-    message:
-      'The payment service is not available right now. Your cart is unchanged; please try again shortly.',
+  answer('GET CartList', { data: [cable] });
+  answer('GET CreateInvoice', {
+    fail: 'The payment service is not available right now. Your cart is unchanged; please try again shortly.',
     code: 'GATEWAY_UNAVAILABLE',
   });
   openCart();
@@ -173,11 +161,9 @@ test('a gateway that is down is explained, without a profile link', async () => 
 });
 
 test('the profile link follows the refusal code, not the words of the message', async () => {
-  cartList.mockResolvedValue({ status: 'success', data: [cable] });
-  invoice.mockResolvedValue({
-    status: 'fail',
-    data: { GatewayPageURL: '' },
-    message: 'Your profile is fine, but the payment service is not available right now.',
+  answer('GET CartList', { data: [cable] });
+  answer('GET CreateInvoice', {
+    fail: 'Your profile is fine, but the payment service is not available right now.',
     code: 'GATEWAY_UNAVAILABLE',
   });
   openCart();
@@ -190,7 +176,7 @@ describe('changing a quantity', () => {
   const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
 
   beforeEach(() => {
-    cartList.mockResolvedValue({ status: 'success', data: [headphones, cable] });
+    answer('GET CartList', { data: [headphones, cable] });
   });
 
   test('the stepper saves one more through UpdateCartList; the line is busy until then, and the totals follow after', async () => {
@@ -200,15 +186,13 @@ describe('changing a quantity', () => {
       within(line).getByRole('button', { name: 'Increase quantity of Wireless headphones' }),
     );
 
-    expect(saves.map(({ url, body }) => ({ url, body }))).toEqual([
-      { url: '/api/v1/UpdateCartList', body: { _id: 'line-1', qty: 3 } },
-    ]);
+    expect((await save(0)).body).toEqual({ _id: 'line-1', qty: 3 });
     expect(quantityOf('Wireless headphones')).toHaveValue('3');
     expect(within(line).getByRole('status')).toHaveTextContent('Saving the quantity of Wireless headphones');
     expect(line).toHaveTextContent('Total$199.98');
     expect(summary()).toHaveTextContent('Total$229.95');
 
-    await answerSaved(saves[0]);
+    await answerSaved(0);
     // 299.97 + 29.97 = 329.94; VAT 16.497 -> 16.50; payable 346.44
     expect(line).toHaveTextContent('Total$299.97');
     expect(summary()).toHaveTextContent('Total$329.94');
@@ -223,10 +207,10 @@ describe('changing a quantity', () => {
     const decrease = await screen.findByRole('button', { name: 'Decrease quantity of USB-C cable' });
     decrease.focus();
     await userEvent.keyboard('{Enter}');
-    expect(saves[0]?.body).toEqual({ _id: 'line-2', qty: 2 });
+    expect((await save(0)).body).toEqual({ _id: 'line-2', qty: 2 });
     expect(decrease).toHaveFocus();
     expect(decrease).toHaveAttribute('aria-disabled', 'true');
-    await answerSaved(saves[0]);
+    await answerSaved(0);
     expect(quantityOf('USB-C cable')).toHaveValue('2');
     expect(decrease).toHaveAttribute('aria-disabled', 'false');
   });
@@ -235,25 +219,25 @@ describe('changing a quantity', () => {
     openCart();
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Quantity of USB-C cable' }));
     await userEvent.type(quantityOf('USB-C cable'), '12');
+    await apiSettled();
     expect(saves).toHaveLength(0);
     await userEvent.keyboard('{Enter}');
-    expect(saves.map(({ body }) => body)).toEqual([{ _id: 'line-2', qty: 12 }]);
-    await answerSaved(saves[0]);
+    expect((await save(0)).body).toEqual({ _id: 'line-2', qty: 12 });
+    await answerSaved(0);
     expect(screen.getByRole('article', { name: 'USB-C cable' })).toHaveTextContent('Total$119.88');
 
     await userEvent.clear(quantityOf('USB-C cable'));
     await userEvent.type(quantityOf('USB-C cable'), '4');
     await userEvent.tab();
-    expect(saves.map(({ body }) => body)).toEqual([
-      { _id: 'line-2', qty: 12 },
-      { _id: 'line-2', qty: 4 },
-    ]);
+    expect((await save(1)).body).toEqual({ _id: 'line-2', qty: 4 });
+    expect(saves).toHaveLength(2);
   });
 
   test('a typed quantity outside 1 to 99 is refused with a message tied to the field, and nothing is sent', async () => {
     openCart();
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Quantity of Wireless headphones' }));
     await userEvent.type(quantityOf('Wireless headphones'), '100{Enter}');
+    await apiSettled();
     expect(saves).toHaveLength(0);
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 99.');
     const field = quantityOf('Wireless headphones');
@@ -266,7 +250,8 @@ describe('changing a quantity', () => {
     openCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of USB-C cable' }));
     expect(quantityOf('USB-C cable')).toHaveValue('4');
-    await act(async () => saves[0]?.answer(404, { status: 'fail', message: 'No such item in your cart' }));
+    (await save(0)).release({ fail: 'No such item in your cart', status: 404 });
+    await apiSettled();
     expect(quantityOf('USB-C cable')).toHaveValue('3');
     expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'No such item in your cart' });
     expect(summary()).toHaveTextContent('Total$229.95');
@@ -277,7 +262,7 @@ describe('changing a quantity', () => {
     openCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity of USB-C cable' }));
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
-    await answerSaved(saves[0]);
+    await answerSaved(0);
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeEnabled();
   });
 });

@@ -2,12 +2,11 @@ import type { CartItem } from '@shop/shared/contracts';
 import { formatMoney, MAX_LINE_QTY, MIN_LINE_QTY, VAT_RATE } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
-import { CartSkeleton, EmptyView, LoadFailed, useRetry } from '@shop/shared/ui';
+import { BusyLabel, CartSkeleton, EmptyView, LoadFailed, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CartLine } from '../../entities/cart/cart-line';
 import { CategoriesSection } from '../../features/browse-more/browse-section';
-import { ProcessingLabel } from '../../features/processing-label';
 import { QuantityStepper } from '../../features/quantity-stepper/quantity-stepper';
 import {
   $checkingOut,
@@ -39,7 +38,12 @@ function CheckoutProblem({ message, code }: { message: string; code?: string }) 
 }
 
 function LineQuantity({ line }: { line: CartItem }) {
-  const [saving, problems] = useUnit([$savingQuantities, $quantityProblems]);
+  const [saving, problems, stepped, entered] = useUnit([
+    $savingQuantities,
+    $quantityProblems,
+    quantityStepped,
+    quantityEntered,
+  ]);
   const savingQty = saving[line._id];
   return (
     <QuantityStepper
@@ -49,8 +53,8 @@ function LineQuantity({ line }: { line: CartItem }) {
       max={MAX_LINE_QTY}
       busy={savingQty !== undefined}
       problem={problems[line._id]}
-      onStep={(step) => quantityStepped({ lineId: line._id, step })}
-      onEnter={(text) => quantityEntered({ lineId: line._id, text })}
+      onStep={(step) => stepped({ lineId: line._id, step })}
+      onEnter={(text) => entered({ lineId: line._id, text })}
     />
   );
 }
@@ -64,11 +68,13 @@ export function CartPage() {
     $checkOutBlocked,
     $checkoutProblem,
   ]);
+  // Bound to the page's scope (the shop's, or a test's fork).
+  const events = useUnit({ pageOpened, removeClicked, checkOutClicked });
   const failure = useRetry(linesLoad);
   useEffect(() => {
     document.title = 'Cart | Shop';
-    pageOpened();
-  }, []);
+    events.pageOpened();
+  }, [events.pageOpened]);
   return (
     <>
       <section className="cart" aria-labelledby="cart-title">
@@ -94,10 +100,10 @@ export function CartPage() {
                         className="cart-remove"
                         type="button"
                         disabled={removing}
-                        onClick={() => removeClicked(line._id)}
+                        onClick={() => events.removeClicked(line._id)}
                         aria-label={`Remove ${line.product.title}`}
                       >
-                        {removing ? <ProcessingLabel /> : 'Remove'}
+                        <BusyLabel busy={removing}>Remove</BusyLabel>
                       </button>
                     }
                   />
@@ -117,9 +123,9 @@ export function CartPage() {
                 className="cart-check-out"
                 type="button"
                 disabled={checkOutBlocked}
-                onClick={() => checkOutClicked()}
+                onClick={() => events.checkOutClicked()}
               >
-                {checkingOut ? <ProcessingLabel /> : 'Check Out'}
+                <BusyLabel busy={checkingOut}>Check Out</BusyLabel>
               </button>
               {problem && <CheckoutProblem {...problem} />}
             </aside>

@@ -1,6 +1,7 @@
 import { getWishList, removeWishItem } from '@shop/shared/api';
 import { wishChanged } from '@shop/shared/bus';
 import type { WishItem } from '@shop/shared/contracts';
+import { dataOf } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
@@ -9,8 +10,7 @@ export const removeClicked = createEvent<string>();
 
 export const fetchWishListFx = createEffect(getWishList);
 export const removeItemFx = createEffect(async (productID: string) => {
-  const answer = await removeWishItem(productID);
-  if (answer.status !== 'success') throw new Error(answer.message);
+  dataOf(await removeWishItem(productID));
 });
 
 /**

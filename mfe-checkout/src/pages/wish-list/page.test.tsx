@@ -1,23 +1,15 @@
-import { getBrandList, getWishList, removeWishItem } from '@shop/shared/api';
 import { wishChanged } from '@shop/shared/bus';
-import type { WishItem } from '@shop/shared/contracts';
+import { provideFragmentLoader } from '@shop/shared/fragments';
 import { MemoryRouter } from '@shop/shared/router';
+import { answer, aWishItem, inTurn, never, requestsTo } from '@shop/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WishListPage } from './page';
 
-jest.mock('@shop/shared/api', () => ({
-  ...jest.requireActual('@shop/shared/api'),
-  getBrandList: jest.fn(),
-  getWishList: jest.fn(),
-  removeWishItem: jest.fn(),
-}));
-const wishList = jest.mocked(getWishList);
-const remove = jest.mocked(removeWishItem);
 const announced = jest.fn();
 wishChanged.watch(announced);
 
-const lamp: WishItem = {
+const lamp = aWishItem({
   productID: 'p7',
   product: {
     title: 'Brass desk lamp',
@@ -27,7 +19,7 @@ const lamp: WishItem = {
     discountPrice: 64,
     star: 4,
   },
-};
+});
 
 function openWishList() {
   render(
@@ -37,29 +29,27 @@ function openWishList() {
   );
 }
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.mocked(getBrandList).mockResolvedValue({
-    status: 'success',
-    data: [{ _id: 'b1', brandName: 'Lumen', brandImg: '/b.svg' }],
-  });
-});
+beforeEach(() => announced.mockClear());
 
 test('a skeleton shows while the wish list loads', () => {
-  wishList.mockReturnValue(new Promise(() => {}));
+  answer('GET WishList', never);
   openWishList();
   expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
 });
 
-test('an empty wish list shows the no-data view and the brands below', async () => {
-  wishList.mockResolvedValue({ status: 'success', data: [] });
+test("an empty wish list shows the no-data view and the catalogue's brands below", async () => {
+  const load = jest.fn(async () => (() => <p>catalogue tiles</p>) as never);
+  const takeBack = provideFragmentLoader(load);
+  answer('GET WishList', { data: [] });
   openWishList();
   expect(await screen.findByText('Your wish list is empty.')).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Lumen' })).toHaveAttribute('href', '/by-brand/b1');
+  expect(await screen.findByText('catalogue tiles')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('catalogue', './BrandTiles');
+  takeBack();
 });
 
 test('each card shows the price, red 15px stars and a Details link', async () => {
-  wishList.mockResolvedValue({ status: 'success', data: [lamp] });
+  answer('GET WishList', { data: [lamp] });
   openWishList();
   const card = await screen.findByRole('article', { name: 'Brass desk lamp' });
   expect(card.querySelector('del')).toHaveTextContent('$80.00');
@@ -73,12 +63,11 @@ test('each card shows the price, red 15px stars and a Details link', async () =>
 });
 
 test('Remove empties the list, loads it again and announces the change', async () => {
-  wishList.mockResolvedValueOnce({ status: 'success', data: [lamp] });
-  wishList.mockResolvedValueOnce({ status: 'success', data: [] });
-  remove.mockResolvedValue({ status: 'success', data: null });
+  answer('GET WishList', inTurn({ data: [lamp] }, { data: [] }));
+  answer('POST RemoveWishList', { data: null });
   openWishList();
   await userEvent.click(await screen.findByRole('button', { name: 'Remove Brass desk lamp' }));
-  expect(remove).toHaveBeenCalledWith('p7');
   expect(await screen.findByText('Your wish list is empty.')).toBeInTheDocument();
+  expect(requestsTo('POST RemoveWishList').map(({ body }) => body)).toEqual([{ productID: 'p7' }]);
   expect(announced).toHaveBeenCalledTimes(1);
 });

@@ -1,9 +1,8 @@
-import { LoadFailed, NoDataView, ProductsSkeleton, useRetry } from '@shop/shared/ui';
+import { BusyLabel, LoadFailed, NoDataView, ProductsSkeleton, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { WishCard } from '../../entities/wish/wish-card';
 import { BrandsSection } from '../../features/browse-more/browse-section';
-import { ProcessingLabel } from '../../features/processing-label';
 import { $items, $removing, itemsLoad, pageOpened, removeClicked } from './model';
 import './wish-list.css';
 
@@ -40,7 +39,7 @@ export function WishListPage() {
                       onClick={() => removeClicked(item.productID)}
                       aria-label={`Remove ${item.product.title}`}
                     >
-                      {removing ? <ProcessingLabel /> : 'Remove'}
+                      <BusyLabel busy={removing}>Remove</BusyLabel>
                     </button>
                   }
                 />

@@ -1,0 +1,24 @@
+/**
+ * The screens this slice exposes to a host, the props each takes, and the routes it serves: the contract a host is
+ * checked against when it builds (`@shop/mfe-account/contract`: types and the route list, plain data; nothing of
+ * this slice's code reaches the host's bundle). contract-check.ts holds the screens to it.
+ */
+import type { SliceRoute } from '@shop/shared/contracts';
+import { ROUTE_PATTERNS } from '@shop/shared/paths';
+
+export interface AccountScreens {
+  './Login': Record<string, never>;
+  './Otp': Record<string, never>;
+  './Profile': Record<string, never>;
+  './Orders': Record<string, never>;
+  './InvoiceDetails': Record<string, never>;
+}
+
+/** The routes this slice serves: the shell's route table and the standalone page read this list. */
+export const ACCOUNT_ROUTES = [
+  { path: ROUTE_PATTERNS.login, module: './Login', title: 'Login' },
+  { path: ROUTE_PATTERNS.otp, module: './Otp', title: 'One-time code' },
+  { path: ROUTE_PATTERNS.profile, module: './Profile', title: 'Profile', signedIn: true },
+  { path: ROUTE_PATTERNS.orders, module: './Orders', title: 'Orders', signedIn: true },
+  { path: ROUTE_PATTERNS.invoice, module: './InvoiceDetails', title: 'Invoice details', signedIn: true },
+] satisfies SliceRoute<AccountScreens>[];

@@ -1,0 +1,1 @@
+export { BrandTilesFragment as default } from '../features/browse-tiles/browse-tiles';

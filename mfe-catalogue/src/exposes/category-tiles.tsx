@@ -1,0 +1,1 @@
+export { CategoryTilesFragment as default } from '../features/browse-tiles/browse-tiles';

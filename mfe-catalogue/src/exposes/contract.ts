@@ -1,0 +1,47 @@
+/**
+ * What this slice exposes to hosts, the props each takes, and the routes it serves: the contract a host is checked
+ * against when it builds (`@shop/mfe-catalogue/contract`: types and the route list, plain data; nothing of this
+ * slice's code reaches the host's bundle). contract-check.ts holds the modules to it. `./mount` is for other sites'
+ * pages (see its own module), not for the shell.
+ */
+import type { LegalType, SliceRoute } from '@shop/shared/contracts';
+import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
+
+export type ListingKind = 'brand' | 'category' | 'keyword';
+
+/** Screens, each the whole of a route. */
+export interface CatalogueScreens {
+  './Home': Record<string, never>;
+  './ProductList': { by?: ListingKind };
+  './ProductDetails': Record<string, never>;
+  './LegalPage': { contentKey?: LegalType };
+}
+
+/** Fragments, shown inside other slices' screens (`fragmentsOf<CatalogueFragments>('catalogue')`). */
+export interface CatalogueFragments {
+  /** Top Categories and Top Brands: ways back into the catalogue. */
+  './CategoryTiles': Record<string, never>;
+  './BrandTiles': Record<string, never>;
+}
+
+/** The routes this slice serves: the shell's route table, the standalone page and the embed read this list. */
+export const CATALOGUE_ROUTES = [
+  { path: ROUTE_PATTERNS.home, module: './Home', title: 'Home' },
+  { path: ROUTE_PATTERNS.byBrand, module: './ProductList', props: { by: 'brand' }, title: 'By brand' },
+  {
+    path: ROUTE_PATTERNS.byCategory,
+    module: './ProductList',
+    props: { by: 'category' },
+    title: 'By category',
+  },
+  { path: ROUTE_PATTERNS.byKeyword, module: './ProductList', props: { by: 'keyword' }, title: 'By keyword' },
+  { path: ROUTE_PATTERNS.details, module: './ProductDetails', title: 'Product details' },
+  ...LEGAL_PAGES.map(
+    ({ path, key, title }): SliceRoute<CatalogueScreens> => ({
+      path,
+      module: './LegalPage',
+      props: { contentKey: key },
+      title,
+    }),
+  ),
+] satisfies SliceRoute<CatalogueScreens>[];

@@ -1,0 +1,35 @@
+import type { CheckoutFragments } from '@shop/mfe-checkout/contract';
+import type { ProductDetails } from '@shop/shared/contracts';
+import { fragmentsOf } from '@shop/shared/fragments';
+
+/** Buying is checkout's: its Add to Cart and Add to Wish, loaded at run time once the page is idle. */
+const Checkout = fragmentsOf<CheckoutFragments>('checkout');
+
+/** The API sends a product's sizes and colours as one comma-separated text each. */
+const offeredOptions = (list: string) =>
+  list
+    .split(',')
+    .map((option) => option.trim())
+    .filter(Boolean);
+
+/** Checkout's buttons, in a box that keeps their room while they load, so nothing below moves. */
+export function Purchase({ product }: { product: ProductDetails }) {
+  const sizes = offeredOptions(product.details.size);
+  const colors = offeredOptions(product.details.color);
+  return (
+    <div className="details-purchase" data-choices={sizes.length + colors.length > 0 || undefined}>
+      <Checkout
+        // Another product starts with its own choices and quantity.
+        key={product._id}
+        module="./AddToCart"
+        props={{ productId: product._id, sizes, colors }}
+        fallback={
+          <p className="details-purchase-unavailable" role="status">
+            Buying is not available just now. Please try again in a moment.
+          </p>
+        }
+      />
+      <Checkout key={`${product._id}-wish`} module="./AddToWish" props={{ productId: product._id }} />
+    </div>
+  );
+}

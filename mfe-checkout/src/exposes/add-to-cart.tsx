@@ -1,0 +1,1 @@
+export { AddToCart as default } from '../features/add-to-cart/add-to-cart';

@@ -1,0 +1,1 @@
+export { AddToWish as default } from '../features/add-to-wish/add-to-wish';

@@ -1,0 +1,1 @@
+export { CartBadge as default } from '../features/count-badges/count-badges';

@@ -1,0 +1,39 @@
+/**
+ * What this slice exposes to hosts, the props each takes, and the routes it serves: the contract a host is checked
+ * against when it builds (`@shop/mfe-checkout/contract`: types and the route list, plain data; nothing of this
+ * slice's code reaches the host's bundle). contract-check.ts holds the modules to it.
+ */
+import type { SliceRoute } from '@shop/shared/contracts';
+import { ROUTE_PATTERNS } from '@shop/shared/paths';
+
+/** Screens, each the whole of a route. */
+export interface CheckoutScreens {
+  './Cart': Record<string, never>;
+  './WishList': Record<string, never>;
+}
+
+/** The routes this slice serves: the shell's route table and the standalone page read this list. */
+export const CHECKOUT_ROUTES = [
+  { path: ROUTE_PATTERNS.cart, module: './Cart', title: 'Cart', signedIn: true },
+  { path: ROUTE_PATTERNS.wish, module: './WishList', title: 'Wish list', signedIn: true },
+] satisfies SliceRoute<CheckoutScreens>[];
+
+export interface AddToCartProps {
+  productId: string;
+  /** The sizes and colours the product is offered in; a choice is shown only when there are some. */
+  sizes: string[];
+  colors: string[];
+}
+
+export interface AddToWishProps {
+  productId: string;
+}
+
+/** Fragments, shown inside other slices' screens (`fragmentsOf<CheckoutFragments>('checkout')`). */
+export interface CheckoutFragments {
+  './AddToCart': AddToCartProps;
+  './AddToWish': AddToWishProps;
+  /** The counts in the header's Cart and Wish links. */
+  './CartBadge': Record<string, never>;
+  './WishBadge': Record<string, never>;
+}

@@ -1,0 +1,1 @@
+export { WishBadge as default } from '../features/count-badges/count-badges';

@@ -1,0 +1,136 @@
+import { $loggedIn, cartChanged, notify, wishChanged } from '@shop/shared/bus';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
+import { answer, apiSettled, held, requestsTo } from '@shop/shared/testing';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { AddToWish } from '../add-to-wish/add-to-wish';
+import { AddToCart } from './add-to-cart';
+
+const cartSaves = () => requestsTo('POST SaveCartList').map(({ body }) => body);
+const wishSaves = () => requestsTo('POST SaveWishList').map(({ body }) => body);
+const toasts = jest.fn();
+const cartChanges = jest.fn();
+const wishChanges = jest.fn();
+notify.watch(toasts);
+cartChanged.watch(cartChanges);
+wishChanged.watch(wishChanges);
+
+function LoginProbe() {
+  const { search } = useLocation();
+  return <p>login {search}</p>;
+}
+
+/** The fragments as the catalogue's product page shows them. */
+function openProductPage(loggedIn = true) {
+  render(
+    <Provider value={fork({ values: [[$loggedIn, loggedIn]] })}>
+      <MemoryRouter initialEntries={['/details/p1']}>
+        <Routes>
+          <Route
+            path="/details/:id"
+            element={
+              <>
+                <AddToCart productId="p1" sizes={['1 l', '1.7 l']} colors={['Copper', 'Black']} />
+                <AddToWish productId="p1" />
+              </>
+            }
+          />
+          <Route path="/login" element={<LoginProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+test('the sizes and colours offered are the choices; without any, no choice is shown', () => {
+  openProductPage();
+  expect(
+    within(screen.getByLabelText('Size'))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Choose Size', '1 l', '1.7 l']);
+  expect(within(screen.getByLabelText('Color')).getAllByRole('option')).toHaveLength(3);
+});
+
+test('a product offered in no sizes or colours has no choices', () => {
+  render(
+    <MemoryRouter>
+      <AddToCart productId="p2" sizes={[]} colors={[]} />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByRole('combobox')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+});
+
+test('the quantity starts at 1 and never goes below it', async () => {
+  openProductPage();
+  const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
+  expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('1');
+  expect(decrease).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  await userEvent.click(decrease);
+  expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+});
+
+test('the quantity stops at 99, the most a cart line holds', () => {
+  openProductPage();
+  const increase = screen.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 1; i < 99; i++) fireEvent.click(increase);
+  expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('99');
+  expect(increase).toBeDisabled();
+});
+
+test('Add to Cart sends the chosen options, reads Processing... meanwhile, then toasts and tells the shop', async () => {
+  const saved = held();
+  answer('POST SaveCartList', saved.answer);
+  openProductPage();
+  await userEvent.selectOptions(screen.getByLabelText('Color'), 'Black');
+  await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+  expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  saved.release({ data: null });
+  expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Black', size: '', qty: 2 }]);
+  await waitFor(() =>
+    expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Cart Item Added Successfully' }),
+  );
+  expect(cartChanges).toHaveBeenCalledTimes(1);
+});
+
+test("a refused add toasts the API's reason and tells the shop nothing", async () => {
+  answer('POST SaveCartList', { fail: 'Product not found', status: 404 });
+  openProductPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  await apiSettled();
+  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Product not found' });
+  expect(cartChanges).not.toHaveBeenCalled();
+});
+
+test('Add to Wish toasts and tells the shop', async () => {
+  answer('POST SaveWishList', { data: null });
+  openProductPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Add to Wish' }));
+  await apiSettled();
+  expect(screen.getByRole('button', { name: 'Add to Wish' })).toBeEnabled();
+  expect(wishSaves()).toEqual([{ productID: 'p1' }]);
+  expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Wish Item Added Successfully' });
+  expect(wishChanges).toHaveBeenCalledTimes(1);
+});
+
+test.each(['Add to Cart', 'Add to Wish'])(
+  'a visitor who is not signed in is sent to sign in by %s, and brought back',
+  async (button) => {
+    openProductPage(false);
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(screen.getByText('login ?from=%2Fdetails%2Fp1')).toBeInTheDocument();
+    expect(cartSaves()).toEqual([]);
+    expect(wishSaves()).toEqual([]);
+  },
+);

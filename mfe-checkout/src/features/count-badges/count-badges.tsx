@@ -1,0 +1,25 @@
+import type { Store } from 'effector';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { $cartCount, $wishCount, cartBadgeShown, wishBadgeShown } from './model';
+import './count-badges.css';
+
+/**
+ * The count inside the host's Cart or Wish link. The digits are hidden from screen readers and said in words
+ * instead, so the link reads "Cart 2 items" (its visible text first, which a voice-control user says to follow it).
+ */
+function CountBadge({ count, shown }: { count: Store<number>; shown: () => void }) {
+  const value = useUnit(count);
+  useEffect(() => shown(), [shown]);
+  return (
+    <span className="count-badge-count">
+      <span aria-hidden="true">{value}</span>
+      <span className="count-badge-words">
+        {value} {value === 1 ? 'item' : 'items'}
+      </span>
+    </span>
+  );
+}
+
+export const CartBadge = () => <CountBadge count={$cartCount} shown={cartBadgeShown} />;
+export const WishBadge = () => <CountBadge count={$wishCount} shown={wishBadgeShown} />;
