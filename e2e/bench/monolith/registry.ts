@@ -5,24 +5,46 @@
  */
 import type { RemoteName } from '../../../shell/src/remotes/registry';
 
+/** The chunk of a screen, named so the page can be told its files (./rspack.config.ts). */
+export const screenChunk = (remote: RemoteName, module: string) => `screen-${remote}-${module.slice(2)}`;
+
 /** The screens the shell's routes open, named as the remotes' rspack configs expose them. */
 const SCREENS: Record<RemoteName, Record<string, () => Promise<unknown>>> = {
   catalogue: {
-    './Home': () => import('../../../mfe-catalogue/src/exposes/home'),
-    './ProductList': () => import('../../../mfe-catalogue/src/exposes/product-list'),
-    './ProductDetails': () => import('../../../mfe-catalogue/src/exposes/product-details'),
-    './LegalPage': () => import('../../../mfe-catalogue/src/exposes/legal'),
+    './Home': () =>
+      import(/* webpackChunkName: "screen-catalogue-Home" */ '../../../mfe-catalogue/src/exposes/home'),
+    './ProductList': () =>
+      import(
+        /* webpackChunkName: "screen-catalogue-ProductList" */ '../../../mfe-catalogue/src/exposes/product-list'
+      ),
+    './ProductDetails': () =>
+      import(
+        /* webpackChunkName: "screen-catalogue-ProductDetails" */ '../../../mfe-catalogue/src/exposes/product-details'
+      ),
+    './LegalPage': () =>
+      import(/* webpackChunkName: "screen-catalogue-LegalPage" */ '../../../mfe-catalogue/src/exposes/legal'),
   },
   account: {
-    './Login': () => import('../../../mfe-account/src/exposes/login'),
-    './Otp': () => import('../../../mfe-account/src/exposes/otp'),
-    './Profile': () => import('../../../mfe-account/src/exposes/profile'),
-    './Orders': () => import('../../../mfe-account/src/exposes/orders'),
-    './InvoiceDetails': () => import('../../../mfe-account/src/exposes/invoice-details'),
+    './Login': () =>
+      import(/* webpackChunkName: "screen-account-Login" */ '../../../mfe-account/src/exposes/login'),
+    './Otp': () =>
+      import(/* webpackChunkName: "screen-account-Otp" */ '../../../mfe-account/src/exposes/otp'),
+    './Profile': () =>
+      import(/* webpackChunkName: "screen-account-Profile" */ '../../../mfe-account/src/exposes/profile'),
+    './Orders': () =>
+      import(/* webpackChunkName: "screen-account-Orders" */ '../../../mfe-account/src/exposes/orders'),
+    './InvoiceDetails': () =>
+      import(
+        /* webpackChunkName: "screen-account-InvoiceDetails" */ '../../../mfe-account/src/exposes/invoice-details'
+      ),
   },
   checkout: {
-    './Cart': () => import('../../../mfe-checkout/src/exposes/cart'),
-    './WishList': () => import('../../../mfe-checkout/src/exposes/wish-list'),
+    './Cart': () =>
+      import(/* webpackChunkName: "screen-checkout-Cart" */ '../../../mfe-checkout/src/exposes/cart'),
+    './WishList': () =>
+      import(
+        /* webpackChunkName: "screen-checkout-WishList" */ '../../../mfe-checkout/src/exposes/wish-list'
+      ),
   },
 };
 

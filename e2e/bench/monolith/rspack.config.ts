@@ -6,7 +6,10 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, NormalModuleReplacementPlugin } from '@rspack/core';
-import shellConfig from '../../../shell/rspack.config';
+import { catalogue } from '../../../mfe-catalogue/rspack.config';
+import shellConfig, { PageManifestPlugin } from '../../../shell/rspack.config';
+import { SHOP_ROUTES } from '../../../shell/src/app/route-table';
+import { screenChunk } from './registry';
 
 export default (): Configuration => {
   const shell = shellConfig({});
@@ -17,7 +20,19 @@ export default (): Configuration => {
     // federation rspack's own splitting applies, and the screens' libraries stay with the screens.
     optimization: { ...shell.optimization, splitChunks: undefined },
     plugins: [
-      ...(shell.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      ...(shell.plugins ?? []).filter(
+        (plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof PageManifestPlugin),
+      ),
+      // The server hints each route's files to the browser as it does the composed shop's remote modules.
+      // and its first API requests as the remote declares them.
+      new PageManifestPlugin((files) =>
+        SHOP_ROUTES.map(({ path, remote, module, props }) => ({
+          path,
+          files: files(screenChunk(remote, module)),
+          data: remote === 'catalogue' ? catalogue.screenData?.[module] : undefined,
+          props,
+        })),
+      ),
       // The only modules of the shell that find and load remotes.
       ...['registry', 'remotes-manifest'].map(
         (module) =>
