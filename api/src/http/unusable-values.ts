@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { badRequest } from './errors';
 
 const UNPAIRED_SURROGATE = /\p{Surrogate}/u;
@@ -49,10 +49,14 @@ function findUnusable(part: string, root: unknown): string | undefined {
  * in any string (text columns refuse the first; the second has no UTF-8 form), and a number that is not finite
  * (ajv coerces "1e309" in a query string or form field to Infinity after its range checks have run).
  */
-export async function refuseUnusableValues(request: FastifyRequest): Promise<void> {
+export function refuseUnusableValues(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const problem =
     findUnusable('params', request.params) ??
     findUnusable('querystring', request.query) ??
     findUnusable('body', request.body);
-  if (problem) throw badRequest(problem);
+  done(problem ? badRequest(problem) : undefined);
 }

@@ -19,11 +19,12 @@ export const operationsPlugin = fp(
     app: FastifyInstance,
     { database, redis, metrics }: { database: Database; redis: Redis | undefined; metrics: Metrics },
   ) => {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.requestDuration.observe(
         { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get('/healthz', { schema: { hide: true }, config: unlimited }, async () => ({ status: 'ok' }));

@@ -75,32 +75,32 @@ export const catalogueCachePlugin = fp(
     app.decorateRequest('servedFromCache', false);
     app.decorateRequest('cacheGeneration', 0);
 
+    // Both hooks run on every request, so they take callbacks: an async hook costs a promise each time.
     // preParsing, not onRequest: the routes' own onRequest hooks (CORS headers) still run for cached answers.
-    app.addHook('preParsing', async (request, reply) => {
+    app.addHook('preParsing', (request, reply, payload, done) => {
       const freshness = request.routeOptions.config.catalogueCache;
-      if (!cache || !freshness || request.method !== 'GET') return;
+      if (!cache || !freshness || request.method !== 'GET') return done(null, payload);
       request.cacheGeneration = generation;
       const hit = cache.get(request.url);
-      if (!hit) return;
+      if (!hit) return done(null, payload);
       request.servedFromCache = true;
       reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', hit.etag);
-      if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(hit.payload);
+      // Answered here: the request goes no further, so done is not called.
+      if (request.headers['if-none-match'] === hit.etag) reply.code(304).send();
+      else reply.type('application/json; charset=utf-8').send(hit.payload);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const freshness = request.routeOptions.config.catalogueCache;
-      if (!freshness || request.method !== 'GET' || request.servedFromCache) return payload;
-      if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (!freshness || request.method !== 'GET' || request.servedFromCache) return done(null, payload);
+      if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       if (request.cacheGeneration === generation)
         cache?.set(request.url, { payload: Buffer.from(payload), etag });
       reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) {
-        reply.code(304);
-        return '';
-      }
-      return payload;
+      if (request.headers['if-none-match'] !== etag) return done(null, payload);
+      reply.code(304);
+      done(null, '');
     });
   },
   { name: 'catalogue-cache' },

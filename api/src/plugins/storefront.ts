@@ -73,7 +73,7 @@ export const storefrontPlugin = fp(
       }
       const remotes = await currentRemotes();
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
-      reply.helmet({ contentSecurityPolicy: pagePolicy(remoteOrigins(remotes)) });
+      reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
       const hints = await hintsFor(new URL(request.url, 'http://page').pathname, remotes);
       return reply
         .header('cache-control', REVALIDATE)
