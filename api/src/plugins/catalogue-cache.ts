@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../operations/change-feed';
@@ -38,6 +38,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
+    /** This request reads the answer other requests for its URL are waiting for. */
+    fillsCache: boolean;
     /** The cache's generation when the request began: an answer read before a change is not kept after it. */
     cacheGeneration: number;
   }
@@ -74,33 +76,75 @@ export const catalogueCachePlugin = fp(
     });
     app.decorateRequest('servedFromCache', false);
     app.decorateRequest('cacheGeneration', 0);
+    app.decorateRequest('fillsCache', false);
 
-    // Both hooks run on every request, so they take callbacks: an async hook costs a promise each time.
+    /**
+     * URLs whose answer one request is reading now, with the requests waiting for it: when many ask for the same
+     * page at once (a burst after a change, or at start), the database answers once, not once per request.
+     */
+    const filling = new Map<string, Array<(entry: CachedResponse | undefined) => void>>();
+    const settleFill = (request: FastifyRequest, entry: CachedResponse | undefined) => {
+      if (!request.fillsCache) return;
+      request.fillsCache = false;
+      const waiting = filling.get(request.url) ?? [];
+      filling.delete(request.url);
+      for (const waiter of waiting) waiter(entry);
+    };
+    const answerFrom = (entry: CachedResponse, request: FastifyRequest, reply: FastifyReply) => {
+      const freshness = request.routeOptions.config.catalogueCache as CatalogueFreshness;
+      request.servedFromCache = true;
+      reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
+      else reply.type('application/json; charset=utf-8').send(entry.payload);
+    };
+
+    // These hooks run on every request, so they take callbacks: an async hook costs a promise each time. A hook
+    // that answers does not call done: the request goes no further.
     // preParsing, not onRequest: the routes' own onRequest hooks (CORS headers) still run for cached answers.
     app.addHook('preParsing', (request, reply, payload, done) => {
       const freshness = request.routeOptions.config.catalogueCache;
       if (!cache || !freshness || request.method !== 'GET') return done(null, payload);
       request.cacheGeneration = generation;
       const hit = cache.get(request.url);
-      if (!hit) return done(null, payload);
-      request.servedFromCache = true;
-      reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', hit.etag);
-      // Answered here: the request goes no further, so done is not called.
-      if (request.headers['if-none-match'] === hit.etag) reply.code(304).send();
-      else reply.type('application/json; charset=utf-8').send(hit.payload);
+      if (hit) return answerFrom(hit, request, reply);
+      const waiting = filling.get(request.url);
+      if (!waiting) {
+        filling.set(request.url, []);
+        request.fillsCache = true;
+        return done(null, payload);
+      }
+      // Without an answer to share (a failure, or a change meanwhile), each waiting request reads for itself.
+      waiting.push((entry) => (entry ? answerFrom(entry, request, reply) : done(null, payload)));
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
       const freshness = request.routeOptions.config.catalogueCache;
       if (!freshness || request.method !== 'GET' || request.servedFromCache) return done(null, payload);
-      if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
-      const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
-      if (request.cacheGeneration === generation)
-        cache?.set(request.url, { payload: Buffer.from(payload), etag });
-      reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', etag);
-      if (request.headers['if-none-match'] !== etag) return done(null, payload);
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        settleFill(request, undefined);
+        return done(null, payload);
+      }
+      const entry = {
+        payload: Buffer.from(payload),
+        etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
+      };
+      const current = request.cacheGeneration === generation;
+      if (current) cache?.set(request.url, entry);
+      settleFill(request, current ? entry : undefined);
+      reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', entry.etag);
+      if (request.headers['if-none-match'] !== entry.etag) return done(null, payload);
       reply.code(304);
       done(null, '');
+    });
+
+    // A request that filled nothing (its client left, or it failed before answering) lets its waiters go on.
+    app.addHook('onResponse', (request, _reply, done) => {
+      settleFill(request, undefined);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      settleFill(request, undefined);
+      done();
     });
   },
   { name: 'catalogue-cache' },

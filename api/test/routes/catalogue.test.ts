@@ -346,6 +346,31 @@ describe('caching headers', () => {
     const response = await get('/api/v1/ProductDetails/00000000-0000-4000-8000-000000000000');
     expect(response.headers.etag).toBeUndefined();
   });
+
+  it('reads the database once for a burst of requests for an answer it does not hold yet', async () => {
+    const reads = jest.spyOn(t.app.db, 'select');
+    try {
+      await get('/api/v1/ProductListByRemark/new?limit=4');
+      const readsForOne = reads.mock.calls.length;
+      reads.mockClear();
+
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => get('/api/v1/ProductListByRemark/new?limit=3')),
+      );
+      expect(reads).toHaveBeenCalledTimes(readsForOne);
+      expect(new Set(burst.map((answer) => `${answer.statusCode} ${answer.headers.etag}`)).size).toBe(1);
+      expect(burst[0]?.json().data).toHaveLength(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('lets every request of a burst read for itself when the first one fails', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () => get(`/api/v1/ProductDetails/${NO_SUCH_ID}`)),
+    );
+    expect(burst.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404, 404]);
+  });
 });
 
 describe('embedding on other sites', () => {
