@@ -65,8 +65,29 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   }
 }
 
+/**
+ * PGlite runs every query on this thread and passes its lock from one waiting query to the next without giving the
+ * event loop a turn: under a queue of cart writes, answers the cache already held waited behind whole runs of
+ * queries (hundreds of milliseconds, and timeouts at the tail). Drizzle reaches PGlite through these two calls only;
+ * each lets the event loop turn once first, so requests waiting on their sockets are served between queries.
+ */
+function turnTaking(client: PGlite): PGlite {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const calls: Pick<PGlite, 'query' | 'transaction'> = {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      await turn();
+      return client.query(...args);
+    },
+    transaction: async (callback) => {
+      await turn();
+      return client.transaction(callback);
+    },
+  };
+  return calls as PGlite;
+}
+
 async function preparePglite(client: PGlite): Promise<Database> {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: turnTaking(client), schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
   return {
     kind: 'pglite',
