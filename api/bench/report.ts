@@ -1,4 +1,6 @@
-/** What `bench/run.ts` measures, the issue's targets, and the Markdown page written from them. */
+/** What `bench/run.ts` measures, the aims it is held to, and the Markdown page written from them. */
+
+import { MIXED_LOAD, type MixedLoad, type MixedSide } from './mixed-load';
 
 export interface Load {
   /** Requests per second (autocannon's average of its per-second samples). */
@@ -33,16 +35,20 @@ export interface EngineResults {
     p99: number;
     max: number;
   }>;
+  /** Readers and cart writers at once on one process, at the large catalogue. */
+  mixed?: MixedLoad;
 }
 
 export interface Target {
-  /** One of the issue's targets, or a harder case this benchmark adds (reported the same way). */
+  /** One of the headline aims, or a secondary one kept watched (reported the same way, apart). */
   issue: boolean;
   engine: string;
   name: string;
   value: string;
   aim: string;
   pass: boolean;
+  /** The same target's value in the run before, when it had one. */
+  before?: string;
 }
 
 export interface BenchResults {
@@ -56,8 +62,6 @@ export interface BenchResults {
     latencySamples: number;
     sizes: number[];
     keywordGroups: Record<string, string[]>;
-    /** The groups the issue names; the others are harder cases added here. */
-    issueKeywordGroups: string[];
     postgres: string;
   };
   engines: EngineResults[];
@@ -65,34 +69,38 @@ export interface BenchResults {
   totalSeconds: number;
 }
 
-const LIST_RATIO = 0.7;
-const KEYWORD_P99_MS = 20;
+const BARE_RATIO = 0.9;
+const KEYWORD_P99_MS = 10;
 const KEYWORD_GROWTH = 2;
+const MIXED_P99_MS = 150;
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
-/** The issue's aims. They are reported, never asserted: a miss is information, not a failed run. */
-export function evaluateTargets(engines: EngineResults[], issueKeywordGroups: string[]): Target[] {
+/**
+ * The aims: every catalogue GET at 0.9x bare http or better, every keyword group's p99 within 10 ms at the large
+ * size, and the mixed load's p99 under 150 ms with no failure; how p99 grows from the small catalogue to the large
+ * one is watched beside them. They are reported, never asserted: a miss is information, not a failed run.
+ */
+export function evaluateTargets(engines: EngineResults[], before: Target[] = []): Target[] {
   const targets: Target[] = [];
   for (const result of engines) {
-    for (const row of result.throughput.filter((r) => r.scenario.startsWith('ProductList'))) {
+    for (const row of result.throughput) {
       const value = ratio(row.cached.rps, row.bare.rps);
       targets.push({
         issue: true,
         engine: result.engine,
         name: `${row.scenario}, ${row.connections} conn: throughput vs bare http`,
-        // Three digits: 0.699 must not read as a missed 0.70.
+        // Three digits: 0.899 must not read as a met 0.90.
         value: `${fixed(value, 3)}x`,
-        aim: `>= ${LIST_RATIO}x`,
-        pass: value >= LIST_RATIO,
+        aim: `>= ${BARE_RATIO}x`,
+        pass: value >= BARE_RATIO,
       });
     }
     const [large, small] = [...new Set(result.keywords.map((k) => k.size))];
     for (const row of result.keywords.filter((k) => k.size === large)) {
-      const issue = issueKeywordGroups.includes(row.group);
       targets.push({
-        issue,
+        issue: true,
         engine: result.engine,
         name: `keyword p99, ${row.group}, ${large} products`,
         value: `${fixed(row.p99, 1)} ms`,
@@ -103,7 +111,7 @@ export function evaluateTargets(engines: EngineResults[], issueKeywordGroups: st
       if (!base) continue;
       const growth = ratio(row.p99, base.p99);
       targets.push({
-        issue,
+        issue: false,
         engine: result.engine,
         name: `keyword p99 ${large} vs ${small} products, ${row.group}`,
         value: `${fixed(growth)}x (${fixed(row.p99, 1)} / ${fixed(base.p99, 1)} ms)`,
@@ -111,6 +119,20 @@ export function evaluateTargets(engines: EngineResults[], issueKeywordGroups: st
         pass: growth <= KEYWORD_GROWTH,
       });
     }
+    // The aim is the whole mix's; each side is watched beside it (readers far outnumber writers' requests).
+    for (const [side, load] of Object.entries(result.mixed ?? {})) {
+      targets.push({
+        issue: side === 'all',
+        engine: result.engine,
+        name: `mixed load, ${side}: p99, failed requests`,
+        value: `${load.p99} ms, ${load.failures}`,
+        aim: `< ${MIXED_P99_MS} ms, 0`,
+        pass: load.p99 < MIXED_P99_MS && load.failures === 0,
+      });
+    }
+  }
+  for (const target of targets) {
+    target.before = before.find((old) => old.engine === target.engine && old.name === target.name)?.value;
   }
   return targets;
 }
@@ -243,7 +265,36 @@ function engineSection(result: EngineResults, settings: BenchResults['settings']
       2,
     ),
     '',
+    ...mixedSection(result.mixed),
   ].join('\n');
+}
+
+function mixedSection(mixed: MixedLoad | undefined): string[] {
+  if (!mixed) return [];
+  const { readers, writers, durationS } = MIXED_LOAD;
+  const row = (side: string, connections: number, load: MixedSide) => [
+    side,
+    connections,
+    load.rps,
+    latency(load),
+    load.max,
+    load.non2xx,
+    load.errors,
+    load.timeouts,
+  ];
+  return [
+    `### Mixed load: ${readers} readers and ${writers} cart writers at once for ${durationS} s (cache on)`,
+    '',
+    table(
+      ['side', 'connections', 'req/s', 'p50 / p99', 'max', 'non-2xx', 'errors', 'timeouts'],
+      [
+        row('all', readers + writers, mixed.all),
+        row('readers', readers, mixed.readers),
+        row('writers', writers, mixed.writers),
+      ],
+    ),
+    '',
+  ];
 }
 
 function missSummary(targets: Target[]): string {
@@ -253,8 +304,8 @@ function missSummary(targets: Target[]): string {
 
 const targetTable = (targets: Target[]) =>
   table(
-    ['engine', 'target', 'value', 'aim', ''],
-    targets.map((t) => [t.engine, t.name, t.value, t.aim, t.pass ? 'PASS' : '**MISS**']),
+    ['engine', 'target', 'value', 'last run', 'aim', ''],
+    targets.map((t) => [t.engine, t.name, t.value, t.before ?? 'n/a', t.aim, t.pass ? 'PASS' : '**MISS**']),
     2,
   );
 
@@ -284,23 +335,27 @@ export function renderMarkdown(results: BenchResults): string {
     '- Keyword latency: one client sends searches one after another to the app with the cache off, cycling',
     "  through the group's keywords, timed with `process.hrtime` around each request (client in the same",
     '  process). Matches are how many products contain the keyword; a page shows at most 100 of them.',
-    '- Targets (from the issue) are aims, not assertions: the script exits 0 and lists misses below. The keyword',
-    "  groups beyond the issue's three (common, rare, 3-letter fragments) are held to the same aims but listed",
-    '  apart: they probe where a substring search is hardest.',
+    `- Mixed load: ${MIXED_LOAD.readers} readers cycle through listings, searches and 40 product pages while`,
+    `  ${MIXED_LOAD.writers} customers (a session each) add products to their carts and read them back, all`,
+    `  connections opened at once, for ${MIXED_LOAD.durationS} s on one process with the cache on. The load comes`,
+    '  from a worker thread on the same machine; each request is timed from sending it to the end of its answer,',
+    '  so time spent waiting to be read by a busy server counts.',
+    '- The aims are reported, not asserted: the script exits 0 and lists misses below, each beside the value the',
+    '  run before this one measured (from the api.json it replaces).',
     '',
     '## Machine',
     '',
     `- CPU: ${machine.cpu}, ${machine.cores} cores; ${machine.memoryGb} GiB; ${machine.os}; Node ${machine.node}`,
     `- ${results.date}; whole run ${results.totalSeconds} s; PostgreSQL server: ${settings.postgres}`,
     '',
-    "## The issue's targets",
+    '## Aims',
     '',
-    `List throughput is the cached app against bare http; keyword groups: ${settings.issueKeywordGroups.join(', ')}.`,
+    'Throughput is the cached app against bare http, for every catalogue GET measured.',
     `${missSummary(issue)}`,
     '',
     targetTable(issue),
     '',
-    '## Harder keyword cases (added here, same aims)',
+    '## Also watched: how keyword p99 grows with the catalogue, and each side of the mixed load',
     '',
     missSummary(extra),
     '',
