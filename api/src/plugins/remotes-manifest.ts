@@ -25,8 +25,9 @@ export function parseRemotesFile(text: string): Partial<RemotesManifest> {
 }
 
 /**
- * Answers the current manifest. A file that cannot be read or is invalid is logged and the last good manifest
- * stays in service: a slip while editing it never takes a slice down.
+ * Answers the current manifest. A file that cannot be read or is invalid leaves the last good manifest in service:
+ * a slip while editing it never takes a slice down. Each state is logged once, when it begins (the file missing,
+ * one problem with its content, the file usable again), not on every page.
  */
 export function remotesManifest(
   defaults: RemotesManifest,
@@ -35,14 +36,24 @@ export function remotesManifest(
 ): () => Promise<RemotesManifest> {
   if (file === undefined) return async () => defaults;
   let lastGood = defaults;
+  let problem: string | undefined;
   return async () => {
     try {
       lastGood = { ...defaults, ...parseRemotesFile(await readFile(file, 'utf8')) };
+      if (problem !== undefined) log.info({ file }, 'REMOTES_FILE is usable again');
+      problem = undefined;
     } catch (error) {
-      log.error(
-        { err: error, file },
-        'REMOTES_FILE is unreadable or invalid: serving the last good manifest',
-      );
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      const now = missing ? 'missing' : String(error);
+      if (now !== problem) {
+        if (missing) log.warn({ file }, 'REMOTES_FILE does not exist (yet): serving the last good manifest');
+        else
+          log.error(
+            { err: error, file },
+            'REMOTES_FILE is unreadable or invalid: serving the last good manifest',
+          );
+      }
+      problem = now;
     }
     return lastGood;
   };

@@ -32,6 +32,8 @@ export const storefrontPlugin = fp(
     if (missing.length > 0) throw new Error(`The storefront is not built: ${missing.join(', ')} missing`);
 
     const currentRemotes = remotesManifest(remotes, remotesFile, app.log);
+    // Read once at start, so a file that is missing or wrong is said in the start's log.
+    await currentRemotes();
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', REVALIDATE);
       return currentRemotes();
