@@ -3,6 +3,8 @@
  * Each app's rspack.config.ts calls createConfig with its name, port and exposes; everything else is decided here,
  * so the slices stay alike and the shared singletons cannot drift apart.
  */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
@@ -60,6 +62,83 @@ class ScreenDataPlugin {
       });
     });
   }
+}
+
+/**
+ * Module ids from each module's name relative to the repository, so the same sources give the same files in any
+ * checkout. Rspack's deterministic ids came out different from one folder to another: the federation runtime's
+ * entry is a `data:` module whose name holds the absolute path of the bundler runtime, and the ids of the shared
+ * modules moved with it, and with them every chunk's hash. Like rspack's own: a hash of the name, shortened to as
+ * few digits as the module count allows, a clash moving on to the next salted hash, names taken in sorted order.
+ */
+class PathIndependentModuleIdsPlugin {
+  apply(compiler: Compiler) {
+    const root = __dirname;
+    const relative = (name: string) =>
+      name.replaceAll(encodeURIComponent(root), '<root>').replaceAll(root, '<root>');
+    compiler.hooks.thisCompilation.tap('PathIndependentModuleIdsPlugin', (compilation) => {
+      compilation.hooks.beforeModuleIds.tap('PathIndependentModuleIdsPlugin', (modules) => {
+        const named = [...modules]
+          .map((module) => ({ module, name: relative(module.libIdent({ context: compiler.context }) ?? '') }))
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        let range = 1000;
+        while (named.length > range / 2) range *= 10;
+        const taken = new Set<number>();
+        for (const { module, name } of named) {
+          let id = 0;
+          for (let salt = 0; salt === 0 || taken.has(id); salt += 1) {
+            id =
+              Number.parseInt(createHash('sha256').update(`${name}#${salt}`).digest('hex').slice(0, 12), 16) %
+              range;
+          }
+          taken.add(id);
+          // The hook takes the id assigned to `id`; rspack's typings for it leave the property out.
+          (module as typeof module & { id: number }).id = id;
+        }
+      });
+    });
+  }
+}
+
+type ManifestOptions = Exclude<
+  ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'],
+  boolean | undefined
+>;
+type BuildStats = Parameters<NonNullable<ManifestOptions['additionalData']>>[0]['stats'];
+
+/**
+ * What a build was made from, for its `mf-manifest.json`: the commit's short hash (`-dirty` when the app or the
+ * shared package had uncommitted changes) and the commit's time. The commit's time, not the build's: building the
+ * same commit again gives the same bytes. Outside a git checkout both are `unknown`.
+ */
+function buildOrigin(dir: string): { commit: string; committedAt: string } {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--', '.', path.join(__dirname, 'shared')) !== '';
+    return {
+      commit: `${git('rev-parse', '--short=7', 'HEAD')}${dirty ? '-dirty' : ''}`,
+      committedAt: git('log', '-1', '--format=%cI'),
+    };
+  } catch {
+    return { commit: 'unknown', committedAt: 'unknown' };
+  }
+}
+
+/**
+ * The manifest's lists in a fixed order (the federation plugin lists shared modules in whatever order it met them,
+ * which changed between two builds of the same sources), and its build info with where the build came from.
+ */
+function describedBuild(stats: BuildStats, origin: ReturnType<typeof buildOrigin>): BuildStats {
+  const sorted = <T>(items: T[], key: (item: T) => string) =>
+    [...items].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return {
+    ...stats,
+    metaData: { ...stats.metaData, buildInfo: { ...stats.metaData.buildInfo, ...origin } },
+    shared: sorted(stats.shared, (shared) => shared.id),
+    exposes: sorted(stats.exposes, (exposed) => exposed.id),
+    remotes: sorted(stats.remotes, (remote) => remote.moduleName),
+  };
 }
 
 /** Where a remote's embeddable build goes, inside its `dist/`. */
@@ -199,6 +278,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
             }),
           ]
         : []),
+      new PathIndependentModuleIdsPlugin(),
       new ModuleFederationPlugin({
         name: options.name,
         // A hashed entry can be cached for a year: only the small mf-manifest.json that names it is revalidated.
@@ -209,7 +289,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
               exposes: options.exposes,
             }),
         shared: sharedModules(),
-        manifest: true,
+        manifest: { additionalData: ({ stats }) => describedBuild(stats, buildOrigin(options.dir)) },
         dts: false,
         // The federation runtime ships once, with the shell; a remote's production entry uses the shell's copy,
         // unless other sites embed it. Dev servers keep it in each remote, so a remote still runs alone. Remotes
@@ -239,7 +319,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     ],
     optimization: {
       moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
+      chunkIds: 'named',
       // The shell's async chunks are the bootstrap and the shared modules it provides, all needed at start. Left to
       // itself rspack gives each library its own chunk: 14 requests, each compressed alone. In one chunk they
       // compress together (5 KiB gzip less). The bootstrap stays apart: merged in, the shell never started.

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DEPLOY_PORT, DEPLOY_REMOTES_FILE } from '../playwright.config';
 import {
@@ -163,4 +166,41 @@ test("the catalogue's own host down: the fallback, then Retry once the host is b
   await newCatalogue.start();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Catalogue v2')).toBeVisible();
+});
+
+/** Every file of a build, with a digest of its bytes. */
+async function filesOf(dist: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(dist, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  return files;
+}
+
+test('the same sources build to the same files in any folder, so an old release can be built again', async () => {
+  const copies = [await remoteWorkspace('checkout'), await remoteWorkspace('checkout')];
+  try {
+    const [first, second] = await Promise.all(copies.map(async (copy) => filesOf(await copy.build())));
+    expect(Object.keys(first ?? {})).toContain('mf-manifest.json');
+    expect(second).toEqual(first);
+  } finally {
+    for (const copy of copies) await copy.remove();
+  }
+});
+
+test("each slice's manifest says which build it is: version, commit and the commit's time", async () => {
+  for (const slice of ['catalogue', 'account', 'checkout']) {
+    const manifest = path.join(__dirname, '..', '..', `mfe-${slice}`, 'dist', 'mf-manifest.json');
+    const { buildInfo } = JSON.parse(await readFile(manifest, 'utf8')).metaData;
+    expect(buildInfo).toEqual({
+      buildVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      buildName: `@shop/mfe-${slice}`,
+      commit: expect.stringMatching(/^[0-9a-f]{7}(-dirty)?$/),
+      committedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/),
+    });
+  }
 });
