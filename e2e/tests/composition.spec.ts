@@ -22,6 +22,21 @@ test.describe('remotes are found through the manifest and loaded at run time', (
     expect([...fetched].sort()).toEqual(['account', 'catalogue', 'checkout']);
   });
 
+  test('the console says which build of each slice the page runs', async ({ page }) => {
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') said.push(message.text());
+    });
+    await page.goto('/');
+    for (const slice of ['catalogue', 'checkout']) {
+      await expect
+        .poll(() => said.find((line) => line.startsWith(`[shop] ${slice} `)))
+        .toMatch(
+          new RegExp(`^\\[shop\\] ${slice} \\d+\\.\\d+\\.\\d+, commit [0-9a-f]{7}(-dirty)? of \\d{4}-`),
+        );
+    }
+  });
+
   test('the checkout slice loads its screens for a signed-in customer', async ({ page }) => {
     const fetched = watchRemoteEntries(page);
     await signInThroughApi(page.request);

@@ -1,6 +1,7 @@
 /** Loads the remotes' exposed modules through the federation runtime, from where the remotes manifest says. */
 
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { buildLog } from './build-log';
 import { type RemoteName, remotesManifest } from './remotes-manifest';
 
 export type { RemoteName } from './remotes-manifest';
@@ -38,9 +39,15 @@ async function hintedInPage(remote: RemoteName): Promise<boolean> {
   return [...hints].some((hint) => hint.href === manifestUrl);
 }
 
+let buildLogged = false;
+
 function federation() {
   const instance = getInstance();
   if (!instance) throw new Error('The Module Federation runtime did not start');
+  if (!buildLogged) {
+    instance.registerPlugins([buildLog]);
+    buildLogged = true;
+  }
   return instance;
 }
 
