@@ -111,7 +111,7 @@ type BuildStats = Parameters<NonNullable<ManifestOptions['additionalData']>>[0][
  * shared package had uncommitted changes) and the commit's time. The commit's time, not the build's: building the
  * same commit again gives the same bytes. Outside a git checkout both are `unknown`.
  */
-function buildOrigin(dir: string): { commit: string; committedAt: string } {
+export function buildOrigin(dir: string): { commit: string; committedAt: string } {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
@@ -216,7 +216,11 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     // A remote's own page is only for its dev server: in production a host loads its remote entry, never a main.
     entry: isHost || serving ? { main: './src/index.ts' } : {},
     output: {
-      path: path.join(options.dir, 'dist', ...(options.embeddable ? [EMBED_DIR] : [])),
+      // DIST_DIR: a release builds into a folder of its own (release.ts), never over the served dist/.
+      path: path.join(
+        process.env.DIST_DIR ?? path.join(options.dir, 'dist'),
+        ...(options.embeddable ? [EMBED_DIR] : []),
+      ),
       // Remotes: `auto`, each finds its chunks beside its own entry, wherever a deployment puts its folder. The
       // shell's page answers every route (/details/42 too), so its scripts need an absolute path.
       publicPath: isHost ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',

@@ -11,6 +11,8 @@ export const DEAD_REMOTE_URL = 'http://127.0.0.1:9/mf-manifest.json';
 /** The same shop with a remotes file, which the deployment tests edit while it runs. */
 export const DEPLOY_PORT = SHOP_PORT + 2;
 export const DEPLOY_REMOTES_FILE = path.join(os.tmpdir(), `shop-e2e-remotes-${DEPLOY_PORT}.json`);
+/** Where that shop serves the slices' releases from (/releases/). */
+export const DEPLOY_RELEASES_DIR = path.join(os.tmpdir(), `shop-e2e-releases-${DEPLOY_PORT}`);
 /** A shop whose catalogue an operator imported with the command line before it started; OPERATORS run it. */
 export const BACK_OFFICE_PORT = SHOP_PORT + 3;
 /** One per project: an address gets one sign-in code per 30 s, and the projects run at once. */
@@ -88,7 +90,7 @@ export default defineConfig({
   webServer: [
     shop(SHOP_PORT),
     shop(BROKEN_CHECKOUT_PORT, { REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL }),
-    shop(DEPLOY_PORT, { REMOTES_FILE: DEPLOY_REMOTES_FILE }),
+    shop(DEPLOY_PORT, { REMOTES_FILE: DEPLOY_REMOTES_FILE, RELEASES_DIR: DEPLOY_RELEASES_DIR }),
     shop(BACK_OFFICE_PORT, { ADMIN_EMAILS: Object.values(OPERATORS).join(',') }, [
       `npm run shop --silent -- import ${path.join(__dirname, 'fixtures', 'back-office-products.csv')}`,
     ]),

@@ -50,6 +50,8 @@ export interface StorefrontConfig {
   remotes: Record<RemoteName, string>;
   /** A JSON file overriding `remotes`, read on every request: repointing a slice needs no restart. */
   remotesFile: string | undefined;
+  /** Slices' releases (`npm run release -w <slice>`), served at /releases/. */
+  releasesDir: string;
 }
 
 export type PaymentConfig = (
@@ -204,7 +206,12 @@ function storefront(env: Env): StorefrontConfig | undefined {
     REMOTE_NAMES.map((name) => [name, remoteUrl(env, name) ?? `/remotes/${name}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
   const remotesFile = read(env, 'REMOTES_FILE');
-  return { dir: path.resolve(dir), remotes, remotesFile: remotesFile && path.resolve(remotesFile) };
+  return {
+    dir: path.resolve(dir),
+    remotes,
+    remotesFile: remotesFile && path.resolve(remotesFile),
+    releasesDir: path.resolve(read(env, 'RELEASES_DIR') ?? path.join(dir, 'releases')),
+  };
 }
 
 function required(env: Env, name: string, reason: string): string {

@@ -102,6 +102,7 @@ describe('loadConfig', () => {
     ).toEqual({
       dir: '/srv/shop',
       remotesFile: '/etc/shop/remotes.json',
+      releasesDir: '/srv/shop/releases',
       remotes: {
         catalogue: 'https://cdn.example/catalogue/v2/mf-manifest.json',
         account: '/slices/account/mf-manifest.json',

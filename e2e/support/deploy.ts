@@ -15,6 +15,7 @@ import type { RemoteName } from './federation';
 const root = path.join(__dirname, '..', '..');
 const BUILD_SETUP = [
   'rspack.base.ts',
+  'release.ts',
   'react-refresh-runtime.cjs',
   'tsconfig.base.json',
   'frontend-assets.d.ts',
@@ -26,6 +27,8 @@ export interface RemoteWorkspace {
   edit(file: string, change: (text: string) => string): Promise<void>;
   /** Builds the remote for production; answers its `dist` folder. */
   build(): Promise<string>;
+  /** `npm run release` of the remote, named `name`, into `releasesDir`: its exit code and what it printed. */
+  release(name: string, releasesDir: string): Promise<{ code: number | null; output: string }>;
   /** `npm run dev` of the remote alone, on the given port, its `/api` proxied to `apiUrl`; answers once it serves. */
   startDevServer(port: number, apiUrl: string): Promise<DevServer>;
   remove(): Promise<void>;
@@ -72,6 +75,22 @@ export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspa
       await run(RSPACK, ['build'], path.join(dir, app));
       return path.join(dir, app, 'dist');
     },
+    release: (name, releasesDir) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '../release.ts', '--as', name], {
+          cwd: path.join(dir, app),
+          env: { ...process.env, RELEASES_DIR: releasesDir },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        const collect = (chunk: Buffer) => {
+          output += chunk;
+        };
+        child.stdout.on('data', collect);
+        child.stderr.on('data', collect);
+        child.on('error', reject);
+        child.on('exit', (code) => resolve({ code, output: stripVTControlCharacters(output) }));
+      }),
     startDevServer: (port, apiUrl) => startDevServer(path.join(dir, app), remote, port, { API_URL: apiUrl }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };

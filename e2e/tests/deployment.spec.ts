@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEPLOY_PORT, DEPLOY_REMOTES_FILE } from '../playwright.config';
+import { DEPLOY_PORT, DEPLOY_RELEASES_DIR, DEPLOY_REMOTES_FILE } from '../playwright.config';
 import {
   pointRemotes,
   publish,
@@ -202,5 +202,38 @@ test("each slice's manifest says which build it is: version, commit and the comm
       commit: expect.stringMatching(/^[0-9a-f]{7}(-dirty)?$/),
       committedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/),
     });
+  }
+});
+
+test('a team releases its slice into a folder of its own, puts it live with one line, and can never overwrite it', async ({
+  page,
+}) => {
+  const name = `e2e-${Date.now()}`;
+  const folder = path.join(DEPLOY_RELEASES_DIR, 'catalogue', name);
+  workspace = await remoteWorkspace('catalogue');
+  try {
+    await workspace.edit(HOME_SCREEN, (source) =>
+      source.replace(WELCOME, `${WELCOME}<p>Catalogue ${name}</p>`),
+    );
+    const released = await workspace.release(name, DEPLOY_RELEASES_DIR);
+    expect(released.code).toBe(0);
+    const line = `"catalogue": "/releases/catalogue/${name}/mf-manifest.json"`;
+    expect(released.output).toContain(line);
+
+    // Nothing is live until the remotes file says so.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
+    await expect(page.getByText(`Catalogue ${name}`)).toHaveCount(0);
+    await pointRemotes(DEPLOY_REMOTES_FILE, JSON.parse(`{${line}}`));
+    await page.reload();
+    await expect(page.getByText(`Catalogue ${name}`)).toBeVisible();
+
+    const before = await filesOf(folder);
+    const again = await workspace.release(name, DEPLOY_RELEASES_DIR);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('already exists: a release is never overwritten');
+    expect(await filesOf(folder)).toEqual(before);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 });

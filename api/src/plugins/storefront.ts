@@ -24,7 +24,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 export const storefrontPlugin = fp(
-  async (app: FastifyInstance, { dir, remotes, remotesFile }: StorefrontConfig) => {
+  async (app: FastifyInstance, { dir, remotes, remotesFile, releasesDir }: StorefrontConfig) => {
     const shellDist = path.join(dir, 'shell', 'dist');
     const remoteDist = (name: RemoteName) => path.join(dir, `mfe-${name}`, 'dist');
     const builds = [shellDist, ...REMOTE_NAMES.map(remoteDist)];
@@ -39,20 +39,24 @@ export const storefrontPlugin = fp(
       return currentRemotes();
     });
 
-    for (const name of REMOTE_NAMES) {
-      await app.register(fastifyStatic, {
-        root: remoteDist(name),
-        prefix: `/remotes/${name}/`,
+    // Each slice's own build, and the releases its team made (`npm run release`), which the remotes file points at.
+    const remoteFiles = (root: string, prefix: string) =>
+      app.register(fastifyStatic, {
+        root,
+        prefix,
         decorateReply: false,
         preCompressed: true,
         cacheControl: false,
+        // Made by the first release.
+        suppressWarning: true,
         // Other origins load the remotes too: pages that embed the catalogue.
         setHeaders: (reply, filePath) => {
           cacheHeaders(reply, filePath);
           reply.header('access-control-allow-origin', '*');
         },
       });
-    }
+    for (const name of REMOTE_NAMES) await remoteFiles(remoteDist(name), `/remotes/${name}/`);
+    await remoteFiles(releasesDir, '/releases/');
 
     await app.register(fastifyStatic, {
       root: shellDist,

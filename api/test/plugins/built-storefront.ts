@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** A storefront folder laid out as the builds leave it: shell/dist and mfe-{name}/dist. */
+/** A storefront folder laid out as the builds leave it: shell/dist, mfe-{name}/dist and a release. */
 export function builtStorefront(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-'));
   const file = (relative: string, content: string | Buffer) => {
@@ -22,5 +22,11 @@ export function builtStorefront(): string {
     file(`mfe-${name}/dist/remoteEntry.5e6f7a8b.js`, `/* ${name} entry */`);
     file(`mfe-${name}/dist/__federation_expose_Home.0a1b2c3d.js`, `/* ${name} screen */`);
   }
+  // A release of the checkout (npm run release), beside the builds.
+  file(
+    'releases/checkout/1.1.0-abc1234/mf-manifest.json',
+    JSON.stringify({ name: 'checkout', release: '1.1.0' }),
+  );
+  file('releases/checkout/1.1.0-abc1234/remoteEntry.9a8b7c6d.js', '/* checkout 1.1.0 entry */');
   return dir;
 }

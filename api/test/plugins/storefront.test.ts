@@ -44,6 +44,18 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     expect((await get('/remotes/checkout/remoteEntry.5e6f7a8b.js')).body).toBe('/* checkout entry */');
   });
 
+  it("serves the slices' releases as it serves their builds", async () => {
+    const release = '/releases/checkout/1.1.0-abc1234';
+    const manifest = await get(`${release}/mf-manifest.json`);
+    expect(manifest.json()).toEqual({ name: 'checkout', release: '1.1.0' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await get(`${release}/remoteEntry.9a8b7c6d.js`);
+    expect(entry.body).toBe('/* checkout 1.1.0 entry */');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/releases/checkout/0.9.0-fffffff/mf-manifest.json')).statusCode).toBe(404);
+  });
+
   it('lets browsers keep content-hashed files (remote entries too) for a year, and revalidate the rest', async () => {
     for (const file of ['remoteEntry.5e6f7a8b.js', '__federation_expose_Home.0a1b2c3d.js']) {
       const hashed = await get(`/remotes/account/${file}`);
@@ -150,7 +162,14 @@ describe('a storefront folder without builds', () => {
     const app = Fastify();
     const remotes = { catalogue: '/c', account: '/a', checkout: '/k' };
     await expect(
-      app.register(storefrontPlugin, { dir, remotes, remotesFile: undefined }).ready(),
+      app
+        .register(storefrontPlugin, {
+          dir,
+          remotes,
+          remotesFile: undefined,
+          releasesDir: path.join(dir, 'releases'),
+        })
+        .ready(),
     ).rejects.toThrow(/not built: .*shell/);
     await app.close();
     rmSync(dir, { recursive: true, force: true });
