@@ -249,7 +249,10 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               // React Refresh: an edited component is swapped in place, keeping its state, without a page reload.
-              transform: { react: { runtime: 'automatic', development: !production, refresh: serving } },
+              // JSX compiles to the shared `react/jsx-runtime` in development too: the development runtime is not
+              // shared and calls into internals only React's development build has, so a slice from a dev server
+              // failed inside a running production shop ("dispatcher.getOwner is not a function").
+              transform: { react: { runtime: 'automatic', development: false, refresh: serving } },
             },
           },
           type: 'javascript/auto',

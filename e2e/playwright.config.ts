@@ -20,6 +20,8 @@ export const OPERATORS = { desktop: 'owner@shop.example', phone: 'packer@shop.ex
 
 /** The first of the ports the development-loop tests start a remote's dev server on, one remote after another. */
 export const DEV_SERVER_PORT = SHOP_PORT + 10;
+/** A team's dev server inside the running shop (deployment.spec.ts), clear of dev-loop.spec.ts's ports. */
+export const TEAM_DEV_SERVER_PORT = DEV_SERVER_PORT + 8;
 
 const root = path.join(__dirname, '..');
 

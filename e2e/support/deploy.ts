@@ -11,6 +11,7 @@ import { stripVTControlCharacters } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RemoteName } from './federation';
+import { exited, freePort, mainConfig, NGINX, tail, waitUntil } from './fleet';
 
 const root = path.join(__dirname, '..', '..');
 const BUILD_SETUP = [
@@ -237,6 +238,44 @@ export async function publish(dist: string): Promise<RemoteHost> {
       server = undefined;
     },
   };
+}
+
+/**
+ * A team's static host as the docs name it: nginx with deploy/nginx/slice-host.conf.template, serving a releases
+ * folder on another origin than the shop.
+ */
+export async function publishWithNginx(
+  releasesDir: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-slice-host-'));
+  const port = await freePort();
+  const site = path.join(dir, 'slice-host.conf');
+  const template = await readFile(path.join(root, 'deploy', 'nginx', 'slice-host.conf.template'), 'utf8');
+  await writeFile(
+    site,
+    template
+      .replaceAll('${SLICE_LISTEN}', `127.0.0.1:${port}`)
+      .replaceAll('${SLICE_RELEASES_DIR}', releasesDir),
+  );
+  const config = path.join(dir, 'nginx.conf');
+  await writeFile(config, mainConfig(dir, site));
+  const nginx = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    nginx.kill('SIGQUIT');
+    await exited(nginx);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    // Any answer means it serves: the root of a releases folder has no index page.
+    await waitUntil('nginx', url, nginx, tail(nginx), () => true);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, close };
 }
 
 /** Edits the shop's remotes file: the named slices move, every other stays where the shop serves it. */

@@ -72,26 +72,32 @@ function withDatabaseName(serverUrl: string, name: string): string {
 }
 
 /** Resolves once the process has ended (at once if it already has). */
-function exited(child: ChildProcess): Promise<number | null> {
+export function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-async function waitUntil(what: string, url: string, child: ChildProcess, log: () => string): Promise<void> {
+export async function waitUntil(
+  what: string,
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  ready: (answer: Response) => boolean = (answer) => answer.ok,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`${what} ended before it was ready (${child.exitCode ?? child.signalCode}):\n${log()}`);
     }
     const answer = await fetch(url).catch(() => undefined);
-    if (answer?.ok) return;
+    if (answer && ready(answer)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} was not ready within ${READY_TIMEOUT_MS / 1000} s:\n${log()}`);
 }
 
 /** Keeps the last lines a process wrote, for the error when it fails to start. */
-function tail(child: ChildProcess): () => string {
+export function tail(child: ChildProcess): () => string {
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -102,7 +108,7 @@ function tail(child: ChildProcess): () => string {
 }
 
 /** The main nginx configuration around the shipped site: everything nginx writes goes into `dir`. */
-function mainConfig(dir: string, site: string): string {
+export function mainConfig(dir: string, site: string): string {
   return [
     existsSync(BROTLI_STATIC_MODULE) ? `load_module ${BROTLI_STATIC_MODULE};` : '',
     // Run as root, nginx hands requests to workers of an unprivileged user, who may not read a checkout kept in a

@@ -2,10 +2,16 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEPLOY_PORT, DEPLOY_RELEASES_DIR, DEPLOY_REMOTES_FILE } from '../playwright.config';
+import {
+  DEPLOY_PORT,
+  DEPLOY_RELEASES_DIR,
+  DEPLOY_REMOTES_FILE,
+  TEAM_DEV_SERVER_PORT,
+} from '../playwright.config';
 import {
   pointRemotes,
   publish,
+  publishWithNginx,
   type RemoteHost,
   type RemoteWorkspace,
   remoteWorkspace,
@@ -210,6 +216,7 @@ test('a team releases its slice into a folder of its own, puts it live with one 
 }) => {
   const name = `e2e-${Date.now()}`;
   const folder = path.join(DEPLOY_RELEASES_DIR, 'catalogue', name);
+  let nginxHost: Awaited<ReturnType<typeof publishWithNginx>> | undefined;
   workspace = await remoteWorkspace('catalogue');
   try {
     await workspace.edit(HOME_SCREEN, (source) =>
@@ -233,7 +240,39 @@ test('a team releases its slice into a folder of its own, puts it live with one 
     expect(again.code).toBe(1);
     expect(again.output).toContain('already exists: a release is never overwritten');
     expect(await filesOf(folder)).toEqual(before);
+
+    // The same release published on a host of the team's own, as the README's nginx configuration serves it.
+    nginxHost = await publishWithNginx(DEPLOY_RELEASES_DIR);
+    const entries = watchRemoteEntryUrls(page);
+    await pointRemotes(DEPLOY_REMOTES_FILE, {
+      catalogue: `${nginxHost.url}/catalogue/${name}/mf-manifest.json`,
+    });
+    await page.reload();
+    await expect(page.getByText(`Catalogue ${name}`)).toBeVisible();
+    expect(entries.filter((url) => url.startsWith(nginxHost?.url ?? '-'))).toHaveLength(1);
   } finally {
+    await nginxHost?.close();
     await rm(folder, { recursive: true, force: true });
+  }
+});
+
+test("a team's slice from its dev server inside the running shop, the rest from the shop", async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  workspace = await remoteWorkspace('catalogue');
+  await workspace.edit(HOME_SCREEN, (source) =>
+    source.replace(WELCOME, `${WELCOME}<p>Catalogue in development</p>`),
+  );
+  const server = await workspace.startDevServer(TEAM_DEV_SERVER_PORT, `http://127.0.0.1:${DEPLOY_PORT}`);
+  try {
+    await pointRemotes(DEPLOY_REMOTES_FILE, { catalogue: `${server.url}/mf-manifest.json` });
+    await page.goto('/');
+    await expect(page.getByText('Catalogue in development')).toBeVisible();
+    await expectFrameAndOtherSlicesWork(page);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await server.stop();
   }
 });
