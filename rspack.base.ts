@@ -64,6 +64,12 @@ class ScreenDataPlugin {
   }
 }
 
+/** Sorts by a text key, the same in every locale. */
+const byText =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
+
 /**
  * Module ids from each module's name relative to the repository, so the same sources give the same files in any
  * checkout. Rspack's deterministic ids came out different from one folder to another: the federation runtime's
@@ -80,7 +86,7 @@ class PathIndependentModuleIdsPlugin {
       compilation.hooks.beforeModuleIds.tap('PathIndependentModuleIdsPlugin', (modules) => {
         const named = [...modules]
           .map((module) => ({ module, name: relative(module.libIdent({ context: compiler.context }) ?? '') }))
-          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+          .sort(byText(({ name }) => name));
         let range = 1000;
         while (named.length > range / 2) range *= 10;
         const taken = new Set<number>();
@@ -130,8 +136,7 @@ export function buildOrigin(dir: string): { commit: string; committedAt: string 
  * which changed between two builds of the same sources), and its build info with where the build came from.
  */
 function describedBuild(stats: BuildStats, origin: ReturnType<typeof buildOrigin>): BuildStats {
-  const sorted = <T>(items: T[], key: (item: T) => string) =>
-    [...items].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const sorted = <T>(items: T[], key: (item: T) => string) => [...items].sort(byText(key));
   return {
     ...stats,
     metaData: { ...stats.metaData, buildInfo: { ...stats.metaData.buildInfo, ...origin } },
