@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildOrigin } from './rspack.base';
 
 const RELEASE_NAME = /^[\w][\w.-]{0,63}$/;
@@ -21,11 +22,12 @@ function refuse(message: string): never {
 }
 
 function releaseName(sliceDir: string, version: string): string {
-  const asIndex = process.argv.indexOf('--as');
-  if (asIndex !== -1) {
-    const name = process.argv[asIndex + 1] ?? '';
-    if (!RELEASE_NAME.test(name)) refuse(`--as ${name}: a release name is letters, digits, '.', '-' and '_'`);
-    return name;
+  const { values } = parseArgs({ options: { as: { type: 'string' } } });
+  if (values.as !== undefined) {
+    if (!RELEASE_NAME.test(values.as)) {
+      refuse(`--as ${values.as}: a release name is letters, digits, '.', '-' and '_'`);
+    }
+    return values.as;
   }
   const { commit } = buildOrigin(sliceDir);
   if (commit === 'unknown' || commit.endsWith('-dirty')) {
