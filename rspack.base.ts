@@ -235,8 +235,10 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
-      // The embeddable build lives inside the other one's folder: cleaning that one must leave it alone.
-      clean: options.embeddable ? true : { keep: EMBED_DIR },
+      // The embeddable build lives inside the other one's folder: cleaning that one must leave it alone. A dev
+      // server cleans nothing: when one edit compiles twice in a row, an open page still fetches the first
+      // compilation's hot update after the second is written (cleaned away, it is a 404 and a full reload).
+      clean: serving ? false : options.embeddable ? true : { keep: EMBED_DIR },
     },
     // `rspack dev` compiles dynamic imports lazily unless told otherwise. A remote's page is one such import (the
     // bootstrap behind the async boundary), so its first compilation holds no screen and registers the shared
