@@ -1,4 +1,4 @@
-import { LEGAL_PAGES, paths, safeReturnPath, signInPath } from './paths';
+import { LEGAL_PAGES, paths, purchaseIntentOf, purchasePath, safeReturnPath, signInPath } from './paths';
 
 test('links to every shop route, with parameters encoded', () => {
   expect(paths.details('42')).toBe('/details/42');
@@ -55,4 +55,26 @@ test('no return path at all goes home', () => {
 
 test('the sign-in link never carries an address off this site', () => {
   expect(signInPath('//evil.example/cart')).toBe('/login?from=%2F');
+});
+
+test('a purchase asked for by a link reads back as it was written', () => {
+  const path = purchasePath('p 1', { add: 'cart', qty: 2, size: 'M', color: 'Deep red' });
+  expect(path).toBe('/details/p%201?add=cart&qty=2&size=M&color=Deep+red');
+  expect(purchaseIntentOf(path.slice(path.indexOf('?')))).toEqual({
+    add: 'cart',
+    qty: 2,
+    size: 'M',
+    color: 'Deep red',
+  });
+  expect(purchaseIntentOf(purchasePath('p1', { add: 'wish' }).split('?')[1] ?? '')).toEqual({ add: 'wish' });
+});
+
+test.each([
+  ['no intent', ''],
+  ['an unknown kind', '?add=order'],
+  ['a quantity of 0', '?add=cart&qty=0'],
+  ['a quantity over a line', '?add=cart&qty=100'],
+  ['a fractional quantity', '?add=cart&qty=1.5'],
+])('%s asks for no purchase', (_, search) => {
+  expect(purchaseIntentOf(search)).toBeNull();
 });

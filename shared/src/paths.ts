@@ -3,7 +3,8 @@
  * lists (`src/exposes/contract.ts`) say which screen serves which pattern, and links are built from the same patterns
  * (`paths`), never by hand.
  */
-import type { LegalType } from './contracts';
+import type { LegalType, LineChoice } from './contracts';
+import { MAX_LINE_QTY, MIN_LINE_QTY } from './lib/money';
 
 /** The address patterns, as the router reads them (`:name` is one encoded segment). Added in 2.0.0. */
 export const ROUTE_PATTERNS = {
@@ -91,3 +92,31 @@ export function safeReturnPath(from: string | null | undefined): string {
 /** Where a visitor sent to sign in wanted to go: `/login?from=/cart`; anything but a plain path becomes `/`. */
 export const signInPath = (from: string) =>
   `${paths.login()}?from=${encodeURIComponent(safeReturnPath(from))}`;
+
+/**
+ * A purchase asked for on another site that embeds the catalogue: its "Buy on the shop" link opens the product here
+ * with what to add (`/details/{id}?add=cart&qty=2&size=M&color=Red`, or `?add=wish`), and the product page completes
+ * it, after the visitor has signed in. Added in 2.1.0.
+ */
+export type PurchaseIntent = ({ add: 'cart' } & LineChoice) | { add: 'wish' };
+
+export function purchasePath(productId: string, intent: PurchaseIntent): string {
+  const query = new URLSearchParams({ add: intent.add });
+  if (intent.add === 'cart') {
+    query.set('qty', String(intent.qty));
+    if (intent.size) query.set('size', intent.size);
+    if (intent.color) query.set('color', intent.color);
+  }
+  return `${paths.details(productId)}?${query}`;
+}
+
+/** The purchase a product page's query asks for, or null (a quantity outside a cart line's 1-99 asks for none). */
+export function purchaseIntentOf(search: string): PurchaseIntent | null {
+  const query = new URLSearchParams(search);
+  const add = query.get('add');
+  if (add === 'wish') return { add };
+  if (add !== 'cart') return null;
+  const qty = Number(query.get('qty') ?? MIN_LINE_QTY);
+  if (!Number.isInteger(qty) || qty < MIN_LINE_QTY || qty > MAX_LINE_QTY) return null;
+  return { add, qty, size: query.get('size') ?? '', color: query.get('color') ?? '' };
+}

@@ -183,6 +183,9 @@ export interface CartForm {
   qty: number;
 }
 
+/** A cart line's choices besides the product: size and colour ('' when none is chosen) and how many (2.1.0). */
+export type LineChoice = Omit<CartForm, 'productID'>;
+
 export interface CartItem {
   _id: string;
   productID: string;

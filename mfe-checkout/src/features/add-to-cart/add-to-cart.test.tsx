@@ -22,11 +22,16 @@ function LoginProbe() {
   return <p>login {search}</p>;
 }
 
+function AddressProbe() {
+  const { pathname, search } = useLocation();
+  return <p>at {`${pathname}${search}`}</p>;
+}
+
 /** The fragments as the catalogue's product page shows them. */
-function openProductPage(loggedIn = true) {
+function openProductPage(loggedIn = true, address = '/details/p1') {
   render(
     <Provider value={fork({ values: [[$loggedIn, loggedIn]] })}>
-      <MemoryRouter initialEntries={['/details/p1']}>
+      <MemoryRouter initialEntries={[address]}>
         <Routes>
           <Route
             path="/details/:id"
@@ -34,6 +39,7 @@ function openProductPage(loggedIn = true) {
               <>
                 <AddToCart productId="p1" sizes={['1 l', '1.7 l']} colors={['Copper', 'Black']} />
                 <AddToWish productId="p1" />
+                <AddressProbe />
               </>
             }
           />
@@ -134,3 +140,32 @@ test.each(['Add to Cart', 'Add to Wish'])(
     expect(wishSaves()).toEqual([]);
   },
 );
+
+describe('a purchase asked for by the address (a site embedding the catalogue sent the visitor)', () => {
+  const askedToBuy = '/details/p1?add=cart&qty=3&size=1.7+l&color=Copper';
+
+  test('is made at once with its choices when signed in, and leaves the address', async () => {
+    answer('POST SaveCartList', { data: null });
+    openProductPage(true, askedToBuy);
+    await apiSettled();
+    expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Copper', size: '1.7 l', qty: 3 }]);
+    expect(screen.getByText('at /details/p1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Size')).toHaveValue('1.7 l');
+    expect(wishSaves()).toEqual([]);
+  });
+
+  test('sends a visitor who is not signed in to sign in first, keeping what to add in the way back', async () => {
+    openProductPage(false, askedToBuy);
+    expect(await screen.findByText(`login ?from=${encodeURIComponent(askedToBuy)}`)).toBeInTheDocument();
+    expect(cartSaves()).toEqual([]);
+  });
+
+  test('a wish is added to the wish list only', async () => {
+    answer('POST SaveWishList', { data: null });
+    openProductPage(true, '/details/p1?add=wish');
+    await apiSettled();
+    expect(wishSaves()).toEqual([{ productID: 'p1' }]);
+    expect(cartSaves()).toEqual([]);
+    expect(screen.getByText('at /details/p1')).toBeInTheDocument();
+  });
+});

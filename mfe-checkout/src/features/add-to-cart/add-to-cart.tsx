@@ -1,79 +1,33 @@
-import { MAX_LINE_QTY, MIN_LINE_QTY } from '@shop/shared/lib';
-import { BusyLabel } from '@shop/shared/ui';
+import { BusyLabel, FIRST_LINE_CHOICE, LineChoices } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
-import { useSignedInFirst } from '../../entities/session/signed-in-first';
+import { useState } from 'react';
+import { usePurchaseIntent, useSignedInFirst } from '../../entities/session/signed-in-first';
 import type { AddToCartProps } from '../../exposes/contract';
 import { $addingToCart, addToCartClicked } from './model';
 import './add-to-cart.css';
 
-function Choice({
-  label,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  choices: string[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  if (choices.length === 0) return null;
-  return (
-    <div className="add-to-cart-choice">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">Choose {label}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /**
  * A product's size and colour (when it offers any), a quantity and Add to Cart: shown on the catalogue's product
- * page. A visitor signs in first; the button says Processing... while the line is saved.
+ * page. A visitor signs in first; the button says Processing... while the line is saved. An add asked for by the
+ * address (a site embedding the catalogue sent the visitor) is made with the choices it names.
  */
 export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
   const [adding, clicked] = useUnit([$addingToCart, addToCartClicked]);
   const signedInFirst = useSignedInFirst();
-  const [size, setSize] = useState('');
-  const [color, setColor] = useState('');
-  const [qty, setQty] = useState(MIN_LINE_QTY);
+  const asked = usePurchaseIntent('cart', ({ size, color, qty }) =>
+    clicked({ productID: productId, size, color, qty }),
+  );
+  const [choice, setChoice] = useState(() =>
+    asked ? { size: asked.size, color: asked.color, qty: asked.qty } : FIRST_LINE_CHOICE,
+  );
   return (
     <div className="add-to-cart">
-      <Choice label="Size" value={size} choices={sizes} onChange={setSize} />
-      <Choice label="Color" value={color} choices={colors} onChange={setColor} />
-      <fieldset className="add-to-cart-quantity">
-        <legend className="shop-visually-hidden">Quantity</legend>
-        <button
-          type="button"
-          onClick={() => setQty((current) => Math.max(MIN_LINE_QTY, current - 1))}
-          disabled={qty <= MIN_LINE_QTY}
-          aria-label="Decrease quantity"
-        >
-          −
-        </button>
-        <output aria-live="polite">{qty}</output>
-        <button
-          type="button"
-          onClick={() => setQty((current) => Math.min(MAX_LINE_QTY, current + 1))}
-          disabled={qty >= MAX_LINE_QTY}
-          aria-label="Increase quantity"
-        >
-          +
-        </button>
-      </fieldset>
+      <LineChoices sizes={sizes} colors={colors} value={choice} onChange={setChoice} />
       <button
-        className="add-to-cart-button"
+        className="shop-button-primary"
         type="button"
         disabled={adding}
-        onClick={signedInFirst(() => clicked({ productID: productId, size, color, qty }))}
+        onClick={signedInFirst(() => clicked({ productID: productId, ...choice }))}
       >
         <BusyLabel busy={adding}>Add to Cart</BusyLabel>
       </button>
