@@ -251,12 +251,12 @@ export async function publishWithNginx(
   const port = await freePort();
   const site = path.join(dir, 'slice-host.conf');
   const template = await readFile(path.join(root, 'deploy', 'nginx', 'slice-host.conf.template'), 'utf8');
-  await writeFile(
-    site,
-    template
-      .replaceAll('${SLICE_LISTEN}', `127.0.0.1:${port}`)
-      .replaceAll('${SLICE_RELEASES_DIR}', releasesDir),
-  );
+  // The template's placeholders are envsubst's `${NAME}`, filled in here as a deployment's envsubst would.
+  const filled = Object.entries({
+    SLICE_LISTEN: `127.0.0.1:${port}`,
+    SLICE_RELEASES_DIR: releasesDir,
+  }).reduce((text, [name, value]) => text.replaceAll(`\${${name}}`, value), template);
+  await writeFile(site, filled);
   const config = path.join(dir, 'nginx.conf');
   await writeFile(config, mainConfig(dir, site));
   const nginx = spawn(NGINX, ['-c', config, '-p', dir, '-g', 'daemon off;'], {
