@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   type Compiler,
   type Configuration,
+  CssExtractRspackPlugin,
   HtmlRspackPlugin,
   NormalModuleReplacementPlugin,
   sources,
@@ -31,9 +32,11 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /**
    * The build of a remote for other sites' pages, which have no federation runtime to lend: it carries its own and
-   * is written to `dist/embed/`, beside the build the shell loads.
+   * is written to `dist/embed/`, beside the build the shell loads, with a loader at a fixed address
+   * (`loader.js`: one script tag on the page) and its stylesheets handed to `insertStylesheet`, never put into the
+   * page's head, where they would style the page.
    */
-  embeddable?: boolean;
+  embed?: { loader: string; insertStylesheet: (link: HTMLLinkElement) => void };
   /** Extra dev server settings (the shell serves the remotes manifest and proxies the API). */
   devServer?: Configuration['devServer'];
   /**
@@ -148,6 +151,8 @@ function describedBuild(stats: BuildStats, origin: ReturnType<typeof buildOrigin
 
 /** Where a remote's embeddable build goes, inside its `dist/`. */
 export const EMBED_DIR = 'embed';
+/** The embeddable build's loader, `loader.js`: unhashed, the one address other sites write into their pages. */
+const EMBED_LOADER = 'loader';
 
 /** The API the dev servers proxy `/api` to, so cookies stay same-site while developing. */
 export const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -219,12 +224,17 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
     // A remote's own page is only for its dev server: in production a host loads its remote entry, never a main.
-    entry: isHost || serving ? { main: './src/index.ts' } : {},
+    entry:
+      isHost || serving
+        ? { main: './src/index.ts' }
+        : options.embed
+          ? { [EMBED_LOADER]: { import: options.embed.loader, filename: `${EMBED_LOADER}.js` } }
+          : {},
     output: {
       // DIST_DIR: a release builds into a folder of its own (release.ts), never over the served dist/.
       path: path.join(
         process.env.DIST_DIR ?? path.join(options.dir, 'dist'),
-        ...(options.embeddable ? [EMBED_DIR] : []),
+        ...(options.embed ? [EMBED_DIR] : []),
       ),
       // Remotes: `auto`, each finds its chunks beside its own entry, wherever a deployment puts its folder. The
       // shell's page answers every route (/details/42 too), so its scripts need an absolute path.
@@ -238,7 +248,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       // The embeddable build lives inside the other one's folder: cleaning that one must leave it alone. A dev
       // server cleans nothing: when one edit compiles twice in a row, an open page still fetches the first
       // compilation's hot update after the second is written (cleaned away, it is a 404 and a full reload).
-      clean: serving ? false : options.embeddable ? true : { keep: EMBED_DIR },
+      clean: serving ? false : options.embed ? true : { keep: EMBED_DIR },
     },
     // `rspack dev` compiles dynamic imports lazily unless told otherwise. A remote's page is one such import (the
     // bootstrap behind the async boundary), so its first compilation holds no screen and registers the shared
@@ -264,7 +274,9 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        options.embed
+          ? { test: /\.css$/, use: [CssExtractRspackPlugin.loader, 'css-loader'], type: 'javascript/auto' }
+          : { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -313,11 +325,20 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
           : isHost
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : {
-                externalRuntime: !options.embeddable,
+                externalRuntime: !options.embed,
                 optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
               },
       }),
-      ...(options.screenData && !options.embeddable ? [new ScreenDataPlugin(options.screenData)] : []),
+      ...(options.screenData && !options.embed ? [new ScreenDataPlugin(options.screenData)] : []),
+      ...(options.embed
+        ? [
+            new CssExtractRspackPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+              insert: options.embed.insertStylesheet,
+            }),
+          ]
+        : []),
       // Precompressed copies, served as they are (no compressing per request).
       ...(production
         ? (['gzip', 'brotliCompress'] as const).map(

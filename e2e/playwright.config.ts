@@ -59,7 +59,6 @@ function shop(port: number, env: Record<string, string> = {}, beforeStart: strin
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './global-setup.ts',
   outputDir: path.join(os.tmpdir(), 'shop-e2e-results'),
   fullyParallel: false,
   workers: 2,

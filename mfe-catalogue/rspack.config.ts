@@ -1,4 +1,5 @@
 import { type AppOptions, createConfig } from '../rspack.base';
+import { insertStylesheet } from './src/embed/stylesheets';
 
 export const catalogue: AppOptions = {
   name: 'catalogue',
@@ -33,8 +34,11 @@ export const catalogue: AppOptions = {
 };
 
 // Two production builds: the lean one the shell loads (it borrows the shell's federation runtime), and the one
-// other sites embed (dist/embed/, with a runtime of its own). The dev server serves the first.
+// other sites embed (dist/embed/, with a runtime of its own and the one-tag loader). The dev server serves the first.
 export default (env: Record<string, unknown>) =>
   env.RSPACK_SERVE
     ? createConfig(catalogue, env)
-    : [createConfig(catalogue, env), createConfig({ ...catalogue, embeddable: true }, env)];
+    : [
+        createConfig(catalogue, env),
+        createConfig({ ...catalogue, embed: { loader: './src/embed/loader.ts', insertStylesheet } }, env),
+      ];

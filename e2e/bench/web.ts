@@ -4,10 +4,13 @@
  * remotes bundled in, no Module Federation), so federation's own cost shows. Per route: JavaScript and CSS bytes as
  * transferred with gzip, split by slice; Largest Contentful Paint, layout shift and the depth of the request chain
  * before the LCP in Chromium with the CPU throttled 4x, on a cold cache, on loopback and on an emulated phone
- * network. Results go to bench/results/web.md and web.json.
+ * network. And the catalogue embedded on another site with the README's one tag: what its first category grid
+ * transfers. Results go to bench/results/web.md and web.json.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test';
@@ -25,6 +28,8 @@ const BUDGET = {
   /** LCP per conditions, and composed against the monolith under the same conditions. */
   lcpMs: { loopback: 1500, phone: 2000 },
   composedToMonolithLcp: 1.1,
+  /** Everything a partner's page fetches from the shop for the embedded catalogue's first category grid, gzip. */
+  embedKiB: 200,
 };
 
 /** What a visitor's device and network are emulated as: each load runs under every one of them. */
@@ -337,6 +342,59 @@ async function measure(
   };
 }
 
+/** What the embedded catalogue's first category grid fetched from the shop, by kind, gzip. */
+interface EmbedMeasure {
+  requests: number;
+  codeKiB: number;
+  dataKiB: number;
+  imagesKiB: number;
+  totalKiB: number;
+}
+
+/** A partner's page, served from another origin, with the one script tag and `<shop-catalogue category>`. */
+async function measureEmbed(browser: Browser, shop: Shop): Promise<EmbedMeasure> {
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A partner</title>
+    <script src="${shop.origin}/remotes/catalogue/embed/loader.js" async></script></head>
+    <body><shop-catalogue category="${shop.ids.categoryId}"></shop-catalogue></body></html>`;
+  const partner = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  try {
+    const tab = await context.newPage();
+    const bytes = { code: 0, data: 0, images: 0 };
+    let requests = 0;
+    const pending: Promise<void>[] = [];
+    tab.on('requestfinished', (request) => {
+      if (!request.url().startsWith(shop.origin)) return;
+      requests += 1;
+      const type = request.resourceType();
+      const kind = type === 'script' || type === 'stylesheet' ? 'code' : type === 'image' ? 'images' : 'data';
+      pending.push(
+        request.sizes().then(({ responseBodySize }) => {
+          bytes[kind] += responseBodySize;
+        }),
+      );
+    });
+    const networkQuiet = watchNetwork(tab);
+    await tab.goto(`http://127.0.0.1:${(partner.address() as AddressInfo).port}/`);
+    await tab.locator('shop-catalogue').getByRole('link').first().waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    await networkQuiet();
+    await Promise.all(pending);
+    return {
+      requests,
+      codeKiB: kib(bytes.code),
+      dataKiB: kib(bytes.data),
+      imagesKiB: kib(bytes.images),
+      totalKiB: kib(bytes.code + bytes.data + bytes.images),
+    };
+  } finally {
+    await context.close();
+    await new Promise((resolve) => partner.close(resolve));
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
@@ -406,7 +464,10 @@ async function main() {
         conditions: measured,
       });
     }
-    await writeResults(results);
+    const composedShop = shops.find((shop) => shop.build === 'composed') as Shop;
+    const embed = await measureEmbed(browser, composedShop);
+    console.log(`embed, first category grid: ${embed.totalKiB} KiB in ${embed.requests} requests`);
+    await writeResults(results, embed);
   } finally {
     await browser?.close();
     for (const { shop, dataDir } of servers) {
@@ -419,14 +480,14 @@ async function main() {
   }
 }
 
-async function writeResults(results: Result[]) {
+async function writeResults(results: Result[], embed: EmbedMeasure) {
   const resultsDir = path.join(root, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });
   const machine = `${os.cpus()[0]?.model.trim()}, ${os.cpus().length} cores; Node ${process.version}`;
   const conditions = CONDITIONS.map(({ name, description, runs }) => ({ name, description, runs }));
   await writeFile(
     path.join(resultsDir, 'web.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine, cpuSlowdown: CPU_SLOWDOWN, conditions, budget: BUDGET, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, cpuSlowdown: CPU_SLOWDOWN, conditions, budget: BUDGET, results, embed }, null, 2)}\n`,
   );
   const loopback = (result: Result) => result.conditions.loopback;
   const home = results.find((result) => result.name === 'home');
@@ -515,6 +576,16 @@ async function writeResults(results: Result[]) {
       const { composed, monolith } = loopback(result);
       return `| ${result.name} | ${composed.jsTotalKiB} | ${composed.jsKiB.shell} | ${composed.jsKiB.catalogue} | ${composed.jsKiB.account} | ${composed.jsKiB.checkout} | ${composed.cssKiB} | ${monolith.cssKiB} |`;
     }),
+    '',
+    '## The catalogue embedded on another site',
+    '',
+    "A partner's page on another origin with the one script tag (`<shop>/remotes/catalogue/embed/loader.js`) and",
+    "`<shop-catalogue category>`, on a cold cache: everything it fetched from the shop until the category's grid",
+    `showed and the network was quiet. Aim: <= ${BUDGET.embedKiB} KiB.`,
+    '',
+    '| requests | code KiB (JS, CSS) | data KiB (API) | images KiB | total KiB | aim |',
+    '|---:|---:|---:|---:|---:|---|',
+    `| ${embed.requests} | ${embed.codeKiB} | ${embed.dataKiB} | ${embed.imagesKiB} | ${embed.totalKiB} | ${verdict(embed.totalKiB <= BUDGET.embedKiB)} |`,
     '',
   ];
   await writeFile(path.join(resultsDir, 'web.md'), lines.join('\n'));

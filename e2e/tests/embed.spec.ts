@@ -1,51 +1,173 @@
-import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { SHOP_PORT } from '../playwright.config';
+import { latestCode, newCustomerEmail } from '../support/session';
 
-/** The example page (built by global-setup.ts), served by a second server: another origin than the shop's. */
-let examplePort: number;
-const exampleDir = path.join(__dirname, '..', '..', 'mfe-catalogue', 'examples', 'embed', 'dist');
-let server: http.Server;
+/**
+ * A partner's page on another origin (a second server) that embeds the catalogue as the README says: one script tag
+ * and one `<shop-catalogue>` element. The page's own styles would paint the catalogue red and serif if they reached
+ * in; a paragraph of the page shares a class name with the catalogue's cards, which must not restyle it.
+ */
+const shop = `http://127.0.0.1:${SHOP_PORT}`;
+const PARTNER_STYLES = `
+  body { font-family: serif; }
+  a, h1, .shop-card-title { color: rgb(255, 0, 0); font-weight: 100; }
+  shop-catalogue { --shop-accent-color: rgb(0, 128, 0); }
+`;
+const EVENTS = [
+  'shop-navigate',
+  'shop-product-viewed',
+  'shop-category-viewed',
+  'shop-add-to-cart',
+  'shop-add-to-wish',
+];
+
+const partnerPage = (element: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Gadget Weekly</title>
+    <script src="${shop}/remotes/catalogue/embed/loader.js" async></script>
+    <style>${PARTNER_STYLES}</style>
+  </head>
+  <body>
+    <p class="shop-card-title" id="partner-text">Our picks this week</p>
+    ${element}
+    <script>
+      window.received = [];
+      for (const name of ${JSON.stringify(EVENTS)})
+        document.addEventListener(name, (event) => window.received.push({ name, detail: event.detail }));
+    </script>
+  </body>
+</html>`;
+
+let partner: http.Server;
+let partnerOrigin: string;
+/** The element each page of the partner's site holds, by path. */
+const pages = new Map<string, string>();
 
 test.beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const file = path.join(
-      exampleDir,
-      new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html'),
-    );
-    if (!file.startsWith(exampleDir) || !existsSync(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript' });
-    response.end(readFileSync(file));
+  partner = http.createServer((request, response) => {
+    const element = pages.get(new URL(request.url ?? '/', 'http://partner').pathname);
+    if (element === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': 'text/html' }).end(partnerPage(element));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  examplePort = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
-test('the catalogue embedded on a foreign origin: a category grid, then a product chosen from it', async ({
+async function openPartnerPage(page: Page, path: string, element: string) {
+  pages.set(path, element);
+  await page.goto(`${partnerOrigin}${path}`);
+  return page.locator('shop-catalogue');
+}
+
+const received = (page: Page) =>
+  page.evaluate(() => (window as unknown as { received: { name: string; detail: unknown }[] }).received);
+
+async function firstCategoryId(page: Page): Promise<string> {
+  const answer = await (await page.request.get(`${shop}/api/v1/ProductCategoryList`)).json();
+  return answer.data[0]._id;
+}
+
+test("one tag on another site: a category's grid in the shop's look, themed by the page, isolated both ways, and its events", async ({
   page,
 }) => {
-  const shop = `http://127.0.0.1:${SHOP_PORT}`;
-  const manifest = page.waitForResponse(`${shop}/remotes/catalogue/embed/mf-manifest.json`);
-  await page.goto(`http://127.0.0.1:${examplePort}/?shop=${encodeURIComponent(shop)}`);
-  await manifest;
-  const catalogue = page.locator('#shop-catalogue');
+  const categoryId = await firstCategoryId(page);
+  const catalogue = await openPartnerPage(
+    page,
+    '/grid',
+    `<shop-catalogue category="${categoryId}"></shop-catalogue>`,
+  );
   const product = catalogue.getByRole('link').first();
   await expect(product).toBeVisible();
-  // Images come from the shop, not from the embedding page.
+  // Images come from the shop, not from the partner's origin.
   await expect(product.locator('img')).toHaveAttribute('src', new RegExp(`^${shop}/api/images/`));
-  const title = (await product.locator('.shop-card-title').textContent()) ?? '';
 
+  // The page's text styles stop at the element; the embed's stop there too.
+  const title = product.locator('.shop-card-title');
+  await expect(title).toHaveCSS('font-family', /system-ui/);
+  await expect(title).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+  await expect(title).toHaveCSS('font-weight', '600');
+  await expect(page.locator('#partner-text')).toHaveCSS('font-weight', '100');
+  await expect(page.locator('#partner-text')).toHaveCSS('display', 'block');
+
+  await expect
+    .poll(() => received(page))
+    .toContainEqual({ name: 'shop-category-viewed', detail: { categoryId } });
+
+  const name = (await title.textContent()) ?? '';
   await product.click();
+  await expect(catalogue.getByRole('heading', { level: 1, name })).toBeVisible();
+  const productId = (await received(page)).find((event) => event.name === 'shop-product-viewed')?.detail;
+  expect(productId).toEqual({ productId: expect.any(String) });
+  const { productId: id } = productId as { productId: string };
+  expect(await received(page)).toContainEqual({ name: 'shop-navigate', detail: { path: `/details/${id}` } });
+
+  // Without a cart of the page's own, buying finishes on the shop; the page's accent colour is the button's.
+  const buy = catalogue.getByRole('link', { name: 'Buy on the shop' });
+  await expect(buy).toHaveAttribute('href', `${shop}/details/${id}?add=cart&qty=1`);
+  await expect(buy).toHaveAttribute('target', '_blank');
+  await expect(buy).toHaveCSS('background-color', 'rgb(0, 128, 0)');
+  await expect(catalogue.getByRole('link', { name: 'Save on the shop' })).toHaveAttribute(
+    'href',
+    `${shop}/details/${id}?add=wish`,
+  );
+});
+
+test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish become events, and the details stay', async ({
+  page,
+}) => {
+  const categoryId = await firstCategoryId(page);
+  const list = await (await page.request.get(`${shop}/api/v1/ProductListByCategory/${categoryId}`)).json();
+  const { _id: productId, title } = list.data[0];
+  const catalogue = await openPartnerPage(
+    page,
+    '/product',
+    `<shop-catalogue product="${productId}" cart="events"></shop-catalogue>`,
+  );
   await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page).toHaveURL(/#\/details\//);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Gadget Weekly: our picks this week' }),
-  ).toBeVisible();
+
+  await catalogue.getByRole('button', { name: 'Increase quantity' }).click();
+  await catalogue.getByRole('button', { name: 'Add to Cart' }).click();
+  await catalogue.getByRole('button', { name: 'Add to Wish' }).click();
+  const asked = (await received(page)).filter(({ name }) => name.startsWith('shop-add-to'));
+  expect(asked).toEqual([
+    { name: 'shop-add-to-cart', detail: { productId, qty: 2, size: '', color: '' } },
+    { name: 'shop-add-to-wish', detail: { productId } },
+  ]);
+  await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(`${partnerOrigin}/product`);
+});
+
+test('Buy on the shop opens the product on the shop, and the add is made once the visitor has signed in', async ({
+  page,
+}) => {
+  const categoryId = await firstCategoryId(page);
+  const list = await (await page.request.get(`${shop}/api/v1/ProductListByCategory/${categoryId}`)).json();
+  const { _id: productId, title } = list.data[0];
+  const catalogue = await openPartnerPage(
+    page,
+    '/buy',
+    `<shop-catalogue product="${productId}"></shop-catalogue>`,
+  );
+  const opened = page.waitForEvent('popup');
+  await catalogue.getByRole('link', { name: 'Buy on the shop' }).click();
+  const onTheShop = await opened;
+
+  // Not signed in on the shop: sign in first, with the way back.
+  await expect(onTheShop).toHaveURL(/\/login\?from=/);
+  const email = newCustomerEmail();
+  await onTheShop.getByLabel('E-mail address').fill(email);
+  await onTheShop.getByRole('button', { name: 'Next' }).click();
+  await onTheShop.getByLabel('Verification code').fill(await latestCode(onTheShop.request, email));
+  await onTheShop.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(onTheShop.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(onTheShop.getByText('Cart Item Added Successfully')).toBeVisible();
+  await expect(onTheShop).toHaveURL(`${shop}/details/${productId}`);
+  const cart = await (await onTheShop.request.get(`${shop}/api/v1/CartList`)).json();
+  expect(cart.data).toEqual([expect.objectContaining({ productID: productId, qty: 1 })]);
 });

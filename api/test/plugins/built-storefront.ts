@@ -22,6 +22,8 @@ export function builtStorefront(): string {
     file(`mfe-${name}/dist/remoteEntry.5e6f7a8b.js`, `/* ${name} entry */`);
     file(`mfe-${name}/dist/__federation_expose_Home.0a1b2c3d.js`, `/* ${name} screen */`);
   }
+  // The catalogue's embeddable build, with the loader other sites include by its fixed address.
+  file('mfe-catalogue/dist/embed/loader.js', '/* defines <shop-catalogue> */');
   // A release of the checkout (npm run release), beside the builds.
   file(
     'releases/checkout/1.1.0-abc1234/mf-manifest.json',

@@ -44,6 +44,13 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     expect((await get('/remotes/checkout/remoteEntry.5e6f7a8b.js')).body).toBe('/* checkout entry */');
   });
 
+  it("serves the catalogue's embed loader to any origin, revalidated: its address never changes", async () => {
+    const loader = await get('/remotes/catalogue/embed/loader.js');
+    expect(loader.body).toBe('/* defines <shop-catalogue> */');
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    expect(loader.headers['cache-control']).toBe('no-cache');
+  });
+
   it("serves the slices' releases as it serves their builds", async () => {
     const release = '/releases/checkout/1.1.0-abc1234';
     const manifest = await get(`${release}/mf-manifest.json`);

@@ -1,41 +1,108 @@
 import { http } from '@shop/shared/api';
-import { answer, aProductCard, productPage } from '@shop/shared/testing';
-import { act, screen } from '@testing-library/react';
-import { mount } from './mount';
+import { answer, aProductCard, aProductDetails, productPage } from '@shop/shared/testing';
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type MountOptions, mount } from './mount';
 
 // The swiper-based pieces need a real layout engine; the embed's browser test covers them.
 jest.mock('../features/carousel/carousel', () => ({ Carousel: () => null }));
 jest.mock('../features/gallery/gallery', () => ({ Gallery: () => null }));
 
-test('mount renders a category grid into any element, reports the path, points the API at the shop, and unmounts', async () => {
+const SHOP = 'https://shop.example';
+
+beforeEach(() => {
   answer('GET ProductBrandList', { data: [] });
   answer('GET ProductCategoryList', { data: [] });
   answer(
     'GET ProductListByCategory/c1',
     productPage([aProductCard({ _id: 'p1', title: 'Copper kettle', image: '/api/images/k.svg' })]),
   );
-  answer('GET ProductDetails/p1', { data: [] });
+  answer('GET ProductDetails/p1', {
+    data: [
+      aProductDetails({ _id: 'p1', title: 'Copper kettle', details: { size: '1 l, 1.7 l', color: '' } }),
+    ],
+  });
   answer('GET ProductReviewList/p1', { data: [] });
+});
+
+/** Mounts into a fresh element of the page; the catalogue is inside the element's shadow root. */
+async function mountCatalogue(options: Partial<MountOptions>) {
   const element = document.createElement('div');
   document.body.append(element);
-  const visited: string[] = [];
   let unmount = () => {};
   await act(async () => {
-    unmount = mount(element, {
-      apiBaseUrl: 'https://shop.example/',
-      initialPath: '/by-category/c1',
-      onNavigate: (path) => visited.push(path),
-    });
+    unmount = mount(element, { apiBaseUrl: `${SHOP}/`, ...options });
+  });
+  const shadow = element.shadowRoot as ShadowRoot;
+  return {
+    element,
+    inside: within(shadow as unknown as HTMLElement),
+    shadow,
+    unmount: () => act(() => unmount()),
+  };
+}
+
+test("mount renders a category's grid into the element's shadow root, points the API at the shop, reports where the visitor goes, and unmounts", async () => {
+  const visited: string[] = [];
+  const categories: string[] = [];
+  const products: string[] = [];
+  const { element, inside, shadow, unmount } = await mountCatalogue({
+    categoryId: 'c1',
+    onNavigate: (path) => visited.push(path),
+    onCategoryViewed: (id) => categories.push(id),
+    onProductViewed: (id) => products.push(id),
   });
 
-  const card = await screen.findByRole('link', { name: /Copper kettle/ });
-  expect(card.querySelector('img')).toHaveAttribute('src', 'https://shop.example/api/images/k.svg');
-  expect(http.defaults.baseURL).toBe('https://shop.example');
+  const card = await inside.findByRole('link', { name: /Copper kettle/ });
+  expect(card.querySelector('img')).toHaveAttribute('src', `${SHOP}/api/images/k.svg`);
+  expect(http.defaults.baseURL).toBe(SHOP);
+  expect(element.childNodes).toHaveLength(0);
   expect(visited.at(-1)).toBe('/by-category/c1');
+  expect(categories).toContain('c1');
 
   await act(async () => card.click());
   expect(visited.at(-1)).toBe('/details/p1');
+  expect(products).toContain('p1');
 
-  act(() => unmount());
-  expect(element).toBeEmptyDOMElement();
+  unmount();
+  expect(shadow.querySelector('div')).toBeNull();
+});
+
+test('without a cart of the page, the product offers its choices and links that finish on the shop', async () => {
+  const { inside } = await mountCatalogue({ productId: 'p1' });
+  await inside.findByRole('heading', { level: 1, name: 'Copper kettle' });
+  await userEvent.selectOptions(await inside.findByLabelText('Size'), '1.7 l');
+  await userEvent.click(inside.getByRole('button', { name: 'Increase quantity' }));
+
+  expect(inside.getByRole('link', { name: 'Buy on the shop' })).toHaveAttribute(
+    'href',
+    `${SHOP}/details/p1?add=cart&qty=2&size=1.7+l`,
+  );
+  expect(inside.getByRole('link', { name: 'Save on the shop' })).toHaveAttribute(
+    'href',
+    `${SHOP}/details/p1?add=wish`,
+  );
+});
+
+test("with the page's own cart, Add to Cart and Add to Wish hand the line to the page", async () => {
+  const onAddToCart = jest.fn();
+  const onAddToWish = jest.fn();
+  const { inside } = await mountCatalogue({ productId: 'p1', onAddToCart, onAddToWish });
+  await userEvent.selectOptions(await inside.findByLabelText('Size'), '1 l');
+  await userEvent.click(inside.getByRole('button', { name: 'Add to Cart' }));
+  await userEvent.click(inside.getByRole('button', { name: 'Add to Wish' }));
+
+  expect(onAddToCart).toHaveBeenCalledWith({ productId: 'p1', size: '1 l', color: '', qty: 1 });
+  expect(onAddToWish).toHaveBeenCalledWith({ productId: 'p1' });
+  expect(inside.queryByRole('link', { name: 'Buy on the shop' })).toBeNull();
+});
+
+test("a theme becomes the custom properties the embed's styles read, on the element", async () => {
+  const { element } = await mountCatalogue({
+    categoryId: 'c1',
+    theme: { accentColor: 'rebeccapurple', fontFamily: 'Georgia' },
+  });
+  expect(element.style.getPropertyValue('--shop-accent-color')).toBe('rebeccapurple');
+  expect(element.style.getPropertyValue('--shop-font-family')).toBe('Georgia');
+  expect(element.style.getPropertyValue('--shop-text-color')).toBe('');
 });

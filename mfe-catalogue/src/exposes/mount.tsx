@@ -1,0 +1,1 @@
+export { default, type MountOptions, mount } from '../embed/mount';
