@@ -1,7 +1,9 @@
+import { getCartList } from '@shop/shared/api';
 import { signedOut } from '@shop/shared/bus';
 import { MemoryRouter, useLocation } from '@shop/shared/router';
 import { answer, receivedPaths } from '@shop/shared/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { StandaloneFrame, type StandaloneRoute } from '.';
 
 // Every test starts signed out, before an API that accepts every sign-in.
@@ -18,6 +20,14 @@ const WhereAmI = () => {
   return <p>at {`${pathname}${search}`}</p>;
 };
 
+/** Signs in through the frame's own form. */
+async function signInInTheFrame() {
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  fireEvent.change(await screen.findByLabelText(/Code/), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
 function renderFrame(routes: StandaloneRoute[], at: string) {
   render(
     <MemoryRouter initialEntries={[at]}>
@@ -30,10 +40,7 @@ test("a customer's screen of a slice without sign-in screens signs in right ther
   renderFrame([{ path: '/cart', title: 'Cart', Screen: CartScreen, signedIn: true }], '/cart');
   expect(screen.queryByRole('heading', { name: 'The cart' })).toBeNull();
 
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-  fireEvent.change(await screen.findByLabelText(/Code/), { target: { value: '123456' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await signInInTheFrame();
 
   expect(await screen.findByRole('heading', { name: 'The cart' })).toBeInTheDocument();
   expect(receivedPaths()).toEqual([
@@ -49,4 +56,20 @@ test('a slice with the sign-in screens sends a visitor there, as the shell does'
   ];
   renderFrame(routes, '/orders');
   expect(screen.getByText('at /login?from=%2Forders')).toBeInTheDocument();
+});
+
+test("a session the API no longer knows brings the frame's sign-in back, not the screen's empty state", async () => {
+  answer('GET CartList', { fail: 'Unauthorized', status: 401 });
+  const LoadingCart = () => {
+    useEffect(() => {
+      void getCartList();
+    }, []);
+    return <h1>The cart</h1>;
+  };
+  renderFrame([{ path: '/cart', title: 'Cart', Screen: LoadingCart, signedIn: true }], '/cart');
+  await signInInTheFrame();
+
+  await waitFor(() => expect(receivedPaths()).toContain('/api/v1/CartList'));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'The cart' })).toBeNull());
+  expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
 });

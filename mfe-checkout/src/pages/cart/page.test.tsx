@@ -1,7 +1,16 @@
 import { cartChanged, notify } from '@shop/shared/bus';
 import { provideFragmentLoader } from '@shop/shared/fragments';
 import { MemoryRouter } from '@shop/shared/router';
-import { type Answer, aCartItem, answer, apiSettled, inTurn, never, requestsTo } from '@shop/shared/testing';
+import {
+  type Answer,
+  aCartItem,
+  answer,
+  apiSettled,
+  inTurn,
+  networkError,
+  never,
+  requestsTo,
+} from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
@@ -91,6 +100,15 @@ test("an empty cart shows the empty-state image and the catalogue's categories b
   expect(await screen.findByText('catalogue tiles')).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('catalogue', './CategoryTiles');
   takeBack();
+});
+
+test('an API that cannot be reached is said as such, never as an empty cart', async () => {
+  answer('GET CartList', networkError);
+  openCart();
+  expect(
+    await screen.findByText('We could not load your cart. Check your connection and try again.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Your cart is empty.')).toBeNull();
 });
 
 test('each line shows its details, and the totals add VAT of 5% on the total', async () => {
