@@ -15,6 +15,13 @@ beforeEach(() => {
 
 const CartScreen = () => <h1>The cart</h1>;
 const OrdersScreen = () => <h1>The orders</h1>;
+/** A customer's screen that asks the API for the cart as it opens. */
+const LoadingCart = () => {
+  useEffect(() => {
+    void getCartList();
+  }, []);
+  return <h1>The cart</h1>;
+};
 const WhereAmI = () => {
   const { pathname, search } = useLocation();
   return <p>at {`${pathname}${search}`}</p>;
@@ -60,12 +67,6 @@ test('a slice with the sign-in screens sends a visitor there, as the shell does'
 
 test("a session the API no longer knows brings the frame's sign-in back, not the screen's empty state", async () => {
   answer('GET CartList', { fail: 'Unauthorized', status: 401 });
-  const LoadingCart = () => {
-    useEffect(() => {
-      void getCartList();
-    }, []);
-    return <h1>The cart</h1>;
-  };
   renderFrame([{ path: '/cart', title: 'Cart', Screen: LoadingCart, signedIn: true }], '/cart');
   await signInInTheFrame();
 
