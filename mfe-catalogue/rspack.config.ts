@@ -11,7 +11,6 @@ export const catalogue: AppOptions = {
     './ProductList': './src/exposes/product-list.tsx',
     './ProductDetails': './src/exposes/product-details.tsx',
     './LegalPage': './src/exposes/legal.tsx',
-    './mount': './src/exposes/mount.tsx',
     './CategoryTiles': './src/exposes/category-tiles.tsx',
     './BrandTiles': './src/exposes/brand-tiles.tsx',
   },
@@ -40,5 +39,13 @@ export default (env: Record<string, unknown>) =>
     ? createConfig(catalogue, env)
     : [
         createConfig(catalogue, env),
-        createConfig({ ...catalogue, embed: { loader: './src/embed/loader.ts', insertStylesheet } }, env),
+        createConfig(
+          {
+            ...catalogue,
+            // Other sites need only `mount`: through the loader, or as `catalogue/mount` with a runtime of their own.
+            exposes: { './mount': './src/exposes/mount.tsx' },
+            embed: { loader: './src/embed/loader.ts', insertStylesheet },
+          },
+          env,
+        ),
       ];

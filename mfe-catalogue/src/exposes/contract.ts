@@ -1,8 +1,8 @@
 /**
  * What this slice exposes to hosts, the props each takes, and the routes it serves: the contract a host is checked
  * against when it builds (`@shop/mfe-catalogue/contract`: types and the route list, plain data; nothing of this
- * slice's code reaches the host's bundle). contract-check.ts holds the modules to it. `./mount` is for other sites'
- * pages (see its own module), not for the shell.
+ * slice's code reaches the host's bundle). contract-check.ts holds the modules to it. `./mount`, for other sites'
+ * pages, is exposed by the embeddable build alone (src/embed/).
  */
 import type { LegalType, SliceRoute } from '@shop/shared/contracts';
 import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
