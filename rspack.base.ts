@@ -171,6 +171,12 @@ export function devPort(name: string, usualPort: number): number {
   return port;
 }
 
+/** The federation plugin's import of its bundler runtime, as a path to the CommonJS build. */
+const BUNDLER_RUNTIME_CJS = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/;
+
+/** A package's ES module build, beside the CommonJS one `require.resolve` finds. */
+const esmBuildOf = (name: string) => require.resolve(name).replace(/\.cjs$/, '.js');
+
 /** Where every app's React Refresh code finds the page's one runtime, in development. */
 const PAGE_REFRESH_RUNTIME = path.join(__dirname, 'react-refresh-runtime.cjs');
 
@@ -255,7 +261,15 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     // modules with the chunks of that compilation; opening the page compiles the bootstrap, the chunks are split
     // anew, and the share scope still asks for the old ones ("Loading chunk 449 failed", a 404).
     lazyCompilation: false,
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // A build with a federation runtime of its own and no remotes (the embed) takes the runtime as ES modules,
+      // so the loading of remotes drops out (loader.js 35 -> 22 KiB gzip). Not the shell's: it lends its runtime
+      // to every remote, whole.
+      ...(options.embed && {
+        alias: { '@module-federation/runtime': esmBuildOf('@module-federation/runtime') },
+      }),
+    },
     module: {
       rules: [
         {
@@ -305,6 +319,16 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
           ]
         : []),
       new PathIndependentModuleIdsPlugin(),
+      // The federation plugin imports its bundler runtime's CommonJS build, in which nothing is tree-shaken: every
+      // remote entry carried the code for loading remotes, which remotes never do (`disableRemote`). Its ES module
+      // build lets that go (each remote entry 15 -> 10 KiB gzip). The shell loads remotes and keeps it.
+      ...(!isHost && production
+        ? [
+            new NormalModuleReplacementPlugin(BUNDLER_RUNTIME_CJS, (resource) => {
+              resource.request = resource.request.replace(/\.cjs$/, '.js');
+            }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name: options.name,
         // A hashed entry can be cached for a year: only the small mf-manifest.json that names it is revalidated.
