@@ -72,6 +72,13 @@ async function firstCategoryId(page: Page): Promise<string> {
   return answer.data[0]._id;
 }
 
+/** The newest product of the first category. */
+async function aProduct(page: Page): Promise<{ productId: string; title: string }> {
+  const categoryId = await firstCategoryId(page);
+  const list = await (await page.request.get(`${shop}/api/v1/ProductListByCategory/${categoryId}`)).json();
+  return { productId: list.data[0]._id, title: list.data[0].title };
+}
+
 test("one tag on another site: a category's grid in the shop's look, themed by the page, isolated both ways, and its events", async ({
   page,
 }) => {
@@ -120,9 +127,7 @@ test("one tag on another site: a category's grid in the shop's look, themed by t
 test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish become events, and the details stay', async ({
   page,
 }) => {
-  const categoryId = await firstCategoryId(page);
-  const list = await (await page.request.get(`${shop}/api/v1/ProductListByCategory/${categoryId}`)).json();
-  const { _id: productId, title } = list.data[0];
+  const { productId, title } = await aProduct(page);
   const catalogue = await openPartnerPage(
     page,
     '/product',
@@ -145,9 +150,7 @@ test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish be
 test('Buy on the shop opens the product on the shop, and the add is made once the visitor has signed in', async ({
   page,
 }) => {
-  const categoryId = await firstCategoryId(page);
-  const list = await (await page.request.get(`${shop}/api/v1/ProductListByCategory/${categoryId}`)).json();
-  const { _id: productId, title } = list.data[0];
+  const { productId, title } = await aProduct(page);
   const catalogue = await openPartnerPage(
     page,
     '/buy',
