@@ -72,38 +72,45 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId } = customerOf(request);
+      const { productID, qty } = request.body;
       const color = request.body.color.trim();
       const size = request.body.size.trim();
-      const [product] = await app.db
-        .select({ colors: productDetails.color, sizes: productDetails.size })
-        .from(products)
-        .leftJoin(productDetails, eq(productDetails.productId, products.id))
-        .where(and(eq(products.id, request.body.productID), onSale));
-      if (!product) throw notFound('No such product');
-      checkOption('color', color, product.colors ?? '');
-      checkOption('size', size, product.sizes ?? '');
 
       return app.db.transaction(async (tx) => {
         // Locking the customer's row serialises their adds, so the line limit holds under concurrent adds
-        // (locking the existing lines would not stop a new line inserted meanwhile).
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-        const lines = await tx
-          .select({ id: cartItems.id })
-          .from(cartItems)
-          .where(eq(cartItems.userId, userId));
+        // (locking the existing lines would not stop a new line inserted meanwhile). The product is read in
+        // the same statement: every round trip made here is one the customer's other adds wait behind.
+        const [found] = await tx
+          .select({ productId: products.id, colors: productDetails.color, sizes: productDetails.size })
+          .from(users)
+          .leftJoin(products, and(eq(products.id, productID), onSale))
+          .leftJoin(productDetails, eq(productDetails.productId, products.id))
+          .where(eq(users.id, userId))
+          .for('no key update', { of: users });
+        if (!found?.productId) throw notFound('No such product');
+        checkOption('color', color, found.colors ?? '');
+        checkOption('size', size, found.sizes ?? '');
+
         const [line] = await tx
           .insert(cartItems)
-          .values({ userId, productId: request.body.productID, color, size, qty: request.body.qty })
+          .values({ userId, productId: productID, color, size, qty })
           .onConflictDoUpdate({
             target: [cartItems.userId, cartItems.productId, cartItems.color, cartItems.size],
             set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${MAX_QTY})` },
           })
-          .returning({ _id: cartItems.id, qty: cartItems.qty });
+          .returning({
+            _id: cartItems.id,
+            qty: cartItems.qty,
+            // Read as of the statement's start, and this line, new or raised, is never among them. (The column
+            // is spelt out: drizzle writes returned columns unqualified, which would name `other`'s own id.)
+            otherLines: sql<number>`(select count(*)::int from ${cartItems} other
+              where other.user_id = ${userId} and other.id <> ${cartItems}.id)`,
+          });
         if (!line) throw new Error('cart upsert returned nothing');
-        if (lines.length >= MAX_CART_LINES && !lines.some(({ id }) => id === line._id)) {
+        if (line.otherLines >= MAX_CART_LINES) {
           throw new HttpError(409, `A cart holds at most ${MAX_CART_LINES} different items`, 'CART_FULL');
         }
-        return ok(line);
+        return ok({ _id: line._id, qty: line.qty });
       });
     },
   );
