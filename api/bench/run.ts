@@ -348,7 +348,10 @@ const postgresEngine: Engine = {
   open: async (size) => {
     await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${BENCH_DATABASE}`);
-    const database = await openPostgres(withDatabaseName(SERVER_URL, BENCH_DATABASE));
+    const database = await openPostgres(
+      withDatabaseName(SERVER_URL, BENCH_DATABASE),
+      config('warn').databasePoolSize,
+    );
     await generateCatalogue(database.db, size);
     return { database, note: 'generated' };
   },

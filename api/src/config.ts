@@ -14,6 +14,8 @@ export interface Config {
   /** Folder of images operators upload; served under /api/images/uploads/. */
   uploadsDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process keeps to the PostgreSQL server at most. */
+  databasePoolSize: number;
   /** Shared state of API replicas: the general rate limit's counters and catalogue-change broadcasts. */
   redisUrl: string | undefined;
   /** Origin the customer's browser sees; payment callback URLs are built from it. */
@@ -280,6 +282,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     uploadsDir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    // 10 left carts waiting for a connection under a mixed load (bench/results/api.md); 20 is where it stopped paying.
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 20, 1, 1000),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     publicUrl: (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
       /\/+$/,

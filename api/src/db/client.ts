@@ -102,7 +102,7 @@ async function preparePglite(client: PGlite): Promise<Database> {
 }
 
 /** Connects to a PostgreSQL server and applies pending migrations under an advisory lock. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -135,7 +135,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 
 export function openDatabase(options: {
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
 }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databasePoolSize)
+    : openPglite(options.dataDir);
 }
