@@ -41,7 +41,8 @@ export interface AppOptions {
   devServer?: Configuration['devServer'];
   /**
    * A remote's screens' first API requests (GET paths as the API client sends them, `:name` for a route parameter or
-   * prop), by exposed module: written to `screen-data.json` beside `mf-manifest.json`, so the server that serves the
+   * prop), by the pattern of the route that opens the screen (one screen serves several routes, asking each
+   * something else): written to `screen-data.json` beside `mf-manifest.json`, so the server that serves the
    * page can have the browser fetch them alongside the screen's code (api/src/plugins/page-hints.ts). A path that
    * no longer matches what the screen asks only costs a wasted request.
    */

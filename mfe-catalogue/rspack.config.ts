@@ -1,5 +1,9 @@
+import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig } from '../rspack.base';
 import { insertStylesheet } from './src/embed/stylesheets';
+
+/** A listing's filter offers every brand and category. */
+const LISTING_FILTER_DATA = ['/api/v1/ProductBrandList', '/api/v1/ProductCategoryList'];
 
 export const catalogue: AppOptions = {
   name: 'catalogue',
@@ -14,21 +18,24 @@ export const catalogue: AppOptions = {
     './CategoryTiles': './src/exposes/category-tiles.tsx',
     './BrandTiles': './src/exposes/brand-tiles.tsx',
   },
-  // What each screen asks the API for as it opens (the models' pageOpened samples).
+  // What each route's screen asks the API for as it opens (the models' pageOpened samples).
   screenData: {
-    './Home': [
+    [ROUTE_PATTERNS.home]: [
       '/api/v1/ProductSliderList',
       '/api/v1/FeaturesList',
       '/api/v1/ProductCategoryList',
       '/api/v1/ProductListByRemark/new',
       '/api/v1/ProductBrandList',
     ],
-    './ProductDetails': [
+    [ROUTE_PATTERNS.byBrand]: ['/api/v1/ProductListByBrand/:id?page=1', ...LISTING_FILTER_DATA],
+    [ROUTE_PATTERNS.byCategory]: ['/api/v1/ProductListByCategory/:id?page=1', ...LISTING_FILTER_DATA],
+    [ROUTE_PATTERNS.byKeyword]: ['/api/v1/ProductListByKeyword/:keyword?page=1', ...LISTING_FILTER_DATA],
+    [ROUTE_PATTERNS.details]: [
       '/api/v1/ProductDetails/:id',
       '/api/v1/ProductReviewList/:id',
       '/api/v1/ProductBrandList',
     ],
-    './LegalPage': ['/api/v1/LegalDetails/:contentKey'],
+    ...Object.fromEntries(LEGAL_PAGES.map(({ path }) => [path, ['/api/v1/LegalDetails/:contentKey']])),
   },
 };
 

@@ -25,7 +25,7 @@ interface PageManifest {
   ))[];
 }
 
-/** A remote's `screen-data.json` (rspack.base.ts): each exposed module's first API requests, `:name` to fill in. */
+/** A remote's `screen-data.json` (rspack.base.ts): each route's first API requests, `:name` to fill in. */
 type ScreenData = Record<string, string[]>;
 
 /** The parts of a remote's `mf-manifest.json` read here. */
@@ -134,7 +134,7 @@ export async function pageHints({ shellDist, remoteDist, log }: PageHintsOptions
       hints.push(preload('fetch', manifestUrl));
       const [files, screenData] = await Promise.all([
         remote.screenFiles(route.remote, manifestUrl, route.module),
-        remote.screenData(route.remote, manifestUrl, route.module),
+        remote.screenData(route.remote, manifestUrl, route.path),
       ]);
       for (const script of files?.scripts ?? []) hints.push(preload('script', script));
       for (const style of files?.styles ?? []) hints.push(preload('style', style));
@@ -211,9 +211,9 @@ function remoteBuildReader(remoteDist: (name: RemoteName) => string, log: Fastif
         styles: exposed.assets.css.sync.map((file) => base + file),
       };
     },
-    async screenData(remote: RemoteName, manifestUrl: string, module: string): Promise<string[] | undefined> {
+    async screenData(remote: RemoteName, manifestUrl: string, route: string): Promise<string[] | undefined> {
       const data = await besideManifest<ScreenData>(remote, manifestUrl, SCREEN_DATA_FILE);
-      const requests = data?.[module];
+      const requests = data?.[route];
       return Array.isArray(requests) ? requests.filter((request) => typeof request === 'string') : undefined;
     },
   };

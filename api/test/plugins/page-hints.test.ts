@@ -13,19 +13,23 @@ const PAGE = {
   routes: [
     { path: '/', remote: 'catalogue', module: './Home' },
     { path: '/details/:id', remote: 'catalogue', module: './ProductDetails' },
+    { path: '/by-brand/:id', remote: 'catalogue', module: './ProductList', props: { by: 'brand' } },
+    { path: '/by-category/:id', remote: 'catalogue', module: './ProductList', props: { by: 'category' } },
     { path: '/cart', remote: 'checkout', module: './Cart' },
     { path: '/about', remote: 'catalogue', module: './LegalPage', props: { contentKey: 'about' } },
   ],
 };
 
-/** The catalogue's screen-data.json: each screen's first API requests. */
+/** The catalogue's screen-data.json: the first API requests of each route's screen. */
 const SCREEN_DATA = {
-  './ProductDetails': [
+  '/details/:id': [
     '/api/v1/ProductDetails/:id',
     '/api/v1/ProductReviewList/:id',
     'https://elsewhere.example/x',
   ],
-  './LegalPage': ['/api/v1/LegalDetails/:contentKey'],
+  '/by-brand/:id': ['/api/v1/ProductListByBrand/:id?page=1'],
+  '/by-category/:id': ['/api/v1/ProductListByCategory/:id?page=1'],
+  '/about': ['/api/v1/LegalDetails/:contentKey'],
 };
 
 /** A remote's mf-manifest.json as the federation plugin writes it (the parts that matter here). */
@@ -195,6 +199,13 @@ test("a screen's first API requests are filled from the route's parameters and p
     ]),
   );
   expect(preloads(await hintsFor('/about', LOCAL))).toContain('fetch /api/v1/LegalDetails/about');
+  // One screen on two routes: each route asks for its own list.
+  expect(preloads(await hintsFor('/by-brand/7', LOCAL))).toContain(
+    'fetch /api/v1/ProductListByBrand/7?page=1',
+  );
+  expect(preloads(await hintsFor('/by-category/7', LOCAL))).toContain(
+    'fetch /api/v1/ProductListByCategory/7?page=1',
+  );
   // Only the shop's own API is named, whatever a remote's file says.
   expect((await hintsFor('/details/42', LOCAL)).includes('elsewhere.example')).toBe(false);
   // A segment that is not valid percent-encoding gets the screen's code hinted, not its data.

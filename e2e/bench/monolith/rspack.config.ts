@@ -29,7 +29,7 @@ export default (): Configuration => {
         SHOP_ROUTES.map(({ path, remote, module, props }) => ({
           path,
           files: files(screenChunk(remote, module)),
-          data: remote === 'catalogue' ? catalogue.screenData?.[module] : undefined,
+          data: remote === 'catalogue' ? catalogue.screenData?.[path] : undefined,
           props,
         })),
       ),
