@@ -46,15 +46,22 @@ export interface AppOptions {
    * page can have the browser fetch them alongside the screen's code (api/src/plugins/page-hints.ts). A path that
    * no longer matches what the screen asks only costs a wasted request.
    */
-  screenData?: Record<string, string[]>;
+  screenData?: Record<string, ScreenRequest[]>;
 }
+
+/**
+ * One of a screen's first API requests: its path, or its path and where in the answer (a dotted path such as
+ * `data.0.image`) the image the screen paints largest is named, which the page then fetches before the screen's
+ * code has run.
+ */
+export type ScreenRequest = string | { path: string; largestImage: string };
 
 /** The file a remote's screen data is written to, beside its `mf-manifest.json`. */
 export const SCREEN_DATA_FILE = 'screen-data.json';
 
 /** Writes `screenData` into the build (see AppOptions). */
 class ScreenDataPlugin {
-  constructor(private readonly screenData: Record<string, string[]>) {}
+  constructor(private readonly screenData: Record<string, ScreenRequest[]>) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('ScreenDataPlugin', (compilation) => {

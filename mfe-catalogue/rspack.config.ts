@@ -21,7 +21,8 @@ export const catalogue: AppOptions = {
   // What each route's screen asks the API for as it opens (the models' pageOpened samples).
   screenData: {
     [ROUTE_PATTERNS.home]: [
-      '/api/v1/ProductSliderList',
+      // The first slide is the page's largest paint.
+      { path: '/api/v1/ProductSliderList', largestImage: 'data.0.image' },
       '/api/v1/FeaturesList',
       '/api/v1/ProductCategoryList',
       '/api/v1/ProductListByRemark/new',
@@ -31,7 +32,8 @@ export const catalogue: AppOptions = {
     [ROUTE_PATTERNS.byCategory]: ['/api/v1/ProductListByCategory/:id?page=1', ...LISTING_FILTER_DATA],
     [ROUTE_PATTERNS.byKeyword]: ['/api/v1/ProductListByKeyword/:keyword?page=1', ...LISTING_FILTER_DATA],
     [ROUTE_PATTERNS.details]: [
-      '/api/v1/ProductDetails/:id',
+      // So is the gallery's first image.
+      { path: '/api/v1/ProductDetails/:id', largestImage: 'data.0.details.img1' },
       '/api/v1/ProductReviewList/:id',
       '/api/v1/ProductBrandList',
     ],

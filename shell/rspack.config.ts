@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Compilation, type Compiler, sources } from '@rspack/core';
-import { createConfig, devPort } from '../rspack.base';
+import { createConfig, devPort, type ScreenRequest } from '../rspack.base';
 import { SHOP_ROUTES } from './src/app/route-table';
 
 /** The chunk src/index.ts names for its bootstrap import. */
@@ -19,7 +19,7 @@ const devRemotes = {
 /** A route of `page.json`: the remote module that serves it, or (a build with the screens inside) its own files. */
 export type PageRoute = { path: string } & (
   | { remote: string; module: string; props?: Record<string, unknown> }
-  | { files: string[]; data?: string[]; props?: Record<string, unknown> }
+  | { files: string[]; data?: ScreenRequest[]; props?: Record<string, unknown> }
 );
 
 /**

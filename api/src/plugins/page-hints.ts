@@ -21,12 +21,18 @@ interface PageManifest {
   startup: string[];
   routes: ({ path: string } & (
     | { remote: RemoteName; module: string; props?: Record<string, unknown> }
-    | { files: string[]; data?: string[]; props?: Record<string, unknown> }
+    | { files: string[]; data?: ScreenRequest[]; props?: Record<string, unknown> }
   ))[];
 }
 
-/** A remote's `screen-data.json` (rspack.base.ts): each route's first API requests, `:name` to fill in. */
-type ScreenData = Record<string, string[]>;
+/**
+ * One of a screen's first API requests (rspack.base.ts): its path, `:name` to fill in, and where the answer names
+ * the image the screen paints largest, if it does.
+ */
+type ScreenRequest = string | { path: string; largestImage: string };
+
+/** A remote's `screen-data.json`: each route's first API requests. */
+type ScreenData = Record<string, ScreenRequest[]>;
 
 /** The parts of a remote's `mf-manifest.json` read here. */
 interface RemoteBuildManifest {
@@ -46,6 +52,8 @@ const REMOTE_MANIFEST_TTL_MS = 10_000;
 const SCREEN_DATA_FILE = 'screen-data.json';
 /** A remote host that is slow to answer costs the page its hints, never its time. */
 const REMOTE_MANIFEST_TIMEOUT_MS = 300;
+/** The same for the API answer that names the screen's largest image (from the cache, it takes well under 1 ms). */
+const LARGEST_IMAGE_TIMEOUT_MS = 100;
 
 /**
  * The values of a pattern's `:name` segments in a path it matches, decoded as the router decodes them; undefined for
@@ -100,12 +108,36 @@ const preload = (as: 'script' | 'style' | 'fetch', href: string) =>
   // The federation runtime fetches manifests in CORS mode; a preload only serves a request made the same way.
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
 
+/** The image the screen paints largest (its LCP), fetched first, as the screen's own `<img fetchpriority>` asks. */
+const preloadLargestImage = (href: string) =>
+  `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+
+/** The value at a dotted path (`data.0.image`) of a parsed JSON answer. */
+export function valueAt(answer: unknown, dottedPath: string): unknown {
+  let value = answer;
+  for (const key of dottedPath.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** A screen request as read from a build's file: anything else in the file is ignored. */
+const isScreenRequest = (request: unknown): request is ScreenRequest =>
+  typeof request === 'string' ||
+  (typeof request === 'object' &&
+    request !== null &&
+    typeof (request as { path?: unknown }).path === 'string' &&
+    typeof (request as { largestImage?: unknown }).largestImage === 'string');
+
 const preloadFile = (file: string) => preload(file.endsWith('.css') ? 'style' : 'script', file);
 
 export interface PageHintsOptions {
   shellDist: string;
   /** The folder of each remote's build served by this shop (`/remotes/{name}/`). */
   remoteDist: (name: RemoteName) => string;
+  /** This shop's answer to a GET of its API (parsed JSON), or undefined when it is not a success. */
+  apiAnswer: (path: string) => Promise<unknown>;
   log: FastifyBaseLogger;
 }
 
@@ -114,7 +146,7 @@ export interface PageHintsOptions {
  * the shell's start-up files and the opening screen's manifest, entry, scripts and styles. Anything it cannot learn
  * (a build without `page.json`, a remote host that does not answer) only means fewer hints.
  */
-export async function pageHints({ shellDist, remoteDist, log }: PageHintsOptions) {
+export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageHintsOptions) {
   const page = await readPageManifest(shellDist);
   const remote = remoteBuildReader(remoteDist, log);
 
@@ -125,7 +157,7 @@ export async function pageHints({ shellDist, remoteDist, log }: PageHintsOptions
     ];
     const route = page && matchRoute(page.routes, pathname);
     if (!route) return hints.join('');
-    let data: string[] | undefined;
+    let data: ScreenRequest[] | undefined;
     if ('files' in route) {
       hints.push(...route.files.map(preloadFile));
       data = route.data;
@@ -142,13 +174,33 @@ export async function pageHints({ shellDist, remoteDist, log }: PageHintsOptions
     }
     // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
     const params = routeParams(route.path, pathname);
-    // Only this shop's own API: no build's file points the page elsewhere.
-    for (const template of params ? (data ?? []).filter((request) => request.startsWith('/api/')) : []) {
-      const request = fillPath(template, { ...params, ...route.props });
-      if (request) hints.push(preload('fetch', request));
+    let largestImage: Promise<unknown> | undefined;
+    for (const screenRequest of params ? (data ?? []) : []) {
+      const { path: template, largestImage: imageAt } =
+        typeof screenRequest === 'string' ? { path: screenRequest, largestImage: undefined } : screenRequest;
+      // Only this shop's own API: no build's file points the page elsewhere.
+      const request = template.startsWith('/api/') && fillPath(template, { ...params, ...route.props });
+      if (!request) continue;
+      hints.push(preload('fetch', request));
+      // Asking the answer here fills the API's cache for the page's own request of it.
+      if (imageAt && !largestImage)
+        largestImage = answerWithin(apiAnswer(request)).then((answer) => valueAt(answer, imageAt));
+    }
+    const image = await largestImage;
+    // An image of this shop's own: a path on it.
+    if (typeof image === 'string' && image.startsWith('/') && !image.startsWith('//')) {
+      hints.splice(1, 0, preloadLargestImage(image));
     }
     return hints.join('');
   };
+}
+
+/** The API's answer, or undefined if it fails or takes longer than the page should wait. */
+function answerWithin(answer: Promise<unknown>): Promise<unknown> {
+  const late = new Promise<undefined>((resolve) => {
+    setTimeout(() => resolve(undefined), LARGEST_IMAGE_TIMEOUT_MS).unref();
+  });
+  return Promise.race([answer.catch(() => undefined), late]);
 }
 
 async function readPageManifest(shellDist: string): Promise<PageManifest | undefined> {
@@ -211,10 +263,14 @@ function remoteBuildReader(remoteDist: (name: RemoteName) => string, log: Fastif
         styles: exposed.assets.css.sync.map((file) => base + file),
       };
     },
-    async screenData(remote: RemoteName, manifestUrl: string, route: string): Promise<string[] | undefined> {
+    async screenData(
+      remote: RemoteName,
+      manifestUrl: string,
+      route: string,
+    ): Promise<ScreenRequest[] | undefined> {
       const data = await besideManifest<ScreenData>(remote, manifestUrl, SCREEN_DATA_FILE);
       const requests = data?.[route];
-      return Array.isArray(requests) ? requests.filter((request) => typeof request === 'string') : undefined;
+      return Array.isArray(requests) ? requests.filter(isScreenRequest) : undefined;
     },
   };
 }

@@ -72,7 +72,15 @@ export const storefrontPlugin = fp(
     // Every other page address is a route of the single-page shell (which shows its own not-found page);
     // unknown API paths and missing files stay 404s.
     const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8');
-    const hintsFor = await pageHints({ shellDist, remoteDist, log: app.log });
+    const hintsFor = await pageHints({
+      shellDist,
+      remoteDist,
+      apiAnswer: async (url) => {
+        const answer = await app.inject({ method: 'GET', url });
+        return answer.statusCode === 200 ? answer.json() : undefined;
+      },
+      log: app.log,
+    });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/') || !request.headers.accept?.includes('text/html')) {
         return reply.callNotFound();

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { RemoteName } from '../../src/config';
-import { fillPath, matchRoute, pageHints, routeParams } from '../../src/plugins/page-hints';
+import { fillPath, matchRoute, pageHints, routeParams, valueAt } from '../../src/plugins/page-hints';
 import type { RemotesManifest } from '../../src/plugins/remotes-manifest';
 
 const PAGE = {
@@ -23,7 +23,7 @@ const PAGE = {
 /** The catalogue's screen-data.json: the first API requests of each route's screen. */
 const SCREEN_DATA = {
   '/details/:id': [
-    '/api/v1/ProductDetails/:id',
+    { path: '/api/v1/ProductDetails/:id', largestImage: 'data.0.details.img1' },
     '/api/v1/ProductReviewList/:id',
     'https://elsewhere.example/x',
   ],
@@ -87,10 +87,16 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const hints = (shellDir = 'shell') =>
+/** The shop's API as the hints see it: product 42's answer names its first image. */
+const productAnswer = (img1: unknown) => ({ status: 'success', data: [{ _id: '42', details: { img1 } }] });
+const SHOP_API = async (request: string): Promise<unknown> =>
+  request === '/api/v1/ProductDetails/42' ? productAnswer('/api/images/products/42-1.svg') : undefined;
+
+const hints = (shellDir = 'shell', apiAnswer = SHOP_API) =>
   pageHints({
     shellDist: path.join(dir, shellDir),
     remoteDist: (name: RemoteName) => path.join(dir, name),
+    apiAnswer,
     log: Fastify({ logger: false }).log,
   });
 
@@ -103,6 +109,7 @@ test("the page carries the remotes manifest, the shell's start-up files and the 
     `<script type="application/json" id="remotes-manifest">${JSON.stringify(LOCAL)}</script>`,
   );
   expect(preloads(html)).toEqual([
+    'image /api/images/products/42-1.svg',
     'script /libraries.11111111.js',
     'style /bootstrap.22222222.css',
     'script /bootstrap.33333333.js',
@@ -118,6 +125,35 @@ test("the page carries the remotes manifest, the shell's start-up files and the 
   expect(html).toContain(
     '<link rel="preload" as="fetch" href="/remotes/catalogue/mf-manifest.json" crossorigin>',
   );
+});
+
+test("the image the screen paints largest is fetched first, named by the screen's first API answer", async () => {
+  const html = await (await hints())('/details/42', LOCAL);
+  expect(html).toContain(
+    '<link rel="preload" as="image" href="/api/images/products/42-1.svg" fetchpriority="high">',
+  );
+});
+
+test.each([
+  ['the answer is not a success', async () => undefined],
+  ['the answer names no image', async () => productAnswer('')],
+  ['the image is on another site', async () => productAnswer('https://elsewhere.example/1.svg')],
+  ['the image is on another site, without a scheme', async () => productAnswer('//elsewhere.example/1.svg')],
+  ['the API fails', async () => Promise.reject(new Error('down'))],
+  ['the API does not answer in time', () => new Promise<never>(() => {})],
+])('no image is hinted when %s; the rest of the hints stay', async (_case, apiAnswer) => {
+  const html = await (await hints('shell', apiAnswer))('/details/42', LOCAL);
+  expect(preloads(html).filter((hint) => hint.startsWith('image'))).toEqual([]);
+  expect(preloads(html)).toContain('fetch /api/v1/ProductDetails/42');
+});
+
+test.each([
+  [{ data: [{ image: '/a.svg' }] }, 'data.0.image', '/a.svg'],
+  [{ data: [] }, 'data.0.image', undefined],
+  [{ data: null }, 'data.0.image', undefined],
+  ['text', 'data', undefined],
+])('the value of %j at %s is %j', (answer, dottedPath, value) => {
+  expect(valueAt(answer, dottedPath)).toBe(value);
 });
 
 test("a slice on another team's host is read from there, its files named with that host", async () => {
