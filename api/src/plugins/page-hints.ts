@@ -183,11 +183,12 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
       if (!request) continue;
       hints.push(preload('fetch', request));
       // Asking the answer here fills the API's cache for the page's own request of it.
-      if (imageAt && !largestImage)
+      if (imageAt && !largestImage) {
         largestImage = answerWithin(apiAnswer(request)).then((answer) => valueAt(answer, imageAt));
+      }
     }
     const image = await largestImage;
-    // An image of this shop's own: a path on it.
+    // An image of this shop's own (a path on it), asked for before the scripts: the paint waits for it, and it is small.
     if (typeof image === 'string' && image.startsWith('/') && !image.startsWith('//')) {
       hints.splice(1, 0, preloadLargestImage(image));
     }

@@ -76,7 +76,7 @@ export const storefrontPlugin = fp(
       shellDist,
       remoteDist,
       apiAnswer: async (url) => {
-        const answer = await app.inject({ method: 'GET', url });
+        const answer = await app.askSelf(url);
         return answer.statusCode === 200 ? answer.json() : undefined;
       },
       log: app.log,

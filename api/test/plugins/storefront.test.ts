@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { brands } from '../../src/db/schema';
 import { storefrontPlugin } from '../../src/plugins/storefront';
 import { createTestApp, type TestApp } from '../support/app';
 import { builtStorefront } from './built-storefront';
@@ -160,6 +161,55 @@ describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs
   it('keeps the last good manifest while the file is missing', async () => {
     rmSync(remotesFile);
     expect(await manifest()).toMatchObject({ catalogue: NEW_CATALOGUE });
+  });
+});
+
+describe("the page's largest image, looked up in the shop's own API", () => {
+  let dir: string;
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    dir = builtStorefront();
+    const file = (relative: string, content: unknown) =>
+      writeFileSync(path.join(dir, relative), JSON.stringify(content));
+    file('shell/dist/page.json', {
+      startup: [],
+      routes: [{ path: '/', remote: 'catalogue', module: './Home' }],
+    });
+    file('mfe-catalogue/dist/mf-manifest.json', {
+      name: 'catalogue',
+      metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js', path: '' } },
+      exposes: [{ path: './Home', assets: { js: { sync: [] }, css: { sync: [] } } }],
+    });
+    file('mfe-catalogue/dist/screen-data.json', {
+      '/': [{ path: '/api/v1/ProductBrandList', largestImage: 'data.0.brandImg' }],
+    });
+    shop = await createTestApp({ env: { STOREFRONT_DIR: dir, RATE_LIMIT_PER_MINUTE: '3' } });
+    await shop.database.db
+      .insert(brands)
+      .values({ brandName: 'Acme', brandImg: '/api/images/brands/acme.svg' });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is hinted on every page the client may have; the lookup is not counted against the client', async () => {
+    const page = () => shop.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    for (let load = 0; load < 3; load += 1) {
+      const answer = await page();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain(
+        '<link rel="preload" as="image" href="/api/images/brands/acme.svg" fetchpriority="high">',
+      );
+    }
+    // The client's own requests are counted, whatever it claims to be.
+    const claimed = await shop.app.inject({
+      method: 'GET',
+      url: '/api/v1/ProductBrandList',
+      headers: { 'x-shop-self-request': 'guessed' },
+    });
+    expect(claimed.statusCode).toBe(429);
   });
 });
 
