@@ -151,12 +151,10 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
   const remote = remoteBuildReader(remoteDist, log);
 
   return async function hintsFor(pathname: string, remotes: RemotesManifest): Promise<string> {
-    const hints = [
-      `<script type="application/json" id="remotes-manifest">${scriptJson(remotes)}</script>`,
-      ...(page?.startup ?? []).map(preloadFile),
-    ];
+    const manifest = `<script type="application/json" id="remotes-manifest">${scriptJson(remotes)}</script>`;
+    const hints = (page?.startup ?? []).map(preloadFile);
     const route = page && matchRoute(page.routes, pathname);
-    if (!route) return hints.join('');
+    if (!route) return manifest + hints.join('');
     let data: ScreenRequest[] | undefined;
     if ('files' in route) {
       hints.push(...route.files.map(preloadFile));
@@ -188,11 +186,10 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
       }
     }
     const image = await largestImage;
-    // An image of this shop's own (a path on it), asked for before the scripts: the paint waits for it, and it is small.
-    if (typeof image === 'string' && image.startsWith('/') && !image.startsWith('//')) {
-      hints.splice(1, 0, preloadLargestImage(image));
-    }
-    return hints.join('');
+    // Only an image of this shop's own (a path on it); asked for before the scripts: the paint waits for it, and it
+    // is small.
+    const ownImage = typeof image === 'string' && image.startsWith('/') && !image.startsWith('//');
+    return manifest + (ownImage ? preloadLargestImage(image) : '') + hints.join('');
   };
 }
 
