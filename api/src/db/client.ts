@@ -109,9 +109,20 @@ function forDrizzle(client: PGlite): PGlite {
   return calls as PGlite;
 }
 
+/**
+ * The embedded database is small enough to be read from memory, so the planner's default page costs (made for
+ * disks, 1 and 4 against a row's 0.01) priced walking an index in order far below what it takes. Lowered as the
+ * PostgreSQL manual suggests for a cached database: searches for uncommon words (a few hundred matches in 100,000
+ * products) use the trigram index instead of walking the newest-first index for 20,000 rows (19-29 ms -> 4-8 ms),
+ * and a category's deeper pages read its index instead of sorting it (17 -> 7 ms). PGlite is one session, so the
+ * settings hold for every query it runs.
+ */
+const PGLITE_PLANNER_SETTINGS = 'SET seq_page_cost = 0.1; SET random_page_cost = 0.1;';
+
 async function preparePglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  await client.exec(PGLITE_PLANNER_SETTINGS);
   return {
     kind: 'pglite',
     db,
