@@ -330,6 +330,8 @@ export function renderMarkdown(results: BenchResults): string {
     '  the median round of each is reported (single runs vary by 20-30% here, now and then 2x); the db app runs',
     '  one round. Latencies from autocannon are whole milliseconds (0 means under 1 ms). Loopback only, on one',
     '  2-core machine: load generator, app and (for the PostgreSQL server) database share the cores.',
+    '- The PostgreSQL database has the page costs the README recommends for a server holding the data in memory',
+    '  (`seq_page_cost` and `random_page_cost` 0.1, as PGlite sets for itself); the server is otherwise as installed.',
     '- "cached" is the production path: catalogue answers are kept in memory (30 s TTL), so most requests skip the',
     '  database. "db" is the same app with `catalogueCacheTtlMs: 0`: every request queries the database.',
     '- Keyword latency: one client sends searches one after another to the app with the cache off, cycling',
