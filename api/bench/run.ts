@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openPostgres } from '../src/db/client';
+import { type Database, IN_MEMORY_PAGE_COSTS, openPostgres } from '../src/db/client';
 import { requestSerializer } from '../src/http/logging';
 import { escapeLike } from '../src/routes/catalogue/repository';
 import { generateCatalogue, openPgliteCatalogue, productId } from './generate-catalogue';
@@ -349,9 +349,11 @@ const postgresEngine: Engine = {
     await adminQuery(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE ${BENCH_DATABASE}`);
     // As the README asks of a production server holding the shop's data in memory.
-    for (const cost of ['seq_page_cost', 'random_page_cost']) {
-      await adminQuery(`ALTER DATABASE ${BENCH_DATABASE} SET ${cost} = 0.1`);
-    }
+    await adminQuery(
+      Object.entries(IN_MEMORY_PAGE_COSTS)
+        .map(([setting, cost]) => `ALTER DATABASE ${BENCH_DATABASE} SET ${setting} = ${cost}`)
+        .join('; '),
+    );
     const database = await openPostgres(
       withDatabaseName(SERVER_URL, BENCH_DATABASE),
       config('warn').databasePoolSize,

@@ -161,9 +161,9 @@ export async function startFleet(options: {
   const database = `shop_fleet_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${database}`);
   // As the README's walkthrough sets up the shop's database.
-  for (const cost of ['seq_page_cost', 'random_page_cost']) {
-    await adminQuery(`ALTER DATABASE ${database} SET ${cost} = 0.1`);
-  }
+  await adminQuery(
+    `ALTER DATABASE ${database} SET seq_page_cost = 0.1; ALTER DATABASE ${database} SET random_page_cost = 0.1`,
+  );
   const databaseUrl = withDatabaseName(SERVER_URL, database);
 
   const proxyPort = await freePort();

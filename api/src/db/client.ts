@@ -110,14 +110,18 @@ function forDrizzle(client: PGlite): PGlite {
 }
 
 /**
- * The embedded database is small enough to be read from memory, so the planner's default page costs (made for
- * disks, 1 and 4 against a row's 0.01) priced walking an index in order far below what it takes. Lowered as the
- * PostgreSQL manual suggests for a cached database: searches for uncommon words (a few hundred matches in 100,000
- * products) use the trigram index instead of walking the newest-first index for 20,000 rows (19-29 ms -> 4-8 ms),
- * and a category's deeper pages read its index instead of sorting it (17 -> 7 ms). PGlite is one session, so the
- * settings hold for every query it runs.
+ * Page costs for a database read from memory, as the PostgreSQL manual suggests for a cached one. The planner's
+ * defaults (made for disks, 1 and 4 against a row's 0.01) priced walking an index in order far below what it
+ * takes: searches for uncommon words (a few hundred matches in 100,000 products) walked the newest-first index for
+ * 20,000 rows (19-29 ms) where the trigram index takes 4-8 ms, and a category's deeper pages were sorted rather
+ * than read from its index (17 -> 7 ms). The embedded database always is small enough; a PostgreSQL server gets
+ * them from its operator (the README).
  */
-const PGLITE_PLANNER_SETTINGS = 'SET seq_page_cost = 0.1; SET random_page_cost = 0.1;';
+export const IN_MEMORY_PAGE_COSTS = { seq_page_cost: 0.1, random_page_cost: 0.1 } as const;
+/** PGlite is one session, so these hold for every query it runs. */
+const PGLITE_PLANNER_SETTINGS = Object.entries(IN_MEMORY_PAGE_COSTS)
+  .map(([setting, cost]) => `SET ${setting} = ${cost};`)
+  .join(' ');
 
 async function preparePglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite({ client: forDrizzle(client), schema }) as unknown as Db;
