@@ -203,9 +203,9 @@ test.describe('each slice made unavailable in turn costs only its own routes, an
 test.describe('the API down: the placeholders, then a message with Retry; nothing crashes, and the pages fill in once it is back', () => {
   const API = '**/api/**';
   /**
-   * The API refuses connections, a moment late so the skeleton is seen first. A catalogue page's first data is asked
-   * for as its HTML arrives (preload hints), before the screen shows a skeleton: those tests hold the refusal until
-   * they have seen it (`heldUntil`).
+   * The API refuses connections, a moment late so the skeleton is seen first. A page's first data is asked for as
+   * its HTML arrives (preload hints), before the screen shows a skeleton: the tests opening a page hold the refusal
+   * until they have seen it (`heldUntil`).
    */
   const cutOffApi = (page: Page, heldUntil: Promise<unknown> = Promise.resolve()) =>
     page.route(API, async (route) => {
@@ -263,10 +263,11 @@ test.describe('the API down: the placeholders, then a message with Retry; nothin
     const crashes: Error[] = [];
     page.on('pageerror', (error) => crashes.push(error));
     await signInThroughApi(page.request);
-    await cutOffApi(page);
+    const skeletonSeen = expect(page.getByRole('status', { name: 'Loading your orders' })).toBeVisible();
+    await cutOffApi(page, skeletonSeen);
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Loading your orders' })).toBeVisible();
+    await skeletonSeen;
     const ordersFailed = page.getByRole('alert').filter({ hasText: 'We could not load your orders.' });
     await expect(ordersFailed).toBeVisible();
     await followMainNav(page, 'Cart');
