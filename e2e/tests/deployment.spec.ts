@@ -67,8 +67,13 @@ function watchRemoteEntryUrls(page: Page): string[] {
   return urls;
 }
 
-const shellScripts = (page: Page) =>
-  page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+/** The scripts the shell's page names as served, before the federation runtime adds the remotes' ones. */
+async function shellScripts(page: Page): Promise<string[]> {
+  const html = await page.evaluate(async () =>
+    (await fetch(location.href, { headers: { accept: 'text/html' } })).text(),
+  );
+  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
+}
 
 async function expectFrameAndOtherSlicesWork(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
