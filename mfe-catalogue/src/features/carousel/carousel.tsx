@@ -1,16 +1,20 @@
 import type { Slider } from '@shop/shared/contracts';
-import { paths } from '@shop/shared/paths';
-import { Link } from '@shop/shared/router';
-import { ImageWithFallback, LoadFailed, type RetryProps } from '@shop/shared/ui';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { LoadFailed, type RetryProps } from '@shop/shared/ui';
+import { lazy, Suspense } from 'react';
+import { Slide } from './slide';
 import './carousel.css';
 
-/** A slide every 5000 ms (docs/behaviour.md#home). */
-export const CAROUSEL_INTERVAL_MS = 5000;
+/** Without the slide show's code (its download failed), the first slide alone. */
+function FirstSlideOnly({ slides: [first] }: { slides: Slider[] }) {
+  return first ? <Slide slide={first} first /> : null;
+}
+
+/**
+ * The slide show's library (swiper, 29 KiB gzip and a fifth of a second of a phone's CPU) is not needed to paint the
+ * first slide, the page's largest paint: that slide shows at once in the same box, and turns into the slide show
+ * once the library has arrived.
+ */
+const SlideShow = lazy(() => import('./slide-show').catch(() => ({ default: FirstSlideOnly })));
 
 /** The home page's promotions: title, description, Buy Now to the product, image; indicators and arrows. */
 export function Carousel({ slides, failure }: { slides: Slider[] | null; failure?: RetryProps }) {
@@ -28,37 +32,9 @@ export function Carousel({ slides, failure }: { slides: Slider[] | null; failure
   }
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label="Offers">
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-        loop={slides.length > 1}
-        autoplay={{ delay: CAROUSEL_INTERVAL_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        navigation
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide._id}>
-            <div className="carousel-slide">
-              <div className="carousel-text">
-                <h2>{slide.title}</h2>
-                <p>{slide.des}</p>
-                <Link className="carousel-buy" to={paths.details(slide.productID)}>
-                  Buy Now
-                </Link>
-              </div>
-              <ImageWithFallback
-                src={slide.image}
-                alt=""
-                width={480}
-                height={320}
-                // The first slide is the page's largest paint: fetch it first.
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                loading={index === 0 ? 'eager' : 'lazy'}
-              />
-            </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<FirstSlideOnly slides={slides} />}>
+        <SlideShow slides={slides} />
+      </Suspense>
     </section>
   );
 }

@@ -1,100 +1,61 @@
 import { ImageWithFallback } from '@shop/shared/ui';
-import { useRef, useState } from 'react';
-import { A11y, Autoplay, Keyboard, Navigation, Thumbs } from 'swiper/modules';
-import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/thumbs';
+import { lazy, Suspense, useRef } from 'react';
 import './gallery.css';
+import { GALLERY, type GalleryProps, imageAlt } from './settings';
 
-/** Slides every 3 s, 450 ms transitions, swipe threshold 30 px (docs/behaviour.md#product-details). */
-export const GALLERY = { intervalMs: 3000, speedMs: 450, threshold: 30, maxImages: 8 } as const;
-
-interface GalleryProps {
-  images: string[];
-  title: string;
+/**
+ * Until the slide show's code is there (or if it never comes), the first image in the slide show's box, and its
+ * controls and thumbnails' room kept, so nothing moves when it arrives.
+ */
+function FirstImage({ images, title }: GalleryProps) {
+  const [first] = images;
+  const count = Math.min(images.length, GALLERY.maxImages);
+  return (
+    <>
+      <div className="gallery-main">
+        {first && (
+          <ImageWithFallback
+            src={first}
+            alt={imageAlt(title, 0, count)}
+            width={600}
+            height={450}
+            fetchPriority="high"
+            loading="eager"
+          />
+        )}
+      </div>
+      <div className="gallery-controls">
+        <button type="button" disabled>
+          Pause
+        </button>
+        <button type="button" disabled>
+          Fullscreen
+        </button>
+      </div>
+      <div className="gallery-thumbs" />
+    </>
+  );
 }
 
+/**
+ * The slide show's library (swiper, 29 KiB gzip and a fifth of a second of a phone's CPU) is not needed to paint the
+ * first image, the page's largest paint: it loads beside it.
+ */
+const SlideShow = lazy(() => import('./slide-show').catch(() => ({ default: FirstImage })));
+
 /** The product's images: autoplay, endless loop, thumbnails at the bottom, fullscreen, play and pause. */
-export function Gallery({ images, title }: GalleryProps) {
+export function Gallery(props: GalleryProps) {
   const frame = useRef<HTMLElement>(null);
-  const [main, setMain] = useState<SwiperClass | null>(null);
-  const [thumbs, setThumbs] = useState<SwiperClass | null>(null);
-  const [playing, setPlaying] = useState(true);
-  const shown = images.slice(0, GALLERY.maxImages);
-  const loop = shown.length > 1;
-
-  const togglePlay = () => {
-    if (playing) main?.autoplay.stop();
-    else main?.autoplay.start();
-    setPlaying(!playing);
-  };
-  const toggleFullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void frame.current?.requestFullscreen();
-  };
-
   return (
     <section
       className="gallery"
       ref={frame}
       aria-roledescription="carousel"
-      aria-label={`Images of ${title}`}
+      aria-label={`Images of ${props.title}`}
     >
-      <Swiper
-        className="gallery-main"
-        modules={[A11y, Autoplay, Keyboard, Navigation, Thumbs]}
-        onSwiper={setMain}
-        loop={loop}
-        speed={GALLERY.speedMs}
-        threshold={GALLERY.threshold}
-        autoplay={loop ? { delay: GALLERY.intervalMs, disableOnInteraction: false } : false}
-        navigation
-        keyboard={{ enabled: true }}
-        thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-      >
-        {shown.map((image, index) => (
-          <SwiperSlide key={image}>
-            <ImageWithFallback
-              src={image}
-              alt={`${title}, image ${index + 1} of ${shown.length}`}
-              width={600}
-              height={450}
-              // The first image is the page's largest paint: fetched first, the others once they near the view.
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <div className="gallery-controls">
-        <button type="button" onClick={togglePlay} aria-pressed={!playing}>
-          {playing ? 'Pause' : 'Play'}
-        </button>
-        <button type="button" onClick={toggleFullscreen}>
-          Fullscreen
-        </button>
-      </div>
-      <Swiper
-        className="gallery-thumbs"
-        modules={[Thumbs]}
-        onSwiper={setThumbs}
-        slidesPerView={4}
-        spaceBetween={8}
-        watchSlidesProgress
-      >
-        {shown.map((image, index) => (
-          <SwiperSlide key={image}>
-            <ImageWithFallback
-              src={image}
-              alt={`Thumbnail ${index + 1}`}
-              width={120}
-              height={90}
-              loading="lazy"
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <Suspense fallback={<FirstImage {...props} />}>
+        <SlideShow {...props} frame={frame} />
+      </Suspense>
     </section>
   );
 }

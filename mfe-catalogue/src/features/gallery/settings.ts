@@ -1,0 +1,10 @@
+/** Slides every 3 s, 450 ms transitions, swipe threshold 30 px (docs/behaviour.md#product-details). */
+export const GALLERY = { intervalMs: 3000, speedMs: 450, threshold: 30, maxImages: 8 } as const;
+
+export interface GalleryProps {
+  images: string[];
+  title: string;
+}
+
+export const imageAlt = (title: string, index: number, count: number) =>
+  `${title}, image ${index + 1} of ${count}`;
