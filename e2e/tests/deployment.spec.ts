@@ -72,7 +72,7 @@ async function shellScripts(page: Page): Promise<string[]> {
   const html = await page.evaluate(async () =>
     (await fetch(location.href, { headers: { accept: 'text/html' } })).text(),
   );
-  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src);
+  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => (src ? [src] : []));
 }
 
 async function expectFrameAndOtherSlicesWork(page: Page) {
