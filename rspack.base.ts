@@ -52,9 +52,10 @@ export interface AppOptions {
 /**
  * One of a screen's first API requests: its path, or its path and where in the answer (a dotted path such as
  * `data.0.image`) the image the screen paints largest is named, which the page then fetches before the screen's
- * code has run.
+ * code has run. Several paths where a row of pictures of one size competes for it (whichever paints last may be
+ * measured a pixel larger): the first is fetched first, the others early, at an image's usual priority.
  */
-export type ScreenRequest = string | { path: string; largestImage: string };
+export type ScreenRequest = string | { path: string; largestImage: string | string[] };
 
 /** The file a remote's screen data is written to, beside its `mf-manifest.json`. */
 export const SCREEN_DATA_FILE = 'screen-data.json';

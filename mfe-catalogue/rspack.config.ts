@@ -4,6 +4,14 @@ import { insertStylesheet } from './src/embed/stylesheets';
 
 /** A listing's filter offers every brand and category. */
 const LISTING_FILTER_DATA = ['/api/v1/ProductBrandList', '/api/v1/ProductCategoryList'];
+/**
+ * A listing's products. Its largest paint is any of the first cards' pictures, all of one size: the first four, the
+ * cards a phone's first screen shows.
+ */
+const listing = (path: string) => ({
+  path,
+  largestImage: ['data.0.image', 'data.1.image', 'data.2.image', 'data.3.image'],
+});
 
 export const catalogue: AppOptions = {
   name: 'catalogue',
@@ -28,9 +36,15 @@ export const catalogue: AppOptions = {
       '/api/v1/ProductListByRemark/new',
       '/api/v1/ProductBrandList',
     ],
-    [ROUTE_PATTERNS.byBrand]: ['/api/v1/ProductListByBrand/:id?page=1', ...LISTING_FILTER_DATA],
-    [ROUTE_PATTERNS.byCategory]: ['/api/v1/ProductListByCategory/:id?page=1', ...LISTING_FILTER_DATA],
-    [ROUTE_PATTERNS.byKeyword]: ['/api/v1/ProductListByKeyword/:keyword?page=1', ...LISTING_FILTER_DATA],
+    [ROUTE_PATTERNS.byBrand]: [listing('/api/v1/ProductListByBrand/:id?page=1'), ...LISTING_FILTER_DATA],
+    [ROUTE_PATTERNS.byCategory]: [
+      listing('/api/v1/ProductListByCategory/:id?page=1'),
+      ...LISTING_FILTER_DATA,
+    ],
+    [ROUTE_PATTERNS.byKeyword]: [
+      listing('/api/v1/ProductListByKeyword/:keyword?page=1'),
+      ...LISTING_FILTER_DATA,
+    ],
     [ROUTE_PATTERNS.details]: [
       // So is the gallery's first image.
       { path: '/api/v1/ProductDetails/:id', largestImage: 'data.0.details.img1' },

@@ -22,17 +22,19 @@ test.describe('remotes are found through the manifest and loaded at run time', (
     expect([...fetched].sort()).toEqual(['account', 'catalogue', 'checkout']);
   });
 
-  test('a listing opened by its address asks for its products with its code, as the page hinted, and once', async ({
+  test('a listing opened by its address asks for its products and its first picture with its code, as the page hinted, and once', async ({
     page,
   }) => {
     const categories = await (await page.request.get('/api/v1/ProductCategoryList')).json();
     const { _id: categoryId, categoryName } = categories.data[0];
     const list = `/api/v1/ProductListByCategory/${categoryId}`;
+    const firstPicture = (await (await page.request.get(`${list}?page=1`)).json()).data[0].image;
     const document = await page.request.get(`/by-category/${categoryId}`, {
       headers: { accept: 'text/html' },
     });
     const html = await document.text();
     expect(html).toContain(`<link rel="preload" as="fetch" href="${list}?page=1" crossorigin>`);
+    expect(html).toContain(`<link rel="preload" as="image" href="${firstPicture}" fetchpriority="high">`);
 
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -40,6 +42,10 @@ test.describe('remotes are found through the manifest and loaded at run time', (
     await expect(page.getByRole('list', { name: categoryName }).getByRole('link').first()).toBeVisible();
     // The screen's own request was served by the preload, not made a second time.
     expect(requested.filter((path) => path === list)).toHaveLength(1);
+    await expect(
+      page.getByRole('list', { name: categoryName }).locator(`img[src="${firstPicture}"]`),
+    ).toBeVisible();
+    expect(requested.filter((path) => path === firstPicture)).toHaveLength(1);
     expect(requested.filter((path, index) => requested.indexOf(path) !== index)).toEqual([]);
   });
 

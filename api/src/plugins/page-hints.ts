@@ -27,9 +27,9 @@ interface PageManifest {
 
 /**
  * One of a screen's first API requests (rspack.base.ts): its path, `:name` to fill in, and where the answer names
- * the image the screen paints largest, if it does.
+ * the image the screen paints largest, if it does (or the images that compete for it, a row of one size).
  */
-type ScreenRequest = string | { path: string; largestImage: string };
+type ScreenRequest = string | { path: string; largestImage: string | string[] };
 
 /** A remote's `screen-data.json`: each route's first API requests. */
 type ScreenData = Record<string, ScreenRequest[]>;
@@ -108,9 +108,13 @@ const preload = (as: 'script' | 'style' | 'fetch', href: string) =>
   // The federation runtime fetches manifests in CORS mode; a preload only serves a request made the same way.
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
 
-/** The image the screen paints largest (its LCP), fetched first, as the screen's own `<img fetchpriority>` asks. */
-const preloadLargestImage = (href: string) =>
-  `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`;
+/**
+ * The image the screen paints largest (its LCP), fetched first, as the screen's own `<img fetchpriority>` asks. Where
+ * several compete (a row of pictures of one size), the others are fetched at an image's usual priority: early
+ * enough to be there when the screen paints, without pushing the page's scripts back.
+ */
+const preloadLargestImage = (href: string, index: number) =>
+  `<link rel="preload" as="image" href="${escapeAttribute(href)}"${index === 0 ? ' fetchpriority="high"' : ''}>`;
 
 /** The value at a dotted path (`data.0.image`) of a parsed JSON answer. */
 export function valueAt(answer: unknown, dottedPath: string): unknown {
@@ -122,13 +126,18 @@ export function valueAt(answer: unknown, dottedPath: string): unknown {
   return value;
 }
 
+const isDottedPath = (value: unknown) => typeof value === 'string';
+
 /** A screen request as read from a build's file: anything else in the file is ignored. */
-const isScreenRequest = (request: unknown): request is ScreenRequest =>
-  typeof request === 'string' ||
-  (typeof request === 'object' &&
-    request !== null &&
-    typeof (request as { path?: unknown }).path === 'string' &&
-    typeof (request as { largestImage?: unknown }).largestImage === 'string');
+const isScreenRequest = (request: unknown): request is ScreenRequest => {
+  if (typeof request === 'string') return true;
+  if (typeof request !== 'object' || request === null) return false;
+  const { path: requestPath, largestImage } = request as { path?: unknown; largestImage?: unknown };
+  return (
+    typeof requestPath === 'string' &&
+    (isDottedPath(largestImage) || (Array.isArray(largestImage) && largestImage.every(isDottedPath)))
+  );
+};
 
 const preloadFile = (file: string) => preload(file.endsWith('.css') ? 'style' : 'script', file);
 
@@ -172,24 +181,30 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
     }
     // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
     const params = routeParams(route.path, pathname);
-    let largestImage: Promise<unknown> | undefined;
+    let largestImages: Promise<unknown[]> | undefined;
     for (const screenRequest of params ? (data ?? []) : []) {
-      const { path: template, largestImage: imageAt } =
+      const { path: template, largestImage: imagesAt } =
         typeof screenRequest === 'string' ? { path: screenRequest, largestImage: undefined } : screenRequest;
       // Only this shop's own API: no build's file points the page elsewhere.
       const request = template.startsWith('/api/') && fillPath(template, { ...params, ...route.props });
       if (!request) continue;
       hints.push(preload('fetch', request));
       // Asking the answer here fills the API's cache for the page's own request of it.
-      if (imageAt && !largestImage) {
-        largestImage = answerWithin(apiAnswer(request)).then((answer) => valueAt(answer, imageAt));
+      if (imagesAt && !largestImages) {
+        largestImages = answerWithin(apiAnswer(request)).then((answer) =>
+          [imagesAt].flat().map((imageAt) => valueAt(answer, imageAt)),
+        );
       }
     }
-    const image = await largestImage;
-    // Only an image of this shop's own (a path on it); asked for before the scripts: the paint waits for it, and it
-    // is small.
-    const ownImage = typeof image === 'string' && image.startsWith('/') && !image.startsWith('//');
-    return manifest + (ownImage ? preloadLargestImage(image) : '') + hints.join('');
+    // Only images of this shop's own (a path on it); asked for before the scripts: the paint waits for them, and
+    // they are small.
+    const ownImages = new Set(
+      ((await largestImages) ?? []).filter(
+        (image): image is string =>
+          typeof image === 'string' && image.startsWith('/') && !image.startsWith('//'),
+      ),
+    );
+    return manifest + [...ownImages].map(preloadLargestImage).join('') + hints.join('');
   };
 }
 

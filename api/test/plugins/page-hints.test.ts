@@ -28,7 +28,12 @@ const SCREEN_DATA = {
     'https://elsewhere.example/x',
   ],
   '/by-brand/:id': ['/api/v1/ProductListByBrand/:id?page=1'],
-  '/by-category/:id': ['/api/v1/ProductListByCategory/:id?page=1'],
+  '/by-category/:id': [
+    {
+      path: '/api/v1/ProductListByCategory/:id?page=1',
+      largestImage: ['data.0.image', 'data.1.image', 'data.2.image'],
+    },
+  ],
   '/about': ['/api/v1/LegalDetails/:contentKey'],
 };
 
@@ -89,8 +94,15 @@ afterAll(async () => {
 
 /** The shop's API as the hints see it: product 42's answer names its first image. */
 const productAnswer = (img1: unknown) => ({ status: 'success', data: [{ _id: '42', details: { img1 } }] });
-const SHOP_API = async (request: string): Promise<unknown> =>
-  request === '/api/v1/ProductDetails/42' ? productAnswer('/api/images/products/42-1.svg') : undefined;
+/** Category 7's first cards: two pictures, the third card's the same as the first's. */
+const CATEGORY_7 = {
+  status: 'success',
+  data: [{ image: '/p/1.svg' }, { image: '/p/2.svg' }, { image: '/p/1.svg' }],
+};
+const SHOP_API = async (request: string): Promise<unknown> => {
+  if (request === '/api/v1/ProductDetails/42') return productAnswer('/api/images/products/42-1.svg');
+  return request === '/api/v1/ProductListByCategory/7?page=1' ? CATEGORY_7 : undefined;
+};
 
 const hints = (shellDir = 'shell', apiAnswer = SHOP_API) =>
   pageHints({
@@ -132,6 +144,16 @@ test("the image the screen paints largest is fetched first, named by the screen'
   expect(html).toContain(
     '<link rel="preload" as="image" href="/api/images/products/42-1.svg" fetchpriority="high">',
   );
+});
+
+test('where a row of pictures competes for the largest paint, each is fetched early, once, the first first', async () => {
+  const html = await (await hints())('/by-category/7', LOCAL);
+  expect(preloads(html).filter((hint) => hint.startsWith('image'))).toEqual([
+    'image /p/1.svg',
+    'image /p/2.svg',
+  ]);
+  expect(html).toContain('<link rel="preload" as="image" href="/p/1.svg" fetchpriority="high">');
+  expect(html).toContain('<link rel="preload" as="image" href="/p/2.svg">');
 });
 
 test.each([
