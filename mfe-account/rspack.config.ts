@@ -1,19 +1,24 @@
-import { createConfig } from '../rspack.base';
+import { ROUTE_PATTERNS } from '@shop/shared/paths';
+import { type AppOptions, createConfig } from '../rspack.base';
 
-export default (env: Record<string, unknown>) =>
-  createConfig(
-    {
-      name: 'account',
-      dir: __dirname,
-      port: 8082,
-      title: 'Shop Account (standalone)',
-      exposes: {
-        './Login': './src/exposes/login.tsx',
-        './Otp': './src/exposes/otp.tsx',
-        './Profile': './src/exposes/profile.tsx',
-        './Orders': './src/exposes/orders.tsx',
-        './InvoiceDetails': './src/exposes/invoice-details.tsx',
-      },
-    },
-    env,
-  );
+export const account: AppOptions = {
+  name: 'account',
+  dir: __dirname,
+  port: 8082,
+  title: 'Shop Account (standalone)',
+  exposes: {
+    './Login': './src/exposes/login.tsx',
+    './Otp': './src/exposes/otp.tsx',
+    './Profile': './src/exposes/profile.tsx',
+    './Orders': './src/exposes/orders.tsx',
+    './InvoiceDetails': './src/exposes/invoice-details.tsx',
+  },
+  // What each route's screen asks the API for as it opens (the models' pageOpened samples).
+  screenData: {
+    [ROUTE_PATTERNS.profile]: ['/api/v1/ReadProfile'],
+    [ROUTE_PATTERNS.orders]: ['/api/v1/InvoiceList'],
+    [ROUTE_PATTERNS.invoice]: ['/api/v1/InvoiceProductList/:id'],
+  },
+};
+
+export default (env: Record<string, unknown>) => createConfig(account, env);

@@ -1,20 +1,24 @@
-import { createConfig } from '../rspack.base';
+import { ROUTE_PATTERNS } from '@shop/shared/paths';
+import { type AppOptions, createConfig } from '../rspack.base';
 
-export default (env: Record<string, unknown>) =>
-  createConfig(
-    {
-      name: 'checkout',
-      dir: __dirname,
-      port: 8083,
-      title: 'Shop Checkout (standalone)',
-      exposes: {
-        './Cart': './src/exposes/cart.tsx',
-        './WishList': './src/exposes/wish-list.tsx',
-        './AddToCart': './src/exposes/add-to-cart.tsx',
-        './AddToWish': './src/exposes/add-to-wish.tsx',
-        './CartBadge': './src/exposes/cart-badge.tsx',
-        './WishBadge': './src/exposes/wish-badge.tsx',
-      },
-    },
-    env,
-  );
+export const checkout: AppOptions = {
+  name: 'checkout',
+  dir: __dirname,
+  port: 8083,
+  title: 'Shop Checkout (standalone)',
+  exposes: {
+    './Cart': './src/exposes/cart.tsx',
+    './WishList': './src/exposes/wish-list.tsx',
+    './AddToCart': './src/exposes/add-to-cart.tsx',
+    './AddToWish': './src/exposes/add-to-wish.tsx',
+    './CartBadge': './src/exposes/cart-badge.tsx',
+    './WishBadge': './src/exposes/wish-badge.tsx',
+  },
+  // What each route's screen asks the API for as it opens (the models' pageOpened samples).
+  screenData: {
+    [ROUTE_PATTERNS.cart]: ['/api/v1/CartList'],
+    [ROUTE_PATTERNS.wish]: ['/api/v1/WishList'],
+  },
+};
+
+export default (env: Record<string, unknown>) => createConfig(checkout, env);

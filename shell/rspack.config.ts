@@ -17,7 +17,7 @@ const devRemotes = {
 };
 
 /** A route of `page.json`: the remote module that serves it, or (a build with the screens inside) its own files. */
-export type PageRoute = { path: string } & (
+export type PageRoute = { path: string; signedIn?: boolean } & (
   | { remote: string; module: string; props?: Record<string, unknown> }
   | { files: string[]; data?: ScreenRequest[]; props?: Record<string, unknown> }
 );
@@ -30,7 +30,13 @@ export type PageRoute = { path: string } & (
 export class PageManifestPlugin {
   constructor(
     private readonly routes: (files: (chunkName: string) => string[]) => PageRoute[] = () =>
-      SHOP_ROUTES.map(({ path, remote, module, props }) => ({ path, remote, module, props })),
+      SHOP_ROUTES.map(({ path, remote, module, props, signedIn }) => ({
+        path,
+        remote,
+        module,
+        props,
+        signedIn,
+      })),
   ) {}
 
   apply(compiler: Compiler) {

@@ -19,7 +19,8 @@ import type { RemotesManifest } from './remotes-manifest';
  */
 interface PageManifest {
   startup: string[];
-  routes: ({ path: string } & (
+  /** `signedIn`: the route is for a signed-in customer only (its data answers 401 to anyone else). */
+  routes: ({ path: string; signedIn?: boolean } & (
     | { remote: RemoteName; module: string; props?: Record<string, unknown> }
     | { files: string[]; data?: ScreenRequest[]; props?: Record<string, unknown> }
   ))[];
@@ -159,7 +160,16 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
   const page = await readPageManifest(shellDist);
   const remote = remoteBuildReader(remoteDist, log);
 
-  return async function hintsFor(pathname: string, remotes: RemotesManifest): Promise<string> {
+  /**
+   * `signedIn` says whether the page's request comes with a live session; asked only for a customer's route. Its
+   * data is hinted to a signed-in customer alone: anyone else's preload would fetch a refusal, which the browser
+   * would then hand to the screen's own request once the visitor had signed in.
+   */
+  return async function hintsFor(
+    pathname: string,
+    remotes: RemotesManifest,
+    signedIn: () => Promise<boolean> = async () => false,
+  ): Promise<string> {
     const manifest = `<script type="application/json" id="remotes-manifest">${scriptJson(remotes)}</script>`;
     const hints = (page?.startup ?? []).map(preloadFile);
     const route = page && matchRoute(page.routes, pathname);
@@ -180,7 +190,7 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
       data = screenData;
     }
     // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
-    const params = routeParams(route.path, pathname);
+    const params = (!route.signedIn || (await signedIn())) && routeParams(route.path, pathname);
     let largestImages: Promise<unknown[]> | undefined;
     for (const screenRequest of params ? (data ?? []) : []) {
       const { path: template, largestImage: imagesAt } =

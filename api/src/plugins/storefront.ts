@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { findCustomer } from '../auth/sessions';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
 import { pageHints } from './page-hints';
 import { remoteOrigins, remotesManifest } from './remotes-manifest';
@@ -88,7 +89,12 @@ export const storefrontPlugin = fp(
       const remotes = await currentRemotes();
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
       reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
-      const hints = await hintsFor(new URL(request.url, 'http://page').pathname, remotes);
+      const hints = await hintsFor(new URL(request.url, 'http://page').pathname, remotes, async () => {
+        // A customer's page hints its data to a live session only.
+        reply.header('vary', 'cookie');
+        const token = app.sessionToken(request);
+        return token !== undefined && (await findCustomer(app.db, token)) !== null;
+      });
       return reply
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')

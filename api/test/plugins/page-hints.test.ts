@@ -15,7 +15,7 @@ const PAGE = {
     { path: '/details/:id', remote: 'catalogue', module: './ProductDetails' },
     { path: '/by-brand/:id', remote: 'catalogue', module: './ProductList', props: { by: 'brand' } },
     { path: '/by-category/:id', remote: 'catalogue', module: './ProductList', props: { by: 'category' } },
-    { path: '/cart', remote: 'checkout', module: './Cart' },
+    { path: '/cart', remote: 'checkout', module: './Cart', signedIn: true },
     { path: '/about', remote: 'catalogue', module: './LegalPage', props: { contentKey: 'about' } },
   ],
 };
@@ -78,6 +78,10 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, name, 'mf-manifest.json'), JSON.stringify(remoteManifest(name)));
   }
   writeFileSync(path.join(dir, 'catalogue', 'screen-data.json'), JSON.stringify(SCREEN_DATA));
+  writeFileSync(
+    path.join(dir, 'checkout', 'screen-data.json'),
+    JSON.stringify({ '/cart': ['/api/v1/CartList'] }),
+  );
   // Another team's host for the checkout slice.
   elsewhere = createServer((request, response) => {
     if (request.url !== '/checkout/v7/mf-manifest.json') return response.writeHead(404).end();
@@ -154,6 +158,23 @@ test('where a row of pictures competes for the largest paint, each is fetched ea
   ]);
   expect(html).toContain('<link rel="preload" as="image" href="/p/1.svg" fetchpriority="high">');
   expect(html).toContain('<link rel="preload" as="image" href="/p/2.svg">');
+});
+
+test("a customer's screen data is hinted to a live session alone; its files to everyone", async () => {
+  const hintsFor = await hints();
+  const cartHints = async (signedIn: boolean) =>
+    preloads(await hintsFor('/cart', LOCAL, async () => signedIn));
+  expect(await cartHints(true)).toEqual(
+    expect.arrayContaining(['script /remotes/checkout/cart.88888888.js', 'fetch /api/v1/CartList']),
+  );
+  expect(await cartHints(false)).toContain('script /remotes/checkout/cart.88888888.js');
+  expect(await cartHints(false)).not.toContain('fetch /api/v1/CartList');
+  // Nobody is asked about the session for a public page.
+  const notAsked = jest.fn(async () => true);
+  expect(preloads(await hintsFor('/details/42', LOCAL, notAsked))).toContain(
+    'fetch /api/v1/ProductDetails/42',
+  );
+  expect(notAsked).not.toHaveBeenCalled();
 });
 
 test.each([

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { brands } from '../../src/db/schema';
 import { storefrontPlugin } from '../../src/plugins/storefront';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, signIn, type TestApp } from '../support/app';
 import { builtStorefront } from './built-storefront';
 
 describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
@@ -210,6 +210,57 @@ describe("the page's largest image, looked up in the shop's own API", () => {
       headers: { 'x-shop-self-request': 'guessed' },
     });
     expect(claimed.statusCode).toBe(429);
+  });
+});
+
+describe("a customer's page: its data hinted to a live session alone", () => {
+  let dir: string;
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    dir = builtStorefront();
+    const file = (relative: string, content: unknown) =>
+      writeFileSync(path.join(dir, relative), JSON.stringify(content));
+    file('shell/dist/page.json', {
+      startup: [],
+      routes: [{ path: '/orders', remote: 'account', module: './Orders', signedIn: true }],
+    });
+    file('mfe-account/dist/mf-manifest.json', {
+      name: 'account',
+      metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js', path: '' } },
+      exposes: [{ path: './Orders', assets: { js: { sync: [] }, css: { sync: [] } } }],
+    });
+    file('mfe-account/dist/screen-data.json', { '/orders': ['/api/v1/InvoiceList'] });
+    shop = await createTestApp({ env: { STOREFRONT_DIR: dir } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const ordersPage = (cookie?: string) =>
+    shop.app.inject({
+      method: 'GET',
+      url: '/orders',
+      headers: { accept: 'text/html', ...(cookie && { cookie }) },
+    });
+  const DATA_HINT = '<link rel="preload" as="fetch" href="/api/v1/InvoiceList" crossorigin>';
+  const ENTRY_HINT = '<link rel="preload" as="script" href="/remotes/account/remoteEntry.5e6f7a8b.js">';
+
+  it('is hinted to a signed-in customer, and the page says it varies by cookie', async () => {
+    const page = await ordersPage(await signIn(shop, 'hinted@example.com'));
+    expect(page.body).toContain(DATA_HINT);
+    expect(page.body).toContain(ENTRY_HINT);
+    expect(page.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('is not hinted without a session, or with one that has ended: the screen asks once signed in', async () => {
+    for (const cookie of [undefined, 'shop_session=ended-long-ago']) {
+      const page = await ordersPage(cookie);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain(DATA_HINT);
+      expect(page.body).toContain(ENTRY_HINT);
+    }
   });
 });
 

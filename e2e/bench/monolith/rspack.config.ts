@@ -6,10 +6,18 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, NormalModuleReplacementPlugin } from '@rspack/core';
+import { account } from '../../../mfe-account/rspack.config';
 import { catalogue } from '../../../mfe-catalogue/rspack.config';
+import { checkout } from '../../../mfe-checkout/rspack.config';
 import shellConfig, { PageManifestPlugin } from '../../../shell/rspack.config';
 import { SHOP_ROUTES } from '../../../shell/src/app/route-table';
 import { screenChunk } from './registry';
+
+const SCREEN_DATA = {
+  catalogue: catalogue.screenData,
+  account: account.screenData,
+  checkout: checkout.screenData,
+};
 
 export default (): Configuration => {
   const shell = shellConfig({});
@@ -26,11 +34,12 @@ export default (): Configuration => {
       // The server hints each route's files to the browser as it does the composed shop's remote modules.
       // and its first API requests as the remote declares them.
       new PageManifestPlugin((files) =>
-        SHOP_ROUTES.map(({ path, remote, module, props }) => ({
+        SHOP_ROUTES.map(({ path, remote, module, props, signedIn }) => ({
           path,
           files: files(screenChunk(remote, module)),
-          data: remote === 'catalogue' ? catalogue.screenData?.[path] : undefined,
+          data: SCREEN_DATA[remote]?.[path],
           props,
+          signedIn,
         })),
       ),
       // The only modules of the shell that find and load remotes.
