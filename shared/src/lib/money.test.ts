@@ -8,6 +8,15 @@ test('money is shown with a dollar sign and cents', () => {
   expect(formatMoney(0)).toBe('$0.00');
 });
 
+test('money is written as the en-US currency format writes it, rounding included', () => {
+  const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const amounts = [
+    0.004, 0.005, 0.015, 1.005, 2.675, 19.99, 99.5, 999.995, 1000, 12_345.678, 1_234_567.891, -42.1,
+  ];
+  for (let cents = 0; cents < 200_000; cents += 7) amounts.push(cents / 100, cents * 10.01);
+  for (const amount of amounts) expect(formatMoney(amount)).toBe(intl.format(amount));
+});
+
 test('a discounted product costs its discount price, any other its price', () => {
   expect(unitPrice(discounted)).toBe(99.5);
   expect(unitPrice(plain)).toBe(19.99);

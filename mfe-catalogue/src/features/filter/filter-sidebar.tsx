@@ -1,4 +1,5 @@
 import type { FilterState } from '@shop/shared/contracts';
+import { formatMoney } from '@shop/shared/lib';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import { $brands } from '../../entities/brand/model';
@@ -15,7 +16,8 @@ interface FilterSidebarProps {
 
 /** The slider's top reads as what it means, no limit, rather than a price beyond any product's. */
 export function priceText(position: number): string {
-  return position >= PRICE_RANGE.max ? 'No limit' : `$${position.toLocaleString('en-US')}`;
+  // Whole dollars: the slider moves in steps of a thousand.
+  return position >= PRICE_RANGE.max ? 'No limit' : formatMoney(position).replace(/\.00$/, '');
 }
 
 function PriceSlider({
