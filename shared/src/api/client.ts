@@ -10,6 +10,9 @@ export const http = axios.create({
   timeout: 20_000,
   // The envelope is the answer for every status: `status: 'fail'` with a message is data, not an exception.
   validateStatus: (status) => status < 500 || status === 503,
+  // No XSRF cookie to echo: the API tells the shop's own requests by their origin. Left on, axios held every request
+  // until an asynchronous read of the cookie store had answered.
+  withXSRFToken: false,
 });
 
 export interface ApiOptions {
