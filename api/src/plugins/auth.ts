@@ -23,6 +23,8 @@ declare module 'fastify' {
     refuseCrossSite(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** The session token the request carries, under the name its cookie was set with. */
     sessionToken(request: FastifyRequest): string | undefined;
+    /** The customer of the request's session, or null without a live one. */
+    sessionCustomer(request: FastifyRequest): Promise<Customer | null>;
     setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
   }
@@ -61,6 +63,10 @@ export const authPlugin = fp(
     app.decorateRequest('customer', null);
 
     app.decorate('sessionToken', (request: FastifyRequest) => request.cookies[sessionCookie(request)]);
+    app.decorate('sessionCustomer', async (request: FastifyRequest) => {
+      const token = app.sessionToken(request);
+      return token ? findCustomer(app.db, token) : null;
+    });
 
     app.decorate(
       'setSessionCookies',
@@ -93,8 +99,7 @@ export const authPlugin = fp(
     app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
       await refuseCrossSite(request, reply);
       if (reply.sent) return reply;
-      const token = app.sessionToken(request);
-      const customer = token ? await findCustomer(app.db, token) : null;
+      const customer = await app.sessionCustomer(request);
       if (!customer) {
         app.clearSessionCookies(request, reply);
         return reply.code(401).send(fail('Please sign in', 'SIGN_IN_REQUIRED'));

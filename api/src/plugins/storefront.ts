@@ -9,7 +9,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { findCustomer } from '../auth/sessions';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
 import { pageHints } from './page-hints';
 import { remoteOrigins, remotesManifest } from './remotes-manifest';
@@ -92,8 +91,7 @@ export const storefrontPlugin = fp(
       const hints = await hintsFor(new URL(request.url, 'http://page').pathname, remotes, async () => {
         // A customer's page hints its data to a live session only.
         reply.header('vary', 'cookie');
-        const token = app.sessionToken(request);
-        return token !== undefined && (await findCustomer(app.db, token)) !== null;
+        return (await app.sessionCustomer(request)) !== null;
       });
       return reply
         .header('cache-control', REVALIDATE)
