@@ -164,25 +164,38 @@ describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs
   });
 });
 
+/**
+ * A built storefront whose shell knows one route, served by one remote screen, and that screen's first API requests
+ * (what page-hints reads: the shell's page.json, the remote's mf-manifest.json and screen-data.json).
+ */
+function storefrontWithScreen({
+  route,
+  screenData,
+}: {
+  route: { path: string; remote: string; module: string; signedIn?: boolean };
+  screenData: unknown[];
+}): string {
+  const dir = builtStorefront();
+  const file = (relative: string, content: unknown) =>
+    writeFileSync(path.join(dir, relative), JSON.stringify(content));
+  file('shell/dist/page.json', { startup: [], routes: [route] });
+  file(`mfe-${route.remote}/dist/mf-manifest.json`, {
+    name: route.remote,
+    metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js', path: '' } },
+    exposes: [{ path: route.module, assets: { js: { sync: [] }, css: { sync: [] } } }],
+  });
+  file(`mfe-${route.remote}/dist/screen-data.json`, { [route.path]: screenData });
+  return dir;
+}
+
 describe("the page's largest image, looked up in the shop's own API", () => {
   let dir: string;
   let shop: TestApp;
 
   beforeAll(async () => {
-    dir = builtStorefront();
-    const file = (relative: string, content: unknown) =>
-      writeFileSync(path.join(dir, relative), JSON.stringify(content));
-    file('shell/dist/page.json', {
-      startup: [],
-      routes: [{ path: '/', remote: 'catalogue', module: './Home' }],
-    });
-    file('mfe-catalogue/dist/mf-manifest.json', {
-      name: 'catalogue',
-      metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js', path: '' } },
-      exposes: [{ path: './Home', assets: { js: { sync: [] }, css: { sync: [] } } }],
-    });
-    file('mfe-catalogue/dist/screen-data.json', {
-      '/': [{ path: '/api/v1/ProductBrandList', largestImage: 'data.0.brandImg' }],
+    dir = storefrontWithScreen({
+      route: { path: '/', remote: 'catalogue', module: './Home' },
+      screenData: [{ path: '/api/v1/ProductBrandList', largestImage: 'data.0.brandImg' }],
     });
     shop = await createTestApp({ env: { STOREFRONT_DIR: dir, RATE_LIMIT_PER_MINUTE: '3' } });
     await shop.database.db
@@ -218,19 +231,10 @@ describe("a customer's page: its data hinted to a live session alone", () => {
   let shop: TestApp;
 
   beforeAll(async () => {
-    dir = builtStorefront();
-    const file = (relative: string, content: unknown) =>
-      writeFileSync(path.join(dir, relative), JSON.stringify(content));
-    file('shell/dist/page.json', {
-      startup: [],
-      routes: [{ path: '/orders', remote: 'account', module: './Orders', signedIn: true }],
+    dir = storefrontWithScreen({
+      route: { path: '/orders', remote: 'account', module: './Orders', signedIn: true },
+      screenData: ['/api/v1/InvoiceList'],
     });
-    file('mfe-account/dist/mf-manifest.json', {
-      name: 'account',
-      metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js', path: '' } },
-      exposes: [{ path: './Orders', assets: { js: { sync: [] }, css: { sync: [] } } }],
-    });
-    file('mfe-account/dist/screen-data.json', { '/orders': ['/api/v1/InvoiceList'] });
     shop = await createTestApp({ env: { STOREFRONT_DIR: dir } });
   });
   afterAll(async () => {
