@@ -1,7 +1,7 @@
-import { ImageWithFallback } from '@shop/shared/ui';
 import { lazy, Suspense, useRef } from 'react';
 import './gallery.css';
-import { GALLERY, type GalleryProps, imageAlt } from './settings';
+import { GalleryImage } from './gallery-image';
+import { GALLERY, type GalleryProps } from './settings';
 
 /**
  * Until the slide show's code is there (or if it never comes), the first image in the slide show's box, and its
@@ -9,18 +9,15 @@ import { GALLERY, type GalleryProps, imageAlt } from './settings';
  */
 function FirstImage({ images, title }: GalleryProps) {
   const [first] = images;
-  const count = Math.min(images.length, GALLERY.maxImages);
   return (
     <>
       <div className="gallery-main">
         {first && (
-          <ImageWithFallback
+          <GalleryImage
             src={first}
-            alt={imageAlt(title, 0, count)}
-            width={600}
-            height={450}
-            fetchPriority="high"
-            loading="eager"
+            title={title}
+            index={0}
+            count={Math.min(images.length, GALLERY.maxImages)}
           />
         )}
       </div>

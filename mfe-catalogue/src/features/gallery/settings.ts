@@ -5,6 +5,3 @@ export interface GalleryProps {
   images: string[];
   title: string;
 }
-
-export const imageAlt = (title: string, index: number, count: number) =>
-  `${title}, image ${index + 1} of ${count}`;

@@ -5,7 +5,8 @@ import { Swiper, type SwiperClass, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/thumbs';
-import { GALLERY, type GalleryProps, imageAlt } from './settings';
+import { GalleryImage } from './gallery-image';
+import { GALLERY, type GalleryProps } from './settings';
 
 /** Autoplay, an endless loop, thumbnails, play and pause, fullscreen for the whole gallery (`frame`). */
 export default function SlideShow({
@@ -45,15 +46,7 @@ export default function SlideShow({
       >
         {shown.map((image, index) => (
           <SwiperSlide key={image}>
-            <ImageWithFallback
-              src={image}
-              alt={imageAlt(title, index, shown.length)}
-              width={600}
-              height={450}
-              // The first image is the page's largest paint: fetched first, the others once they near the view.
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
+            <GalleryImage src={image} title={title} index={index} count={shown.length} />
           </SwiperSlide>
         ))}
       </Swiper>
