@@ -389,7 +389,8 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'named',
-      // The shell's async chunks are the bootstrap and the shared modules it provides, all needed at start. Left to
+      // The shell's async chunks are the bootstrap and the shared modules it provides, all needed at start but
+      // react-toastify, which loads after the first paint (shell/src/app/toaster.tsx) in a chunk of its own. Left to
       // itself rspack gives each library its own chunk: 14 requests, each compressed alone. In one chunk they
       // compress together (5 KiB gzip less). The bootstrap stays apart: merged in, the shell never started.
       ...(isHost && production
@@ -397,7 +398,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
             splitChunks: {
               cacheGroups: {
                 libraries: {
-                  test: /[\\/](node_modules|shared[\\/]src)[\\/]/,
+                  test: /[\\/](node_modules[\\/](?!react-toastify[\\/])|shared[\\/]src[\\/])/,
                   name: 'libraries',
                   chunks: 'async',
                   enforce: true,

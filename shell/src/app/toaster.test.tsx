@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
 import { toast } from 'react-toastify';
 import { showToastFx, Toaster } from './toaster';
 
@@ -41,7 +42,41 @@ test('toasts appear at bottom-center, at most 20 at once', async () => {
 test('help given with a message shows under it, in the same toast', async () => {
   render(<Toaster />);
   const params = { kind: 'error', message: 'Something Went Wrong!', detail: 'Ask for a new code.' } as const;
-  await act(() => allSettled(showToastFx, { scope: fork(), params }));
+  await act(() => showToastFx(params));
   const help = await screen.findByText('Ask for a new code.');
   expect(help.previousElementSibling).toHaveTextContent('Something Went Wrong!');
+});
+
+describe('while the page is still loading', () => {
+  beforeEach(() => jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading'));
+  afterEach(() => jest.restoreAllMocks());
+
+  /** A scope of its own: no toast asked for yet, whatever the tests before asked. */
+  function renderToaster() {
+    const scope = fork();
+    const view = render(
+      <Provider value={scope}>
+        <Toaster />
+      </Provider>,
+    );
+    return { scope, ...view };
+  }
+
+  test('toasts have no container until the page has loaded', async () => {
+    const { container } = renderToaster();
+    await act(() => Promise.resolve());
+    expect(container.querySelector('.Toastify')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(container.querySelector('.Toastify')).not.toBeNull());
+  });
+
+  test('a toast asked for before then still shows', async () => {
+    const { scope } = renderToaster();
+    await act(() =>
+      allSettled(showToastFx, { scope, params: { kind: 'success', message: 'Product Added' } }),
+    );
+    expect(await screen.findByText('Product Added')).toBeVisible();
+  });
 });

@@ -1,10 +1,27 @@
 import type { Notification } from '@shop/shared/bus';
-import { createEffect } from 'effector';
-import { ToastContainer, toast } from 'react-toastify';
+import { createEffect, createStore } from 'effector';
+import { useUnit } from 'effector-react';
+import { type ComponentType, useEffect, useState } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
 
 /** 4000 ms by default and for errors, 2000 ms for success, loading without end (docs/behaviour.md#toasts). */
 const AUTO_CLOSE_MS = { success: 2000, error: 4000, info: 4000 } as const;
 const MAX_TOASTS = 20;
+
+/**
+ * react-toastify (10 KiB gzip, and a stylesheet it injects when it runs) is no part of a page's first paint: on a
+ * phone network it would hold up the shell's other libraries. It loads once the page has loaded, or with the first
+ * toast if one comes sooner; toasts asked for before its container is on the page wait in its queue.
+ */
+let toastify: Promise<typeof import('react-toastify')> | undefined;
+const loadToastify = () => {
+  // A failed load is tried again with the next toast.
+  toastify ??= import('react-toastify').catch((error) => {
+    toastify = undefined;
+    throw error;
+  });
+  return toastify;
+};
 
 /** The fixed text first, the help under it (docs/behaviour.md#toasts). */
 function MessageWithDetail({ message, detail }: { message: string; detail: string }) {
@@ -16,14 +33,43 @@ function MessageWithDetail({ message, detail }: { message: string; detail: strin
   );
 }
 
-export const showToastFx = createEffect(({ kind, message, detail }: Notification) => {
+export const showToastFx = createEffect(async ({ kind, message, detail }: Notification) => {
+  const { toast } = await loadToastify();
   const content = detail ? <MessageWithDetail message={message} detail={detail} /> : message;
   // Nothing on the bus can end a loading toast, so the visitor must be able to close it.
   if (kind === 'loading') toast.loading(content, { closeButton: true });
   else toast(content, { type: kind, autoClose: AUTO_CLOSE_MS[kind] });
 });
 
+const $toastsAsked = createStore(0).on(showToastFx, (count) => count + 1);
+
+function afterPageLoad(start: () => void): () => void {
+  if (document.readyState === 'complete') {
+    start();
+    return () => {};
+  }
+  window.addEventListener('load', start, { once: true });
+  return () => window.removeEventListener('load', start);
+}
+
 /** The one place toasts appear (react-toastify 11 injects its own stylesheet). */
 export function Toaster() {
-  return <ToastContainer position="bottom-center" autoClose={AUTO_CLOSE_MS.info} limit={MAX_TOASTS} />;
+  const toastsAsked = useUnit($toastsAsked);
+  const [pageLoaded, setPageLoaded] = useState(false);
+  const [Container, setContainer] = useState<ComponentType<ToastContainerProps>>();
+  useEffect(() => afterPageLoad(() => setPageLoaded(true)), []);
+  useEffect(() => {
+    if (Container || (!pageLoaded && toastsAsked === 0)) return;
+    let mounted = true;
+    loadToastify().then(
+      ({ ToastContainer }) => mounted && setContainer(() => ToastContainer),
+      () => {}, // showToastFx fails with the same error; the next toast tries again.
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Container, pageLoaded, toastsAsked]);
+  return Container ? (
+    <Container position="bottom-center" autoClose={AUTO_CLOSE_MS.info} limit={MAX_TOASTS} />
+  ) : null;
 }
