@@ -38,8 +38,21 @@ test('stars read as the rating out of five, from a number or a numeric string', 
     </>,
   );
   expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' }).querySelectorAll('svg')).toHaveLength(5);
+  expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Rated 0 out of 5' })).toBeInTheDocument();
+});
+
+test.each([
+  // Five 15px stars 2px apart; a half star fills half of one.
+  ['3.5', 3 * 17 + 7.5],
+  [4, 4 * 17],
+  [0, 0],
+  [5, 5 * 17],
+])('a rating of %s fills the stars up to %dpx, in its colour', (value, filledPx) => {
+  render(<Stars value={value} size={15} color="red" />);
+  const stars = screen.getByRole('img', { name: /^Rated/ });
+  expect(stars).toHaveStyle({ width: `${5 * 17 - 2}px`, height: '15px' });
+  expect(stars.style.background).toBe(`linear-gradient(to right, red ${filledPx}px, #d9d9d9 ${filledPx}px)`);
 });
 
 test('a product card links to the details with a 200px image, the price and the rating', () => {

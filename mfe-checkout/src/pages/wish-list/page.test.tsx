@@ -55,7 +55,8 @@ test('each card shows the price, red 15px stars and a Details link', async () =>
   expect(card.querySelector('del')).toHaveTextContent('$80.00');
   expect(card).toHaveTextContent('$64.00');
   const stars = within(card).getByRole('img', { name: 'Rated 4 out of 5' });
-  expect(stars.querySelector('svg')).toHaveAttribute('width', '15');
+  expect(stars).toHaveStyle({ height: '15px' });
+  expect(stars.style.background).toMatch(/^linear-gradient\(to right, red /);
   expect(within(card).getByRole('link', { name: 'Details of Brass desk lamp' })).toHaveAttribute(
     'href',
     '/details/p7',
