@@ -62,7 +62,7 @@ describe('while the page is still loading', () => {
     return { scope, ...view };
   }
 
-  test('toasts have no container until the page has loaded', async () => {
+  test('toasts have no container until the page has loaded and the browser is idle', async () => {
     const { container } = renderToaster();
     await act(() => Promise.resolve());
     expect(container.querySelector('.Toastify')).toBeNull();

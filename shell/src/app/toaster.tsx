@@ -10,7 +10,7 @@ const MAX_TOASTS = 20;
 
 /**
  * react-toastify (10 KiB gzip, and a stylesheet it injects when it runs) is no part of a page's first paint: on a
- * phone network it would hold up the shell's other libraries. It loads once the page has loaded, or with the first
+ * phone network it would hold up the shell's other libraries. It loads once the page has settled, or with the first
  * toast if one comes sooner; toasts asked for before its container is on the page wait in its queue.
  */
 let toastify: Promise<typeof import('react-toastify')> | undefined;
@@ -43,23 +43,37 @@ export const showToastFx = createEffect(async ({ kind, message, detail }: Notifi
 
 const $toastsAsked = createStore(0).on(showToastFx, (count) => count + 1);
 
-function afterPageLoad(start: () => void): () => void {
-  if (document.readyState === 'complete') {
-    start();
-    return () => {};
-  }
-  window.addEventListener('load', start, { once: true });
-  return () => window.removeEventListener('load', start);
+/**
+ * Once the page has loaded and the browser is then idle: the opening screen has rendered. On a fast network the load
+ * event comes while the screen is still rendering, and toastify's code would run ahead of the screen's first paint.
+ */
+function whenPageSettled(start: () => void): () => void {
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(start, { timeout: 2000 });
+      cancelIdle = () => cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(start, 0);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
 }
 
 /** The one place toasts appear (react-toastify 11 injects its own stylesheet). */
 export function Toaster() {
   const toastsAsked = useUnit($toastsAsked);
-  const [pageLoaded, setPageLoaded] = useState(false);
+  const [pageSettled, setPageSettled] = useState(false);
   const [Container, setContainer] = useState<ComponentType<ToastContainerProps>>();
-  useEffect(() => afterPageLoad(() => setPageLoaded(true)), []);
+  useEffect(() => whenPageSettled(() => setPageSettled(true)), []);
   useEffect(() => {
-    if (Container || (!pageLoaded && toastsAsked === 0)) return;
+    if (Container || (!pageSettled && toastsAsked === 0)) return;
     let mounted = true;
     loadToastify().then(
       ({ ToastContainer }) => mounted && setContainer(() => ToastContainer),
@@ -68,7 +82,7 @@ export function Toaster() {
     return () => {
       mounted = false;
     };
-  }, [Container, pageLoaded, toastsAsked]);
+  }, [Container, pageSettled, toastsAsked]);
   return Container ? (
     <Container position="bottom-center" autoClose={AUTO_CLOSE_MS.info} limit={MAX_TOASTS} />
   ) : null;
