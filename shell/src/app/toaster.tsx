@@ -9,7 +9,7 @@ const AUTO_CLOSE_MS = { success: 2000, error: 4000, info: 4000 } as const;
 const MAX_TOASTS = 20;
 
 /**
- * react-toastify (10 KiB gzip, and a stylesheet it injects when it runs) is no part of a page's first paint: on a
+ * react-toastify (9 KiB gzip, and a stylesheet it injects when it runs) is no part of a page's first paint: on a
  * phone network it would hold up the shell's other libraries. It loads once the page has settled, or with the first
  * toast if one comes sooner; toasts asked for before its container is on the page wait in its queue.
  */
