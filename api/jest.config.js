@@ -32,6 +32,7 @@ if (process.env.TEST_DATABASE_URL) {
       '/test/http-logging\\.test',
       '/test/lib/',
       '/test/payment/sslcommerz\\.test',
+      '/test/payment/sslcommerz-signature\\.test',
     ],
   });
 }

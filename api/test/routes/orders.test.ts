@@ -4,7 +4,7 @@ import { GatewayUnavailableError, type PaymentGateway } from '../../src/payment/
 import { signNotification } from '../../src/payment/sslcommerz-signature';
 import { reconcilePayments } from '../../src/routes/orders/payment-results';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
-import { callback, customer, payOnSandbox } from '../support/checkout';
+import { callback, cancellationSignedWithOwnPassword, customer, payOnSandbox } from '../support/checkout';
 import { startFakeSslcommerz } from '../support/fake-sslcommerz';
 import { PROFILE, seedCatalogue } from '../support/fixtures';
 
@@ -373,6 +373,17 @@ describe('on the sandbox gateway', () => {
     expect((await buyer.invoices())[0].payment_status).toBe('cancelled');
   });
 
+  it.each(['PaymentIPN', 'PaymentFail', 'PaymentCancel'])(
+    'changes nothing on %s signed with a store password the request posts itself',
+    async (route) => {
+      const buyer = await customer(t);
+      await buyer.add(product(0), 1);
+      const { tran_id: tranId } = (await buyer.call('GET', 'CreateInvoice')).json().data;
+      await callback(t, route, tranId, cancellationSignedWithOwnPassword(tranId));
+      expect((await buyer.invoices())[0].payment_status).toBe('pending');
+    },
+  );
+
   it('finds a payment whose return was lost when the customer checks out the same cart again', async () => {
     const buyer = await customer(t);
     await buyer.add(product(0), 1);
@@ -615,6 +626,14 @@ describe('on SSLCommerz (a local fake speaking its protocol)', () => {
     const signed = await callback(t, 'PaymentFail', data.tran_id, sign(result));
     expect(signed.statusCode).toBe(303);
     expect((await buyer.invoices())[0].payment_status).toBe('failed');
+  });
+
+  it('changes nothing on a result signed with a store password the request posts itself', async () => {
+    const { buyer, data } = await checkedOut();
+    for (const route of ['PaymentIPN', 'PaymentFail', 'PaymentCancel']) {
+      await callback(t, route, data.tran_id, cancellationSignedWithOwnPassword(data.tran_id));
+    }
+    expect((await buyer.invoices())[0].payment_status).toBe('pending');
   });
 
   it('keeps the cart and marks the invoice failed when SSLCommerz refuses the session', async () => {

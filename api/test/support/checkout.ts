@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PUBLIC_URL, signIn, type TestApp } from './app';
 import { PROFILE } from './fixtures';
 
@@ -29,6 +30,21 @@ export const callback = (t: TestApp, route: string, tranId: string, fields: Reco
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
+
+/**
+ * A forged cancellation that names `store_passwd` among the signed fields and posts its own: signed with the
+ * forger's password "x" instead of the store's.
+ */
+export function cancellationSignedWithOwnPassword(tranId: string): Record<string, string> {
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  return {
+    tran_id: tranId,
+    status: 'CANCELLED',
+    store_passwd: 'x',
+    verify_key: 'tran_id,status,store_passwd',
+    verify_sign: md5(`status=CANCELLED&store_passwd=x&tran_id=${tranId}`),
+  };
+}
 
 /** Walks the built-in sandbox gateway's hosted page: returns the form it sends the browser back with. */
 export async function payOnSandbox(t: TestApp, gatewayPageUrl: string, outcome: 'pay' | 'fail' | 'cancel') {
