@@ -384,6 +384,29 @@ describe('on the sandbox gateway', () => {
     },
   );
 
+  it('takes from the cart only the quantities the paid invoice held', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 1, { color: 'Black', size: 'M' });
+    await buyer.add(product(1), 2);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+    // In another tab, while paying: the same line raised to 5, another colour added.
+    await buyer.add(product(0), 4, { color: 'Black', size: 'M' });
+    await buyer.add(product(0), 2, { color: 'White', size: 'M' });
+
+    const { fields } = await payOnSandbox(t, data.GatewayPageURL, 'pay');
+    await callback(t, 'PaymentSuccess', data.tran_id, fields as Record<string, string>);
+
+    expect((await buyer.invoices())[0]).toMatchObject({ tran_id: data.tran_id, payment_status: 'success' });
+    const left = (await buyer.cart()) as { productID: string; color: string; qty: number }[];
+    expect(left.map(({ productID, color, qty }) => ({ productID, color, qty }))).toEqual(
+      expect.arrayContaining([
+        { productID: product(0), color: 'Black', qty: 4 },
+        { productID: product(0), color: 'White', qty: 2 },
+      ]),
+    );
+    expect(left).toHaveLength(2);
+  });
+
   it('finds a payment whose return was lost when the customer checks out the same cart again', async () => {
     const buyer = await customer(t);
     await buyer.add(product(0), 1);

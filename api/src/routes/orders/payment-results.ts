@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sendReceipt } from '../../back-office/fulfilment';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, invoiceLines, invoices, type PaymentStatus, payments } from '../../db/schema';
 import { toCents } from '../../lib/money';
 import type { CustomerMail } from '../../mail/mailer';
@@ -72,23 +72,7 @@ export async function confirmPayment(
       .update(invoices)
       .set({ paymentStatus: 'success', valId, updatedAt: new Date() })
       .where(eq(invoices.id, current.id));
-    // The bought lines leave the cart; anything added while paying stays.
-    await tx.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, current.userId),
-        inArray(
-          sql`(${cartItems.productId}, ${cartItems.color}, ${cartItems.size})`,
-          tx
-            .select({
-              productId: invoiceLines.productId,
-              color: invoiceLines.color,
-              size: invoiceLines.size,
-            })
-            .from(invoiceLines)
-            .where(eq(invoiceLines.invoiceId, current.id)),
-        ),
-      ),
-    );
+    await takeBoughtQuantitiesFromCart(tx, current.id, current.userId);
     return 'confirmed';
   });
   // Only the one call that applied the payment gets here with 'confirmed', so the receipt goes out once.
@@ -98,6 +82,22 @@ export async function confirmPayment(
     );
   }
   return outcome;
+}
+
+/**
+ * Takes from the customer's cart what the invoice bought, and only that: a line raised or added after checking out
+ * keeps the difference (5 in the cart, 1 paid for: 4 stay), and a line paid for in full leaves.
+ */
+async function takeBoughtQuantitiesFromCart(tx: DbOrTx, invoiceId: string, userId: string) {
+  const boughtLine = sql`${invoiceLines.invoiceId} = ${invoiceId}
+    AND ${cartItems.userId} = ${userId}
+    AND ${cartItems.productId} = ${invoiceLines.productId}
+    AND ${cartItems.color} = ${invoiceLines.color}
+    AND ${cartItems.size} = ${invoiceLines.size}`;
+  await tx.execute(sql`DELETE FROM ${cartItems} USING ${invoiceLines}
+    WHERE ${boughtLine} AND ${cartItems.qty} <= ${invoiceLines.qty}`);
+  await tx.execute(sql`UPDATE ${cartItems} SET qty = ${cartItems.qty} - ${invoiceLines.qty}
+    FROM ${invoiceLines} WHERE ${boughtLine}`);
 }
 
 /** The gateway's word for a payment that did not happen, and what it makes of the invoice. */
