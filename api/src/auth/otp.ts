@@ -13,6 +13,9 @@ export const OTP_LIMITS = {
   perClientHourly: { count: 30, seconds: 3600 },
 } as const;
 
+/** The first key of the advisory locks that serialise sign-in code requests (the other locks use one bigint key). */
+const OTP_LOCK_SPACE = 0x6f7470; // "otp"
+
 export type OtpRequestResult =
   | { ok: true; userId: string; code: string }
   | { ok: false; retryAfterSeconds: number };
@@ -23,6 +26,11 @@ export type OtpRequestResult =
  */
 export async function issueOtp(db: Db, email: string, clientIp: string): Promise<OtpRequestResult> {
   return db.transaction(async (tx) => {
+    // Counting and recording must be one step: without these locks, parallel requests each count the others'
+    // rows as not there yet and all send a code. The address is always locked before the client, so two requests
+    // never wait on each other in a circle.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${OTP_LOCK_SPACE}, hashtext(${`email:${email}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${OTP_LOCK_SPACE}, hashtext(${`client:${clientIp}`}))`);
     const since = (seconds: number) => sql`now() - make_interval(secs => ${seconds})`;
     const [recent] = await tx
       .select({

@@ -110,6 +110,34 @@ describe('UserOTP', () => {
     await t.database.db.delete(otpRequests).where(eq(otpRequests.clientIp, clientIp));
   });
 
+  // On a database server these requests run side by side: the limits must hold for them as for one at a time.
+  it('sends one code when 20 requests for the same address arrive at once', async () => {
+    const email = freshEmail();
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => (await askCode(email)).statusCode),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(19);
+    const recorded = await t.database.db.select().from(otpRequests).where(eq(otpRequests.email, email));
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('records 30 codes an hour for one client when 40 requests for different addresses arrive at once', async () => {
+    const clientIp = '203.0.113.30';
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 40 },
+        async () =>
+          (await t.app.inject({ url: `/api/v1/UserOTP/${freshEmail()}`, remoteAddress: clientIp }))
+            .statusCode,
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const recorded = await t.database.db.select().from(otpRequests).where(eq(otpRequests.clientIp, clientIp));
+    expect(recorded).toHaveLength(30);
+  });
+
   it.each([
     ['through a trusted proxy', '127.0.0.1', '127.0.0.1', (forged: string) => `${forged}, 203.0.113.7`],
     [
