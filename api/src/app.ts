@@ -31,6 +31,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { storefrontPlugin } from './plugins/storefront';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
+import { stateChangingGetsPlugin } from './plugins/state-changing-gets';
 import { catalogueRoutes } from './routes/catalogue';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { orderRoutes } from './routes/orders';
@@ -196,6 +197,7 @@ export async function buildApp({
     // Product images appear on other sites' pages too: the embedded catalogue.
     setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
   });
+  await app.register(stateChangingGetsPlugin);
   // Pictures operators upload: named by their content's hash, so a name's content never changes.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

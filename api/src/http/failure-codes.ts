@@ -6,6 +6,7 @@ export const FAILURE_CODES = {
   VALIDATION: 'A field is missing or malformed; the message names it.',
   SIGN_IN_REQUIRED: 'Not signed in, or the session has ended.',
   CROSS_SITE: "A signed-in call from a page that is not the shop's.",
+  FETCH_REQUIRED: 'A change asked by the browser loading an image, style, page or preload, not by a script.',
   FORBIDDEN: 'Signed in, but not allowed to do this.',
   NOT_PURCHASED: 'Only a customer with a paid order of the product may review it.',
   NOT_FOUND: 'No such thing: product, invoice, cart line, page or endpoint.',

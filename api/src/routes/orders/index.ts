@@ -65,6 +65,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/CreateInvoice',
     {
+      config: { changesState: true },
       schema: {
         tags,
         description:

@@ -16,6 +16,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/UserOTP/:email',
     {
       preHandler: app.refuseCrossSite,
+      config: { changesState: true },
       schema: {
         tags,
         description:
@@ -55,6 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/VerifyLogin/:email/:otp',
     {
       preHandler: app.refuseCrossSite,
+      config: { changesState: true },
       schema: {
         tags,
         description:
@@ -80,6 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/UserLogout',
     {
       preHandler: app.refuseCrossSite,
+      config: { changesState: true },
       schema: {
         tags,
         description: 'Revokes the session and clears both cookies.',
