@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
 import { pageHints } from './page-hints';
@@ -21,6 +21,38 @@ const REVALIDATE = 'no-cache';
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
+}
+
+/** Where a browser's navigation lands: a tab or a frame. */
+const NAVIGATIONS = new Set(['document', 'iframe', 'frame']);
+
+/** The media ranges an Accept header takes (quality above 0), lower-cased, without their parameters. */
+function acceptedRanges(accept: string | undefined): string[] {
+  return (accept ?? '').split(',').flatMap((part) => {
+    const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return quality && !(Number(quality.slice(2)) > 0) ? [] : [range];
+  });
+}
+
+/**
+ * Whether a page address is answered with the shell's page rather than a 404: the client asks for HTML, or takes
+ * any type (curl's default) and is not a browser loading a sub-resource, so a missing script or image stays a 404.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  const ranges = acceptedRanges(request.headers.accept);
+  if (ranges.includes('text/html')) return true;
+  const destination = request.headers['sec-fetch-dest'];
+  return (
+    (ranges.includes('*/*') || ranges.includes('text/*')) &&
+    (destination === undefined || NAVIGATIONS.has(destination))
+  );
+}
+
+/** Adds a request header the answer depends on to Vary, keeping those already named. */
+function vary(reply: FastifyReply, header: string) {
+  const named = reply.getHeader('vary');
+  reply.header('vary', named ? `${named}, ${header}` : header);
 }
 
 export const storefrontPlugin = fp(
@@ -82,15 +114,16 @@ export const storefrontPlugin = fp(
       log: app.log,
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      if (request.url.startsWith('/api/') || !request.headers.accept?.includes('text/html')) {
-        return reply.callNotFound();
-      }
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      // The page or a 404, by what the client asked for: a cache must not hand one to the other.
+      vary(reply, 'Accept, Sec-Fetch-Dest');
+      if (!wantsPage(request)) return reply.callNotFound();
       const remotes = await currentRemotes();
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
       reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
       const hints = await hintsFor(new URL(request.url, 'http://page').pathname, remotes, async () => {
         // A customer's page hints its data to a live session only.
-        reply.header('vary', 'cookie');
+        vary(reply, 'Cookie');
         return (await app.sessionCustomer(request)) !== null;
       });
       return reply

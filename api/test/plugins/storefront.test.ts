@@ -88,6 +88,37 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     }
   });
 
+  it("answers a client that takes any type (curl's Accept: */*) with the page too", async () => {
+    for (const url of ['/', '/details/42']) {
+      for (const accept of ['*/*', 'text/*', 'application/json;q=0.9, */*;q=0.1']) {
+        const answer = await get(url, { accept });
+        expect({ url, accept, status: answer.statusCode }).toEqual({ url, accept, status: 200 });
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      }
+    }
+    const navigation = await get('/', {
+      accept: '*/*',
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+    });
+    expect(navigation.statusCode).toBe(200);
+  });
+
+  it('answers a client that wants something else, or refuses HTML, with a JSON 404', async () => {
+    for (const accept of ['application/json', 'text/html;q=0, application/json', 'image/*']) {
+      const answer = await get('/', { accept });
+      expect({ accept, status: answer.statusCode }).toEqual({ accept, status: 404 });
+      expect(answer.json()).toMatchObject({ status: 'fail', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('says the answer varies by Accept (and Sec-Fetch-Dest), page or 404 alike', async () => {
+    for (const accept of ['text/html', '*/*', 'application/json']) {
+      const vary = (await get('/details/42', { accept })).headers.vary;
+      expect({ accept, vary }).toEqual({ accept, vary: 'Accept, Sec-Fetch-Dest' });
+    }
+  });
+
   it("puts the remotes manifest into the page's head, saving the browser that request", async () => {
     const page = await get('/details/42', { accept: 'text/html' });
     const inPage = page.body.match(
@@ -102,6 +133,15 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     expect(api.json()).toMatchObject({ status: 'fail' });
     expect((await get('/missing.1a2b3c4d.js')).statusCode).toBe(404);
     expect((await get('/remotes/catalogue/missing.js')).statusCode).toBe(404);
+    // A browser's script or image takes any type: what it loads is still no page.
+    for (const [destination, accept] of [
+      ['script', '*/*'],
+      ['image', 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'],
+      ['empty', '*/*'],
+    ] as const) {
+      const missing = await get('/missing.1a2b3c4d.js', { accept, 'sec-fetch-dest': destination });
+      expect({ destination, status: missing.statusCode }).toEqual({ destination, status: 404 });
+    }
   });
 
   it('still answers the API', async () => {
@@ -255,7 +295,7 @@ describe("a customer's page: its data hinted to a live session alone", () => {
     const page = await ordersPage(await signIn(shop, 'hinted@example.com'));
     expect(page.body).toContain(DATA_HINT);
     expect(page.body).toContain(ENTRY_HINT);
-    expect(page.headers.vary).toMatch(/cookie/i);
+    expect(page.headers.vary).toBe('Accept, Sec-Fetch-Dest, Cookie');
   });
 
   it('is not hinted without a session, or with one that has ended: the screen asks once signed in', async () => {
