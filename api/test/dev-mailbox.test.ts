@@ -49,6 +49,53 @@ describe('the development mailbox', () => {
   });
 });
 
+describe('the development mailbox, by the name the browser addressed (Host)', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await shopWithMailbox();
+  });
+  afterAll(() => shop.close());
+
+  it.each([
+    'localhost',
+    'localhost:3000',
+    'shop.localhost:3000',
+    '127.0.0.1:3000',
+    '127.8.9.10',
+    '[::1]',
+    '[::1]:3000',
+    // PUBLIC_URL's host, on any port (a proxy in front may listen on another).
+    'shop.test',
+    'SHOP.TEST:8080',
+  ])('answers a request addressed to %s', async (host) => {
+    const response = await read(shop, `/api/dev/mailbox.json?to=${EMAIL}`, '127.0.0.1', { host });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toHaveLength(1);
+  });
+
+  it.each([
+    // A page of another site whose name was made to resolve to 127.0.0.1 (DNS rebinding).
+    'rebind.attacker.example',
+    'rebind.attacker.example:3000',
+    '127.0.0.1.attacker.example',
+    'localhost.attacker.example',
+    'shop.test.attacker.example',
+    'notlocalhost',
+    '[::2]',
+    '10.0.0.1',
+    // Malformed: user information, a port that is not a number.
+    'attacker.example@localhost',
+    'localhost:http',
+  ])('answers 404 on the machine itself when the request was addressed to %p', async (host) => {
+    for (const path of ['/api/dev/mailbox', '/api/dev/mailbox.json']) {
+      const response = await read(shop, `${path}?to=${EMAIL}`, '127.0.0.1', { host });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 'fail', code: 'NOT_FOUND' });
+      expect(response.body).not.toMatch(/\b\d{6}\b/);
+    }
+  });
+});
+
 describe('the development mailbox behind a trusted proxy on the same machine', () => {
   let shop: TestApp;
   beforeAll(async () => {
@@ -64,12 +111,15 @@ describe('the development mailbox behind a trusted proxy on the same machine', (
 });
 
 describe('the development mailbox with DEV_MAILBOX=open', () => {
-  it('shows the codes to every client', async () => {
+  it('shows the codes to every client, addressed by a loopback name or its public one only', async () => {
     const shop = await shopWithMailbox({ DEV_MAILBOX: 'open' });
     try {
       const response = await read(shop, `/api/dev/mailbox.json?to=${EMAIL}`, REMOTE);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toHaveLength(1);
+      expect((await read(shop, '/api/dev/mailbox.json', REMOTE, { host: 'shop.test' })).statusCode).toBe(200);
+      const rebound = await read(shop, '/api/dev/mailbox.json', REMOTE, { host: 'rebind.attacker.example' });
+      expect(rebound.statusCode).toBe(404);
     } finally {
       await shop.close();
     }

@@ -7,21 +7,43 @@ import type { DevMailbox } from '../mail/mailer';
 
 /** 127.0.0.0/8 and ::1, IPv4-mapped forms included. */
 const isLoopback = proxyAddr.compile('loopback');
+/** A Host header: a name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
+const HOST = /^(?:[\w.-]+|\[[\d.:a-f]+\])(?::\d+)?$/i;
+
+/**
+ * The name the client addressed, from the Host header (a proxy passes it on); never X-Forwarded-Host, which a
+ * rebinding page's script could set. Undefined when malformed.
+ */
+function addressedName(host: string | undefined): string | undefined {
+  if (!host || !HOST.test(host)) return undefined;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** localhost and its subdomains, 127.0.0.0/8 and [::1]. */
+const isLoopbackName = (name: string) =>
+  name === 'localhost' || name.endsWith('.localhost') || isLoopback(name.replace(/^\[(.*)\]$/, '$1'), 0);
 
 /**
  * The development mailbox: what would have been e-mailed, when no SMTP server is configured.
  * Registered only outside production. It shows every customer's sign-in codes, so unless opened on purpose it
  * answers only the machine it runs on (the client address as the proxy setting sees it) and is a 404 to others.
+ * Either way it answers only requests addressed to a loopback name or PUBLIC_URL's host: a page on a name made to
+ * resolve to this machine (DNS rebinding) may read what its own origin answers, but its requests carry that name.
  */
 export const devMailboxRoutes: FastifyPluginAsyncTypebox<{
   mailbox: DevMailbox;
   access: NonNullable<Config['devMailbox']>;
 }> = async (app, { mailbox, access }) => {
-  if (access === 'loopback') {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isLoopback(request.ip, 0)) return reply.callNotFound();
-    });
-  }
+  const publicName = new URL(app.config.publicUrl).hostname;
+  app.addHook('onRequest', async (request, reply) => {
+    const name = addressedName(request.headers.host);
+    const addressed = name !== undefined && (name === publicName || isLoopbackName(name));
+    if (!addressed || (access === 'loopback' && !isLoopback(request.ip, 0))) return reply.callNotFound();
+  });
 
   const schema = {
     hide: true,
