@@ -147,7 +147,7 @@ test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish be
   await expect(page).toHaveURL(`${partnerOrigin}/product`);
 });
 
-test('Buy on the shop opens the product on the shop, and the add is made once the visitor has signed in', async ({
+test('Buy on the shop opens the product on the shop with the choices made, and the shopper adds it there', async ({
   page,
 }) => {
   const { productId, title } = await aProduct(page);
@@ -159,8 +159,18 @@ test('Buy on the shop opens the product on the shop, and the add is made once th
   const opened = page.waitForEvent('popup');
   await catalogue.getByRole('link', { name: 'Buy on the shop' }).click();
   const onTheShop = await opened;
+  const cartSaves: string[] = [];
+  onTheShop.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/SaveCartList')) cartSaves.push(request.url());
+  });
+  const asked = `${shop}/details/${productId}?add=cart&qty=1`;
+  const notice = 'Add 1 to your cart? Nothing is added until you press Add to Cart.';
 
-  // Not signed in on the shop: sign in first, with the way back.
+  // Not signed in on the shop: the product, the question, and Add to Cart signs in first, with the way back.
+  await expect(onTheShop).toHaveURL(asked);
+  await expect(onTheShop.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(onTheShop.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(notice);
+  await onTheShop.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(onTheShop).toHaveURL(/\/login\?from=/);
   const email = newCustomerEmail();
   await onTheShop.getByLabel('E-mail address').fill(email);
@@ -168,9 +178,15 @@ test('Buy on the shop opens the product on the shop, and the add is made once th
   await onTheShop.getByLabel('Verification code').fill(await latestCode(onTheShop.request, email));
   await onTheShop.getByRole('button', { name: 'Submit' }).click();
 
-  await expect(onTheShop.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Signed in and back: still only asked until the shopper presses the shop's own button.
+  await expect(onTheShop).toHaveURL(asked);
+  await expect(onTheShop.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(notice);
+  const before = await (await onTheShop.request.get(`${shop}/api/v1/CartList`)).json();
+  expect(before.data).toEqual([]);
+  await onTheShop.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(onTheShop.getByText('Cart Item Added Successfully')).toBeVisible();
   await expect(onTheShop).toHaveURL(`${shop}/details/${productId}`);
   const cart = await (await onTheShop.request.get(`${shop}/api/v1/CartList`)).json();
   expect(cart.data).toEqual([expect.objectContaining({ productID: productId, qty: 1 })]);
+  expect(cartSaves).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/session';
 import { twoProducts } from '../support/shopping';
 
@@ -61,6 +61,56 @@ test('a visitor who adds to the cart signs in first and comes back', async ({ pa
   await page.goto(`/details/${plain._id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/details/${plain._id}`)}`);
+});
+
+/** A product of the demo catalogue offered in several sizes and colours, with the last of each. */
+async function aProductWithChoices(request: APIRequestContext) {
+  const cards: { _id: string }[] = (await (await request.get('/api/v1/ProductListByRemark/new')).json()).data;
+  for (const { _id } of cards) {
+    const [product] = (await (await request.get(`/api/v1/ProductDetails/${_id}`)).json()).data;
+    const sizes = product.details.size.split(',').map((size: string) => size.trim());
+    const colors = product.details.color.split(',').map((color: string) => color.trim());
+    if (sizes.length > 1 && colors.length > 1) {
+      return { id: _id, title: product.title as string, size: sizes.at(-1), color: colors.at(-1) };
+    }
+  }
+  throw new Error('the demo catalogue lacks a new product in several sizes and colours');
+}
+
+test("a link from another site only chooses: one click adds the line, at most a line's 99", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  const product = await aProductWithChoices(page.request);
+  const cartSaves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/SaveCartList')) cartSaves.push(request.url());
+  });
+  const asked = `/details/${product.id}?${new URLSearchParams({ add: 'cart', qty: '150', size: product.size, color: product.color })}`;
+  await page.goto(asked);
+
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toHaveAccessibleDescription(
+    'Add 99 to your cart? Nothing is added until you press Add to Cart.',
+  );
+  await expect(page.getByLabel('Size')).toHaveValue(product.size);
+  await expect(page.getByLabel('Color')).toHaveValue(product.color);
+  await expect(page.getByRole('group', { name: 'Quantity' })).toContainText('99');
+  expect((await (await page.request.get('/api/v1/CartList')).json()).data).toEqual([]);
+
+  await addToCart.click();
+  await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/details/${product.id}`);
+  await expect(page.getByText('Add 99 to your cart?')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+  expect(cartSaves).toHaveLength(1);
+
+  await page.goto('/cart');
+  await expect(page.getByRole('textbox', { name: `Quantity of ${product.title}` })).toHaveValue('99');
+  const cart = (await (await page.request.get('/api/v1/CartList')).json()).data;
+  expect(cart).toEqual([
+    expect.objectContaining({ productID: product.id, qty: 99, size: product.size, color: product.color }),
+  ]);
 });
 
 test('an unknown product says so', async ({ page }) => {

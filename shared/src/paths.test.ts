@@ -72,9 +72,18 @@ test('a purchase asked for by a link reads back as it was written', () => {
 test.each([
   ['no intent', ''],
   ['an unknown kind', '?add=order'],
-  ['a quantity of 0', '?add=cart&qty=0'],
-  ['a quantity over a line', '?add=cart&qty=100'],
-  ['a fractional quantity', '?add=cart&qty=1.5'],
 ])('%s asks for no purchase', (_, search) => {
   expect(purchaseIntentOf(search)).toBeNull();
+});
+
+test.each([
+  ['no quantity', '', 1],
+  ['a quantity of 0', '&qty=0', 1],
+  ['a negative quantity', '&qty=-5', 1],
+  ['a quantity over a line', '&qty=100', 99],
+  ['a huge quantity', '&qty=1e9', 99],
+  ['a fractional quantity', '&qty=1.5', 1],
+  ['a quantity that is no number', '&qty=lots', 1],
+])('%s asks for a quantity a cart line holds', (_, qty, expected) => {
+  expect(purchaseIntentOf(`?add=cart${qty}`)).toEqual({ add: 'cart', qty: expected, size: '', color: '' });
 });

@@ -95,8 +95,8 @@ export const signInPath = (from: string) =>
 
 /**
  * A purchase asked for on another site that embeds the catalogue: its "Buy on the shop" link opens the product here
- * with what to add (`/details/{id}?add=cart&qty=2&size=M&color=Red`, or `?add=wish`), and the product page completes
- * it, after the visitor has signed in. Added in 2.1.0.
+ * with what to add (`/details/{id}?add=cart&qty=2&size=M&color=Red`, or `?add=wish`). The product page shows those
+ * choices made and asks the shopper to confirm: another site's link never adds anything by itself. Added in 2.1.0.
  */
 export type PurchaseIntent = ({ add: 'cart' } & LineChoice) | { add: 'wish' };
 
@@ -110,13 +110,16 @@ export function purchasePath(productId: string, intent: PurchaseIntent): string 
   return `${paths.details(productId)}?${query}`;
 }
 
-/** The purchase a product page's query asks for, or null (a quantity outside a cart line's 1-99 asks for none). */
+/**
+ * The purchase a product page's query asks for, or null. Its quantity is one a cart line holds: a whole number
+ * outside 1-99 becomes the nearer end, anything else 1 (the shopper sees it and confirms, or changes it).
+ */
 export function purchaseIntentOf(search: string): PurchaseIntent | null {
   const query = new URLSearchParams(search);
   const add = query.get('add');
   if (add === 'wish') return { add };
   if (add !== 'cart') return null;
-  const qty = Number(query.get('qty') ?? MIN_LINE_QTY);
-  if (!Number.isInteger(qty) || qty < MIN_LINE_QTY || qty > MAX_LINE_QTY) return null;
+  const asked = Number(query.get('qty') ?? MIN_LINE_QTY);
+  const qty = Number.isInteger(asked) ? Math.min(MAX_LINE_QTY, Math.max(MIN_LINE_QTY, asked)) : MIN_LINE_QTY;
   return { add, qty, size: query.get('size') ?? '', color: query.get('color') ?? '' };
 }

@@ -143,29 +143,79 @@ test.each(['Add to Cart', 'Add to Wish'])(
 
 describe('a purchase asked for by the address (a site embedding the catalogue sent the visitor)', () => {
   const askedToBuy = '/details/p1?add=cart&qty=3&size=1.7+l&color=Copper';
+  const notice = (text: RegExp) => screen.getByText(text, { selector: '.asked-purchase' });
 
-  test('is made at once with its choices when signed in, and leaves the address', async () => {
+  test('starts with its choices made and asks; nothing is added until Add to Cart is pressed', async () => {
     answer('POST SaveCartList', { data: null });
     openProductPage(true, askedToBuy);
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(button).toHaveAccessibleDescription(
+      'Add 3 to your cart? Nothing is added until you press Add to Cart.',
+    );
+    expect(screen.getByLabelText('Size')).toHaveValue('1.7 l');
+    expect(screen.getByLabelText('Color')).toHaveValue('Copper');
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3');
+    await apiSettled();
+    expect(cartSaves()).toEqual([]);
+    expect(screen.getByText(`at ${askedToBuy}`)).toBeInTheDocument();
+
+    await userEvent.click(button);
     await apiSettled();
     expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Copper', size: '1.7 l', qty: 3 }]);
-    expect(screen.getByText('at /details/p1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Size')).toHaveValue('1.7 l');
+    expect(cartChanges).toHaveBeenCalledTimes(1);
     expect(wishSaves()).toEqual([]);
+    // Answered: the prompt goes, and a reload would not ask again.
+    expect(screen.getByText('at /details/p1')).toBeInTheDocument();
+    expect(screen.queryByText(/to your cart\?/)).toBeNull();
+    expect(button).not.toHaveAttribute('aria-describedby');
   });
 
-  test('sends a visitor who is not signed in to sign in first, keeping what to add in the way back', async () => {
-    openProductPage(false, askedToBuy);
-    expect(await screen.findByText(`login ?from=${encodeURIComponent(askedToBuy)}`)).toBeInTheDocument();
+  test('the prompt follows a quantity the shopper changes', async () => {
+    openProductPage(true, askedToBuy);
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(notice(/^Add 2 to your cart\?/)).toBeInTheDocument();
+  });
+
+  test('a quantity over what a line holds starts at 99', async () => {
+    openProductPage(true, '/details/p1?add=cart&qty=1000');
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('99');
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(notice(/^Add 99 to your cart\?/)).toBeInTheDocument();
+    await apiSettled();
     expect(cartSaves()).toEqual([]);
   });
 
-  test('a wish is added to the wish list only', async () => {
+  test('a size or colour the product does not offer is left unchosen', () => {
+    openProductPage(true, '/details/p1?add=cart&qty=2&size=XXL&color=Copper');
+    expect(screen.getByLabelText('Size')).toHaveValue('');
+    expect(screen.getByLabelText('Color')).toHaveValue('Copper');
+  });
+
+  test('a visitor who is not signed in sees it too, and signs in by pressing Add to Cart, keeping the choices in the way back', async () => {
+    openProductPage(false, askedToBuy);
+    expect(notice(/^Add 3 to your cart\?/)).toBeInTheDocument();
+    expect(screen.getByText(`at ${askedToBuy}`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText(`login ?from=${encodeURIComponent(askedToBuy)}`)).toBeInTheDocument();
+    expect(cartSaves()).toEqual([]);
+  });
+
+  test('a wish is asked about too, and saved to the wish list only when Add to Wish is pressed', async () => {
     answer('POST SaveWishList', { data: null });
     openProductPage(true, '/details/p1?add=wish');
+    const button = screen.getByRole('button', { name: 'Add to Wish' });
+    expect(button).toHaveAccessibleDescription(
+      'Add this to your wish list? Nothing is saved until you press Add to Wish.',
+    );
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-describedby');
+    await apiSettled();
+    expect(wishSaves()).toEqual([]);
+
+    await userEvent.click(button);
     await apiSettled();
     expect(wishSaves()).toEqual([{ productID: 'p1' }]);
     expect(cartSaves()).toEqual([]);
     expect(screen.getByText('at /details/p1')).toBeInTheDocument();
+    expect(screen.queryByText(/wish list\?/)).toBeNull();
   });
 });

@@ -1,33 +1,49 @@
+import type { LineChoice } from '@shop/shared/contracts';
 import { BusyLabel, FIRST_LINE_CHOICE, LineChoices } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
-import { usePurchaseIntent, useSignedInFirst } from '../../entities/session/signed-in-first';
+import { useId, useState } from 'react';
+import { AskedPurchaseNotice, useAskedPurchase } from '../../entities/session/asked-purchase';
+import { useSignedInFirst } from '../../entities/session/signed-in-first';
 import type { AddToCartProps } from '../../exposes/contract';
 import { $addingToCart, addToCartClicked } from './model';
 import './add-to-cart.css';
 
+/** An option a link asked for, if the product offers it; otherwise none is chosen. */
+const offered = (options: string[], asked: string) => (options.includes(asked) ? asked : '');
+
 /**
  * A product's size and colour (when it offers any), a quantity and Add to Cart: shown on the catalogue's product
- * page. A visitor signs in first; the button says Processing... while the line is saved. An add asked for by the
- * address (a site embedding the catalogue sent the visitor) is made with the choices it names.
+ * page. A visitor signs in first; the button says Processing... while the line is saved. A line asked for by the
+ * address (a site embedding the catalogue sent the visitor) starts chosen and is asked about above the button:
+ * nothing is added until the shopper presses it.
  */
 export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
   const [adding, clicked] = useUnit([$addingToCart, addToCartClicked]);
   const signedInFirst = useSignedInFirst();
-  const asked = usePurchaseIntent('cart', ({ size, color, qty }) =>
-    clicked({ productID: productId, size, color, qty }),
-  );
-  const [choice, setChoice] = useState(() =>
-    asked ? { size: asked.size, color: asked.color, qty: asked.qty } : FIRST_LINE_CHOICE,
+  const { asked, answered } = useAskedPurchase('cart');
+  const noticeId = useId();
+  const [choice, setChoice] = useState<LineChoice>(() =>
+    asked
+      ? { size: offered(sizes, asked.size), color: offered(colors, asked.color), qty: asked.qty }
+      : FIRST_LINE_CHOICE,
   );
   return (
     <div className="add-to-cart">
+      {asked && (
+        <AskedPurchaseNotice id={noticeId}>
+          Add {choice.qty} to your cart? Nothing is added until you press Add to Cart.
+        </AskedPurchaseNotice>
+      )}
       <LineChoices sizes={sizes} colors={colors} value={choice} onChange={setChoice} />
       <button
         className="shop-button-primary"
         type="button"
         disabled={adding}
-        onClick={signedInFirst(() => clicked({ productID: productId, ...choice }))}
+        aria-describedby={asked ? noticeId : undefined}
+        onClick={signedInFirst(() => {
+          if (asked) answered();
+          clicked({ productID: productId, ...choice });
+        })}
       >
         <BusyLabel busy={adding}>Add to Cart</BusyLabel>
       </button>

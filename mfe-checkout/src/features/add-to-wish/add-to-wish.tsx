@@ -1,22 +1,39 @@
 import { BusyLabel } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { usePurchaseIntent, useSignedInFirst } from '../../entities/session/signed-in-first';
+import { useId } from 'react';
+import { AskedPurchaseNotice, useAskedPurchase } from '../../entities/session/asked-purchase';
+import { useSignedInFirst } from '../../entities/session/signed-in-first';
 import type { AddToWishProps } from '../../exposes/contract';
 import { $addingToWish, addToWishClicked } from './model';
 
-/** Add to Wish for a product; a visitor signs in first. An add asked for by the address is made once signed in. */
+/**
+ * Add to Wish for a product; a visitor signs in first. A wish asked for by the address is asked about above the
+ * buttons: nothing is saved until the shopper presses this one.
+ */
 export function AddToWish({ productId }: AddToWishProps) {
   const [adding, clicked] = useUnit([$addingToWish, addToWishClicked]);
   const signedInFirst = useSignedInFirst();
-  usePurchaseIntent('wish', () => clicked(productId));
+  const { asked, answered } = useAskedPurchase('wish');
+  const noticeId = useId();
   return (
-    <button
-      className="shop-button-secondary"
-      type="button"
-      disabled={adding}
-      onClick={signedInFirst(() => clicked(productId))}
-    >
-      <BusyLabel busy={adding}>Add to Wish</BusyLabel>
-    </button>
+    <>
+      {asked && (
+        <AskedPurchaseNotice id={noticeId}>
+          Add this to your wish list? Nothing is saved until you press Add to Wish.
+        </AskedPurchaseNotice>
+      )}
+      <button
+        className="shop-button-secondary"
+        type="button"
+        disabled={adding}
+        aria-describedby={asked ? noticeId : undefined}
+        onClick={signedInFirst(() => {
+          if (asked) answered();
+          clicked(productId);
+        })}
+      >
+        <BusyLabel busy={adding}>Add to Wish</BusyLabel>
+      </button>
+    </>
   );
 }
