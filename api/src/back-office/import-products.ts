@@ -149,10 +149,16 @@ function checkRow(source: SourceRow, fromCsv: boolean): { row: ImportRow } | { p
   return problems.length > 0 ? { problems } : { row: candidate as ImportRow };
 }
 
-/** TypeBox's message, in words where it would show a pattern or a union. */
+const DESCRIBED_ERRORS = new Set([
+  ValueErrorType.StringPattern,
+  ValueErrorType.StringFormat,
+  ValueErrorType.Union,
+]);
+
+/** TypeBox's message, in words where it would show a pattern, a format or a union. */
 function readable(error: ValueError): string {
   if (error.path === '/remark') return `must be one of ${REMARKS.join(', ')}`;
-  if (error.type === ValueErrorType.StringPattern && error.schema.description) {
+  if (DESCRIBED_ERRORS.has(error.type) && error.schema.description) {
     return `must be: ${error.schema.description}`;
   }
   if (error.path === '/discountPrice') return 'Expected a number, or nothing';

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { REMARKS } from '../db/schema';
+import { PICTURE_URL_FORMAT, PICTURE_URL_RULE } from '../lib/picture-url';
 
 /**
  * What an operator may write into a product, whichever way it arrives (the admin API, an import file): one set of
@@ -9,14 +10,16 @@ import { REMARKS } from '../db/schema';
 /** Dollars above zero, at most two decimals (checked by `productProblem`: a float's multipleOf is unreliable). */
 export const Price = Type.Number({ exclusiveMinimum: 0, maximum: 9_999_999_999.99 });
 
-/** A picture: the shop's own (under /api/images/) or an absolute https URL. */
+/** A picture: the shop's own (under /api/images/) or an absolute https URL (the rule: lib/picture-url.ts). */
 export const ImageLocation = Type.String({
   maxLength: 2000,
-  pattern: '^(/api/images/[A-Za-z0-9._/-]+|https://[^\\s"<>]+)$',
-  description: "A path under /api/images/ (the shop's own and uploaded pictures) or an https URL",
+  format: PICTURE_URL_FORMAT,
+  description: PICTURE_URL_RULE,
 });
 /** A gallery slot: a picture, or empty. */
-export const GallerySlot = Type.Union([ImageLocation, Type.Literal('')]);
+export const GallerySlot = Type.Union([ImageLocation, Type.Literal('')], {
+  description: `Empty, or a picture. ${PICTURE_URL_RULE}`,
+});
 
 /** Comma-separated choices a customer picks from (`S,M,L`); empty when the product has none. */
 export const Options = Type.String({ maxLength: 500, pattern: '^[^<>]*$' });

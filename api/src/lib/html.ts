@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { isPictureUrl } from './picture-url';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -11,7 +12,10 @@ const ENTITIES: Record<string, string> = {
 /** For text put into HTML the API writes itself (mail, the sandbox payment page). */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
-/** Stored HTML (product specifications, legal pages) as it may reach a browser: markup only, no scripts. */
+/**
+ * Stored HTML (product specifications, legal pages) as it may reach a browser: markup only, no scripts, and
+ * pictures only where pictures are.
+ */
 export const sanitizeContent = (html: string) =>
   sanitize(html, {
     allowedTags: [...sanitize.defaults.allowedTags, 'img', 'h1', 'h2'],
@@ -23,4 +27,12 @@ export const sanitizeContent = (html: string) =>
     },
     allowedSchemes: ['https', 'mailto', 'tel'],
     allowProtocolRelative: false,
+    // A page loads its pictures by itself: a src that is no picture URL goes, as a refused scheme's does, and the
+    // img stays with its alt text.
+    transformTags: {
+      img: (tagName, attribs) => {
+        const { src, ...others } = attribs;
+        return { tagName, attribs: src !== undefined && isPictureUrl(src) ? attribs : others };
+      },
+    },
   });

@@ -104,6 +104,26 @@ describe('shop import', () => {
     expect(err).toContain('item 1, image: must be:');
   });
 
+  it('refuses a row whose pictures are not picture URLs, naming each field, and writes nothing', async () => {
+    const [good, bad] = generatedProducts(2, 'pictures') as [ProductRecord, ProductRecord];
+    const file = await fileOf('pictures.csv', [
+      { ...good, image: 'https://cdn.example/shoe.webp?w=800', img2: '/api/images/uploads/ab12.png' },
+      {
+        ...bad,
+        image: '/api/images/../v1/CreateInvoice',
+        brandImg: '/api/v1/CreateInvoice',
+        img3: '/api/images/%2E%2E/v1/CreateInvoice',
+      },
+    ]);
+    const { code, err } = await shop('import', file);
+    expect(code).toBe(1);
+    expect(err).toContain('line 3, image: must be: A path under /api/images/');
+    expect(err).toContain('line 3, brandImg: must be: A path under /api/images/');
+    expect(err).toContain('line 3, img3: must be: Empty, or a picture.');
+    expect(err).not.toMatch(/^line 2,/m);
+    expect(await productCount()).toBe(0);
+  });
+
   it('imports 1,000 products that the storefront finds at once, then finds nothing to change', async () => {
     const file = await fileOf('thousand.csv', generatedProducts(1000, 'k'));
     const changesBefore = catalogueChanges;

@@ -429,11 +429,14 @@ describe('legal pages', () => {
     expect((await admin('GET', 'legal/refund')).statusCode).toBe(404);
     expect((await storefront('LegalDetails/refund')).statusCode).toBe(404);
     const set = await admin('PATCH', 'legal/refund', {
-      description: '<h2>Refunds</h2><img src="x" onerror="steal()"><script>1</script>',
+      description: '<h2>Refunds</h2><img src="/api/images/r.svg" onerror="steal()"><script>1</script>',
     });
-    expect(set.json().data).toEqual({ type: 'refund', description: '<h2>Refunds</h2><img src="x" />' });
+    expect(set.json().data).toEqual({
+      type: 'refund',
+      description: '<h2>Refunds</h2><img src="/api/images/r.svg" />',
+    });
     expect((await storefront('LegalDetails/refund')).json().data[0].description).toBe(
-      '<h2>Refunds</h2><img src="x" />',
+      '<h2>Refunds</h2><img src="/api/images/r.svg" />',
     );
 
     await admin('PATCH', 'legal/refund', { description: '<p>Within 30 days</p>' });
@@ -447,7 +450,7 @@ describe('legal pages', () => {
     expect((await auditOf('refund')).map((entry) => entry.action)).toEqual(['legal.update', 'legal.update']);
     expect((await auditOf('refund'))[1]?.before).toEqual({
       type: 'refund',
-      description: '<h2>Refunds</h2><img src="x" />',
+      description: '<h2>Refunds</h2><img src="/api/images/r.svg" />',
     });
 
     const unknown = await admin('PATCH', 'legal/cookies', { description: 'x' });
