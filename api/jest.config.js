@@ -16,8 +16,11 @@ const projects = [
     ...base,
     displayName: 'api (pglite)',
     setupFiles: ['<rootDir>/test/support/use-pglite.ts'],
-    // Replicas share a database server: PostgreSQL only.
-    testPathIgnorePatterns: ['/test/replicas\\.test'],
+    // Replicas share a database server, and only a server can go away: PostgreSQL only.
+    testPathIgnorePatterns: [
+      '/test/replicas\\.test',
+      '/test/database-outage\\.test',
+    ],
   },
 ];
 if (process.env.TEST_DATABASE_URL) {
@@ -28,6 +31,7 @@ if (process.env.TEST_DATABASE_URL) {
     // Tests that never touch a database run once, in the project above.
     testPathIgnorePatterns: [
       '/test/config\\.test',
+      '/test/db/unavailable\\.test',
       '/test/deploy-env\\.test',
       '/test/http-logging\\.test',
       '/test/lib/',

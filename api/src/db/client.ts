@@ -139,10 +139,22 @@ async function preparePglite(client: PGlite): Promise<Database> {
   };
 }
 
+/**
+ * How long a query waits for a connection (a free one of the pool, or a new one to the server) before it fails:
+ * while the server is unreachable, requests answer 503 `DATABASE_UNAVAILABLE` rather than hang.
+ */
+const CONNECTION_TIMEOUT_MS = 5000;
+
 /** Connects to a PostgreSQL server and applies pending migrations under an advisory lock. */
 export async function openPostgres(connectionString: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+  });
+  // An idle client whose connection is cut (the server restarted, or terminated it) must not crash the process: the
+  // pool drops it, and the next query gets a new connection. A client cut while in use fails its query, which is
+  // answered 503 (../http/errors.ts); the pool drops that one when it is released.
   pool.on('error', () => {});
   const lockClient = await pool.connect();
   try {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseOutageReason } from '../db/unavailable';
 import { fail } from './envelope';
 import { codeOfStatus, type FailureCode } from './failure-codes';
 
@@ -17,11 +18,33 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 
+/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** An outage fails every request that needs the database: it is logged once a minute, not once per request. */
+const OUTAGE_WARNING_INTERVAL_MS = 60_000;
+
 /** One error handler: client errors keep their message, server faults never leak internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  let outageWarnedAt = Number.NEGATIVE_INFINITY;
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(fail(error.message, error.code));
+    }
+    const outage = databaseOutageReason(error);
+    if (outage) {
+      if (Date.now() - outageWarnedAt >= OUTAGE_WARNING_INTERVAL_MS) {
+        outageWarnedAt = Date.now();
+        request.log.warn({ reason: outage }, 'database unreachable: answering 503 until it is back');
+      }
+      return reply
+        .code(503)
+        .header('retry-after', DATABASE_RETRY_AFTER_SECONDS)
+        .send(
+          fail(
+            'The shop cannot reach its database just now. Please try again in a few seconds.',
+            'DATABASE_UNAVAILABLE',
+          ),
+        );
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

@@ -21,6 +21,8 @@ export const FAILURE_CODES = {
   CODE_EXPIRED: 'That sign-in code has expired, was used, or was never asked for: ask for a new one.',
   MAIL_UNAVAILABLE: 'The sign-in code could not be sent.',
   GATEWAY_UNAVAILABLE: 'The payment gateway cannot be reached; nothing was charged.',
+  DATABASE_UNAVAILABLE:
+    'The database cannot be reached just now (a write is made whole or not at all); Retry-After says when to try again.',
   UNAVAILABLE: 'A service the API needs is unavailable; try again shortly.',
   INTERNAL: 'A fault on the server; nothing about it is shown.',
   REFUSED: 'Another refusal; the message says why.',

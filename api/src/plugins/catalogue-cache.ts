@@ -2,13 +2,23 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { databaseOutageReason } from '../db/unavailable';
 import type { ChangeFeed } from '../operations/change-feed';
 
 interface CachedResponse {
   /** Encoded once: sending a string would convert it to bytes again on every hit. */
   payload: Buffer;
   etag: string;
+  /** When it was read (`Date.now()`), and the cache's generation then: it is fresh for the TTL of that one only. */
+  readAt: number;
+  generation: number;
 }
+
+/**
+ * How long an answer is kept after it stops being fresh (its TTL passed, or a change came): to be served while the
+ * database cannot be reached, the last known page being better than an error.
+ */
+const KEPT_FOR_OUTAGES_MS = 60 * 60_000;
 
 /**
  * How browsers and CDNs may keep a catalogue answer; the server keeps it in memory either way, with an ETag.
@@ -22,6 +32,8 @@ const CACHE_CONTROL: Record<CatalogueFreshness, string> = {
   shared: 'public, max-age=60, stale-while-revalidate=300',
   revalidate: 'public, no-cache',
 };
+/** An answer kept from before an outage is asked for again on every use: the database may be back. */
+const STALE_CACHE_CONTROL = 'public, no-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,13 +54,16 @@ declare module 'fastify' {
     fillsCache: boolean;
     /** The cache's generation when the request began: an answer read before a change is not kept after it. */
     cacheGeneration: number;
+    /** The database could not be reached for this request's answer: an answer kept from before may stand in. */
+    databaseUnavailable: boolean;
   }
 }
 
 /**
  * Catalogue GETs are read many times for each change. Keeping the serialised answer (with its ETag) lets a
  * request skip validation, the database and serialisation. A change made through any replica reaches every
- * replica's cache through the change feed; the TTL bounds what a lost message could leave stale.
+ * replica's cache through the change feed; the TTL bounds what a lost message could leave stale. While the
+ * database cannot be reached, a read it fails is answered with the last answer kept for its URL, marked stale.
  */
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance, options: { changes: ChangeFeed; maxBytes?: number; ttlMs?: number }) => {
@@ -59,13 +74,15 @@ export const catalogueCachePlugin = fp(
         ? new LRUCache<string, CachedResponse>({
             maxSize: options.maxBytes ?? 64 * 1024 * 1024,
             sizeCalculation: (entry, url) => entry.payload.length + url.length,
-            ttl,
+            ttl: ttl + KEPT_FOR_OUTAGES_MS,
           })
         : undefined;
     let generation = 0;
+    const isFresh = (entry: CachedResponse) =>
+      entry.generation === generation && Date.now() - entry.readAt < ttl;
+    // A change makes every answer read before it stale: kept for outages, never served as fresh again.
     const forget = () => {
       generation += 1;
-      cache?.clear();
     };
     options.changes.subscribe(forget);
     app.decorate('invalidateCatalogue', async () => {
@@ -77,6 +94,7 @@ export const catalogueCachePlugin = fp(
     app.decorateRequest('servedFromCache', false);
     app.decorateRequest('cacheGeneration', 0);
     app.decorateRequest('fillsCache', false);
+    app.decorateRequest('databaseUnavailable', false);
 
     /**
      * URLs whose answer one request is reading now, with the requests waiting for it: when many ask for the same
@@ -90,12 +108,34 @@ export const catalogueCachePlugin = fp(
       filling.delete(request.url);
       for (const waiter of waiting) waiter(entry);
     };
+    /** Sets the headers of an answer from memory and gives its body: none (a 304) when the client holds it. */
+    const fromMemory = (
+      entry: CachedResponse,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      cacheControl: string,
+    ) => {
+      request.servedFromCache = true;
+      reply.header('cache-control', cacheControl).header('etag', entry.etag);
+      if (request.headers['if-none-match'] === entry.etag) {
+        reply.code(304);
+        return undefined;
+      }
+      reply.type('application/json; charset=utf-8');
+      return entry.payload;
+    };
     const answerFrom = (entry: CachedResponse, request: FastifyRequest, reply: FastifyReply) => {
       const freshness = request.routeOptions.config.catalogueCache as CatalogueFreshness;
-      request.servedFromCache = true;
-      reply.header('cache-control', CACHE_CONTROL[freshness]).header('etag', entry.etag);
-      if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-      else reply.type('application/json; charset=utf-8').send(entry.payload);
+      reply.send(fromMemory(entry, request, reply, CACHE_CONTROL[freshness]));
+    };
+    /** In place of a failure, the kept answer: `Age` says how old it is, `X-Cache: stale` that it may be out of date. */
+    const answerStale = (entry: CachedResponse, request: FastifyRequest, reply: FastifyReply) => {
+      reply
+        .code(200)
+        .removeHeader('retry-after')
+        .header('age', Math.floor((Date.now() - entry.readAt) / 1000))
+        .header('x-cache', 'stale');
+      return fromMemory(entry, request, reply, STALE_CACHE_CONTROL) ?? '';
     };
 
     // These hooks run on every request, so they take callbacks: an async hook costs a promise each time. A hook
@@ -106,7 +146,7 @@ export const catalogueCachePlugin = fp(
       if (!cache || !freshness || request.method !== 'GET') return done(null, payload);
       request.cacheGeneration = generation;
       const hit = cache.get(request.url);
-      if (hit) return answerFrom(hit, request, reply);
+      if (hit && isFresh(hit)) return answerFrom(hit, request, reply);
       const waiting = filling.get(request.url);
       if (!waiting) {
         filling.set(request.url, []);
@@ -122,11 +162,14 @@ export const catalogueCachePlugin = fp(
       if (!freshness || request.method !== 'GET' || request.servedFromCache) return done(null, payload);
       if (reply.statusCode !== 200 || typeof payload !== 'string') {
         settleFill(request, undefined);
-        return done(null, payload);
+        const kept = request.databaseUnavailable ? cache?.get(request.url) : undefined;
+        return done(null, kept ? answerStale(kept, request, reply) : payload);
       }
       const entry = {
         payload: Buffer.from(payload),
         etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
+        readAt: Date.now(),
+        generation: request.cacheGeneration,
       };
       const current = request.cacheGeneration === generation;
       if (current) cache?.set(request.url, entry);
@@ -135,6 +178,14 @@ export const catalogueCachePlugin = fp(
       if (request.headers['if-none-match'] !== entry.etag) return done(null, payload);
       reply.code(304);
       done(null, '');
+    });
+
+    // Runs before the error handler turns the error into a 503, which onSend then replaces with a kept answer.
+    app.addHook('onError', (request, _reply, error, done) => {
+      if (cache && request.routeOptions.config.catalogueCache && request.method === 'GET') {
+        request.databaseUnavailable = databaseOutageReason(error) !== undefined;
+      }
+      done();
     });
 
     // A request that filled nothing (its client left, or it failed before answering) lets its waiters go on.
