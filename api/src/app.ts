@@ -17,6 +17,7 @@ import { Failure, fail } from './http/envelope';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { refuseUnusableValues } from './http/unusable-values';
+import { EMAIL_FORMAT, isEmailAddress } from './lib/email-address';
 import { isPictureUrl, PICTURE_URL_FORMAT } from './lib/picture-url';
 import { type CustomerMail, createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import { createChangeFeed } from './operations/change-feed';
@@ -96,7 +97,11 @@ export async function buildApp({
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true },
       // ajv-formats also accepts "urn:uuid:..." ids, which PostgreSQL's uuid type refuses (a 500): plain form only.
-      onCreate: (ajv) => ajv.addFormat('uuid', UUID).addFormat(PICTURE_URL_FORMAT, isPictureUrl),
+      onCreate: (ajv) =>
+        ajv
+          .addFormat('uuid', UUID)
+          .addFormat(PICTURE_URL_FORMAT, isPictureUrl)
+          .addFormat(EMAIL_FORMAT, isEmailAddress),
     },
     // An answer carries what is stored, pictures set before their rule too: the serializer only writes it (true:
     // known, never checked).

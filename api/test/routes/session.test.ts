@@ -68,19 +68,27 @@ describe('UserOTP', () => {
     expect(stored?.codeHash).not.toContain(code);
   });
 
-  it.each(['plainaddress', 'no-dot@example', '@example.com', 'a b@example.com'])(
-    'refuses the malformed address %s with a 400 naming the field',
-    async (email) => {
-      const response = await askCode(email);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        status: 'fail',
-        message: expect.stringContaining('email'),
-        code: 'VALIDATION',
-      });
-      expect(smtp.lastMailTo(email)).toBeUndefined();
-    },
-  );
+  it.each([
+    'plainaddress',
+    'no-dot@example',
+    '@example.com',
+    'a b@example.com',
+    'a\u0000da@example.com',
+    'ada\u001b[2J@example.com',
+    'ada@example.com\r\nBcc: x@example.com',
+    `${'a'.repeat(65)}@example.com`,
+    `${'é'.repeat(33)}@example.com`,
+    `ada@${'d'.repeat(247)}.com`,
+  ])('refuses the malformed address %j with a 400 naming the field', async (email) => {
+    const response = await askCode(email);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'fail',
+      message: expect.stringContaining('email'),
+      code: 'VALIDATION',
+    });
+    expect(smtp.lastMailTo(email)).toBeUndefined();
+  });
 
   it('allows one code per 30 seconds per address, with Retry-After', async () => {
     const email = freshEmail();
@@ -190,6 +198,21 @@ describe('UserOTP', () => {
 });
 
 describe('VerifyLogin', () => {
+  it('takes the address sign-in takes: a control character or RFC 5321 length over is a 400 naming it', async () => {
+    const local = 'a'.repeat(64);
+    const longest = `${local}@${'d'.repeat(185)}.com`;
+    expect((await verify(longest, '123456')).json()).toMatchObject({ code: 'CODE_EXPIRED' });
+    for (const email of [`a${longest}`, `${local}a@example.com`, 'ada\u0007@example.com']) {
+      const response = await verify(email, '123456');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'fail',
+        message: expect.stringMatching(/^email /),
+        code: 'VALIDATION',
+      });
+    }
+  });
+
   it('signs in with the mailed code: an HttpOnly credential, a readable token cookie, and a working session', async () => {
     const email = freshEmail();
     await askCode(email);

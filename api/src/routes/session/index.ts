@@ -4,19 +4,20 @@ import { issueOtp, OTP_TTL_MINUTES, verifyOtp } from '../../auth/otp';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
+import { EMAIL_FORMAT, MAX_ADDRESS_OCTETS } from '../../lib/email-address';
 import { otpMessage } from '../../mail/otp-message';
 
 const tags = ['session'];
-/** Loose on purpose, as the storefront's check: text, @, text, dot, text (docs/behaviour.md#validators). */
-const Email = Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+/** Loose on purpose, as the storefront's check: text@text.text within RFC 5321's lengths (lib/email-address.ts). */
+const Email = Type.String({ maxLength: MAX_ADDRESS_OCTETS, format: EMAIL_FORMAT });
 
 /** Passwordless sign-in: a one-time code by e-mail, then a server-side session. */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/UserOTP/:email',
     {
-      preHandler: app.refuseCrossSite,
       config: { changesState: true },
+      preHandler: app.refuseCrossSite,
       schema: {
         tags,
         description:
@@ -55,8 +56,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/VerifyLogin/:email/:otp',
     {
-      preHandler: app.refuseCrossSite,
       config: { changesState: true },
+      preHandler: app.refuseCrossSite,
       schema: {
         tags,
         description:
@@ -81,8 +82,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/UserLogout',
     {
-      preHandler: app.refuseCrossSite,
       config: { changesState: true },
+      preHandler: app.refuseCrossSite,
       schema: {
         tags,
         description: 'Revokes the session and clears both cookies.',
