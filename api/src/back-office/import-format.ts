@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -63,8 +64,27 @@ export class ProductFileError extends Error {
 }
 
 export async function readProductFile(file: string, format: FileFormat): Promise<ProductFile> {
-  const text = await readFile(file, 'utf8');
+  const text = utf8Text(await readFile(file));
   return format === 'csv' ? csvFile(text) : { format, columns: undefined, rows: jsonRows(text) };
+}
+
+/** Strictly UTF-8: a byte that is not would otherwise become U+FFFD in the catalogue without a word. */
+function utf8Text(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ProductFileError(`line ${firstLineNotUtf8(bytes)}: not UTF-8 text (save the file as UTF-8)`);
+  }
+}
+
+/** No UTF-8 character has a newline byte inside, so each line of a UTF-8 file is UTF-8 by itself. */
+function firstLineNotUtf8(bytes: Buffer): number {
+  let start = 0;
+  for (let line = 1; ; line += 1) {
+    const newline = bytes.indexOf(0x0a, start);
+    if (newline === -1 || !isUtf8(bytes.subarray(start, newline))) return line;
+    start = newline + 1;
+  }
 }
 
 function csvFile(text: string): ProductFile {
@@ -75,7 +95,9 @@ function csvFile(text: string): ProductFile {
   try {
     parsed = parse(text, { columns: true, info: true, bom: true, skip_empty_lines: true });
   } catch (error) {
-    throw new ProductFileError(`not a readable CSV file: ${(error as Error).message}`);
+    // Its reason, without the cell's value one of them quotes.
+    const reason = (error as Error).message.replace(/, value is .*$/s, '');
+    throw new ProductFileError(`not a readable CSV file: ${reason}`);
   }
   // csv-parse says on which line a record ends; a record starts after the previous one and any empty lines, and a
   // quoted cell (an HTML description) may span several lines.
@@ -85,7 +107,8 @@ function csvFile(text: string): ProductFile {
     const start = previousEnd + 1 + (info.empty_lines - previousEmpty);
     previousEnd = info.lines;
     previousEmpty = info.empty_lines;
-    return { location: `line ${start}`, fields: record };
+    const cells = Object.entries(record).map(([column, cell]) => [column, fromSpreadsheetCell(cell)]);
+    return { location: `line ${start}`, fields: Object.fromEntries(cells) };
   });
   const header = parsed[0]?.info.columns.map((column) => column.name) ?? headerOf(text);
   return { format: 'csv', columns: header, rows };
@@ -102,21 +125,49 @@ function jsonRows(text: string): SourceRow[] {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new ProductFileError(`not a readable JSON file: ${(error as Error).message}`);
+    throw new ProductFileError(
+      `not a readable JSON file: ${jsonSyntaxProblem((error as Error).message, text)}`,
+    );
   }
   if (!Array.isArray(parsed)) throw new ProductFileError('a JSON product file holds an array of objects');
   return parsed.map((item, index) => ({ location: `item ${index + 1}`, fields: item }));
 }
 
+/** JSON.parse's reason, on its line when it gives a position, and without the stretch of the file some quote. */
+function jsonSyntaxProblem(message: string, text: string): string {
+  const reason = message
+    .replace(/, ".*"(\.\.\.)? is not valid JSON$/s, '')
+    .replace(/ at position \d+.*$/s, '');
+  const position = / at position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return reason;
+  return `line ${text.slice(0, Number(position)).split('\n').length}: ${reason}`;
+}
+
 /** A product as a file carries it: every column, typed as in JSON. */
 export type ProductRecord = Record<ProductColumn, string | number | boolean | null>;
 
-/** The text of a product file; CSV writes `discount` as true/false and a missing discount price as an empty cell. */
+/**
+ * The text of a product file; CSV writes `discount` as true/false, a missing discount price as an empty cell, and
+ * text a spreadsheet would run as a formula with a `'` in front (`toSpreadsheetCell`).
+ */
 export function writeProductFile(records: ProductRecord[], format: FileFormat): string {
   if (format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
   return stringify(records, {
     header: true,
     columns: [...PRODUCT_COLUMNS],
-    cast: { boolean: (value) => String(value) },
+    cast: { boolean: (value) => String(value), string: toSpreadsheetCell },
   });
 }
+
+/**
+ * Text a spreadsheet takes for a formula (OWASP's CSV injection: `=`, `+`, `-`, `@`, tab, carriage return), after
+ * any `'`s. Those `'`s count so that unescaping is exact: `'=x` is written `''=x` and read back as `'=x`.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/** A text cell as CSV export writes it: one more `'` in front of formula-like text, so spreadsheets show it as text. */
+const toSpreadsheetCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** A CSV cell as import reads it: the `'` export puts in front of formula-like text taken off; all else as written. */
+const fromSpreadsheetCell = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell;

@@ -6,6 +6,7 @@ import { asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { insertRows } from '../db/bulk-insert';
 import type { Db, DbOrTx } from '../db/client';
 import { brands, categories, productDetails, products, REMARKS } from '../db/schema';
+import { unusableValueProblem } from '../http/unusable-values';
 import { sanitizeContent } from '../lib/html';
 import { type Change, recordChanges } from './audit';
 import { PRODUCT_COLUMNS, type ProductFile, type ProductRecord, type SourceRow } from './import-format';
@@ -128,18 +129,19 @@ function checkRow(source: SourceRow, fromCsv: boolean): { row: ImportRow } | { p
     return { problems: [{ location, field: '', message: 'must be an object' }] };
   }
   const candidate = withDefaults(fromCsv ? fromCells(fields as Record<string, string>) : { ...fields });
-  // The first problem of each field: an empty name breaks two rules, and one says enough.
-  const errorsByField = new Map<string, ValueError>();
-  for (const error of importRowCheck.Errors(candidate)) {
-    if (!errorsByField.has(error.path)) errorsByField.set(error.path, error);
+  // The first problem of each field: an empty name breaks two rules, and one says enough. Text that no column can
+  // hold (a NUL, a lone surrogate) is said first, wherever the field's other rules stand.
+  const problemByPath = new Map<string, string>();
+  for (const [field, value] of Object.entries(candidate)) {
+    const problem = unusableValueProblem(value);
+    if (problem) problemByPath.set(`/${field}`, problem);
   }
-  const problems = [...errorsByField.values()].map((error) => ({
-    location,
-    field: error.path.slice(1),
-    message: readable(error),
-  }));
+  for (const error of importRowCheck.Errors(candidate)) {
+    if (!problemByPath.has(error.path)) problemByPath.set(error.path, readable(error));
+  }
+  const problems = [...problemByPath].map(([path, message]) => ({ location, field: path.slice(1), message }));
   // The rules across prices, once each price is right on its own.
-  if (!['/price', '/discount', '/discountPrice'].some((path) => errorsByField.has(path))) {
+  if (!['/price', '/discount', '/discountPrice'].some((path) => problemByPath.has(path))) {
     const problem = productProblem(candidate as ImportRow);
     if (problem) {
       const [field = ''] = problem.split(' ');

@@ -1,10 +1,13 @@
 import { Command, CommanderError } from 'commander';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { errorSerializer } from '../http/logging';
 import { EXIT_CODES, type ShopCommand, type ShopContext } from './command';
 import { exportCommand } from './commands/export';
 import { importCommand } from './commands/import';
 import { ordersCommand } from './commands/orders';
 import { shipCommand } from './commands/ship';
+import { printable, printableLines } from './printable';
 
 /** Every command of `shop`: a new one is a file under commands/ and a line here. */
 const COMMANDS: ShopCommand[] = [importCommand, exportCommand, ordersCommand, shipCommand];
@@ -17,7 +20,11 @@ export function shopProgram(context: ShopContext): Command {
     )
     // Errors come back to runShop as exceptions rather than ending the process, so tests can run commands too.
     .exitOverride()
-    .configureOutput({ writeOut: (text) => context.out(text), writeErr: (text) => context.err(text) })
+    // commander's errors repeat what the operator typed (`unknown command '...'`).
+    .configureOutput({
+      writeOut: (text) => context.out(printableLines(text)),
+      writeErr: (text) => context.err(printableLines(text)),
+    })
     .showHelpAfterError('(add --help for usage)');
   for (const command of COMMANDS) command.register(program, context);
   return program;
@@ -31,8 +38,29 @@ export async function runShop(args: string[], context: ShopContext): Promise<num
   } catch (error) {
     // commander already wrote its message (or the help that was asked for).
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
-    context.err(`${error instanceof Error ? error.message : String(error)}\n`);
+    context.err(`${printable(failureMessage(error))}\n`);
     // A busy DATA_DIR keeps its own code (75, try again later), as for `npm run seed` and the server.
     return error instanceof DataDirInUseError ? error.exitCode : EXIT_CODES.failed;
   }
+}
+
+/** Names a database's refusal gives that say which rule, never which value. */
+const DATABASE_NAMES = ['table', 'column', 'constraint'] as const;
+
+/**
+ * Why a command failed, in one line. A failed query's message quotes its SQL and the row's values, and
+ * PostgreSQL's own words quote values too: a database's refusal says its reason as the log does (quotes
+ * redacted), its SQLSTATE and the names it gives.
+ */
+function failureMessage(error: unknown): string {
+  const driverError = error instanceof DrizzleQueryError ? error.cause : error;
+  const safe = errorSerializer(driverError);
+  if (safe.severity === undefined) {
+    if (error instanceof DrizzleQueryError) return `A database query failed: ${safe.message}`;
+    return error instanceof Error ? error.message : String(error);
+  }
+  const names = DATABASE_NAMES.filter((name) => safe[name] !== undefined).map(
+    (name) => `${name} ${safe[name]}`,
+  );
+  return `The database refused: ${safe.message} (${[`SQLSTATE ${safe.code}`, ...names].join(', ')})`;
 }

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { announceCatalogueChange } from '../operations/change-feed';
 import type { ShopContext } from './command';
+import { printable, printableLines } from './printable';
 import { runShop } from './program';
 
 function configuration() {
@@ -10,7 +11,7 @@ function configuration() {
     return loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
+    console.error(`Configuration error: ${printable(error.message)}`);
     process.exit(78); // EX_CONFIG, as the server
   }
 }
@@ -19,7 +20,9 @@ const config = configuration();
 /** Without SMTP, mail goes to the log as the API's does: here, standard error. */
 const mailToStandardError: Mailer = {
   async send(message) {
-    process.stderr.write(`mail to ${message.to}: ${message.subject}\n${message.text}\n`);
+    process.stderr.write(
+      `${printable(`mail to ${message.to}: ${message.subject}`)}\n${printableLines(message.text)}\n`,
+    );
   },
   close() {},
 };

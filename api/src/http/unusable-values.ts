@@ -3,7 +3,8 @@ import { badRequest } from './errors';
 
 const UNPAIRED_SURROGATE = /\p{Surrogate}/u;
 
-function problemWith(value: unknown): string | undefined {
+/** What no field can hold, or undefined: a NUL or lone surrogate in text, a number that is not finite. */
+export function unusableValueProblem(value: unknown): string | undefined {
   if (typeof value === 'string') {
     if (value.includes('\0')) return 'must not contain NUL characters';
     if (UNPAIRED_SURROGATE.test(value)) return 'must be well-formed Unicode text';
@@ -37,7 +38,7 @@ function findUnusable(part: string, root: unknown): string | undefined {
       for (const [key, child] of Object.entries(value)) pending.push({ value: child, key, parent: visit });
       continue;
     }
-    const problem = problemWith(value);
+    const problem = unusableValueProblem(value);
     if (problem) return `${pathOf(visit)} ${problem}`;
   }
   return undefined;

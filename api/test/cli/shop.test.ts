@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type ProductRecord, writeProductFile } from '../../src/back-office/import-format';
 import type { ShopContext } from '../../src/cli/command';
 import { runShop } from '../../src/cli/program';
-import { auditLog, brands, products } from '../../src/db/schema';
+import { auditLog, brands, products, users } from '../../src/db/schema';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
 import { callback, customer, payOnSandbox } from '../support/checkout';
 import { createPostgresDatabase } from '../support/database';
@@ -200,6 +200,52 @@ describe('shop import', () => {
     const record = JSON.parse(exported.out).find((row: ProductRecord) => row.sku === 'html-000001');
     expect(record.des).toBe('<p>ok</p>');
   });
+
+  it('prints the names of new brands and categories with their control characters escaped', async () => {
+    const [product] = generatedProducts(1, 'escape') as [ProductRecord];
+    const file = await fileOf('escape.csv', [{ ...product, brand: 'Red\u001b[31m', category: 'Two\nlines' }]);
+    const { code, out } = await shop('import', file);
+    expect(code).toBe(0);
+    expect(out).toContain('New brands: Red\\x1b[31m.\nNew categories: Two\\nlines.\n');
+  });
+
+  it('refuses NUL characters and lone surrogates field by field, and prints what the file says escaped', async () => {
+    const [first, second] = generatedProducts(2, 'text') as [ProductRecord, ProductRecord];
+    const csv = await fileOf('nul.csv', [first, { ...second, title: 'Bad\0title', shortDes: 'x\0' }]);
+    const fromCsv = await shop('import', csv);
+    expect(fromCsv.code).toBe(1);
+    expect(fromCsv.err).toContain('line 3, title: must not contain NUL characters\n');
+    expect(fromCsv.err).toContain('line 3, shortDes: must not contain NUL characters\n');
+    expect(fromCsv.err).toContain('2 problem(s) in 1 of 2 row(s)');
+
+    const json = path.join(folder, 'surrogate.json');
+    // JSON.stringify writes a lone surrogate as the escape \ud800, as a hand-written file may.
+    await writeFile(json, JSON.stringify([{ ...first, brand: 'Half \ud800', 'ti\u001b[2Jtle': 'x' }]));
+    const fromJson = await shop('import', json);
+    expect(fromJson.code).toBe(1);
+    expect(fromJson.err).toContain('item 1, brand: must be well-formed Unicode text\n');
+    expect(fromJson.err).toContain('item 1, ti\\x1b[2Jtle: ');
+    expect(fromJson.err.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
+    expect(await t.database.db.select().from(products).where(eq(products.sku, 'text-000001'))).toEqual([]);
+  });
+
+  it('says why the database refused a write without printing the SQL or the row', async () => {
+    await t.database.db.execute(
+      sql`ALTER TABLE products ADD CONSTRAINT no_secret_titles CHECK (title <> 'Secret launch')`,
+    );
+    try {
+      const [product] = generatedProducts(1, 'hidden') as [ProductRecord];
+      const file = await fileOf('refused.csv', [{ ...product, title: 'Secret launch' }]);
+      const { code, err } = await shop('import', file);
+      expect(code).toBe(1);
+      expect(err).toMatch(
+        /^The database refused: .+ \(SQLSTATE 23514, table products, constraint no_secret_titles\)\n$/,
+      );
+      expect(err).not.toMatch(/Secret launch|hidden-000001|insert into|params/i);
+    } finally {
+      await t.database.db.execute(sql`ALTER TABLE products DROP CONSTRAINT no_secret_titles`);
+    }
+  });
 });
 
 describe('shop export', () => {
@@ -217,6 +263,24 @@ describe('shop export', () => {
     expect(imported.code).toBe(0);
     expect(imported.out).toMatch(/^0 created, 0 updated, \d+ unchanged\./);
     expect(await productCount()).toBe(before);
+  });
+
+  it('writes text a spreadsheet would run as a formula with a quote, and imports it back as it was', async () => {
+    const [product] = generatedProducts(1, 'formula') as [ProductRecord];
+    const formulas = { title: '=HYPERLINK("https://evil.example","x")', brand: '@formula', size: "'-S" };
+    expect(
+      (await shop('import', await fileOf('formula.json', [{ ...product, ...formulas }], 'json'))).code,
+    ).toBe(0);
+    const file = path.join(folder, 'formula-export.csv');
+    expect((await shop('export', file)).code).toBe(0);
+    const line = (await readFile(file, 'utf8')).split('\n').find((row) => row.startsWith('formula-'));
+    expect(line).toContain(`"'=HYPERLINK(""https://evil.example"",""x"")"`);
+    expect(line).toContain(",'@formula,");
+    expect(line).toContain(",''-S,");
+
+    expect((await shop('import', file)).out).toMatch(/^0 created, 0 updated, \d+ unchanged\./);
+    const [stored] = await t.database.db.select().from(products).where(eq(products.sku, 'formula-000001'));
+    expect(stored?.title).toBe(formulas.title);
   });
 });
 
@@ -254,6 +318,13 @@ describe('the command line', () => {
     expect(await shop('import', notJson)).toMatchObject({
       code: 1,
       err: expect.stringContaining('not a readable JSON file'),
+    });
+    const latin1 = path.join(folder, 'latin1.csv');
+    await writeFile(latin1, Buffer.concat([Buffer.from('sku,title\nlatin-1,Caf'), Buffer.from([0xe9])]));
+    expect(await shop('import', latin1)).toEqual({
+      code: 1,
+      out: '',
+      err: `${latin1}: line 2: not UTF-8 text (save the file as UTF-8)\n`,
     });
   });
 });
@@ -344,6 +415,30 @@ describe('shop orders and shop ship', () => {
     expect((await shop('orders', '--delivery', 'returned', '--email', email)).out).toBe('No orders.\n');
     expect((await shop('orders', '--status', 'paid')).code).toBe(2);
     expect((await shop('orders', '--from', '23-11-2026')).code).toBe(2);
+  });
+
+  it('prints stored values with their control characters escaped', async () => {
+    const { email, tranId } = await paidOrder();
+    await t.database.db
+      .update(users)
+      .set({ email: `${email}\u001b]0;owned\u0007\nforged line` })
+      .where(eq(users.email, email));
+    const { code, out } = await shop('orders', '--email', email);
+    expect(code).toBe(0);
+    expect(out).toContain(`${email}\\x1b]0;owned\\x07\\nforged line`);
+    expect(out.split('\n').filter((line) => line.startsWith(tranId))).toHaveLength(1);
+    expect(out.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
+  });
+
+  it.each([
+    ['a control character', 'ada\u001b[2J'],
+    ['a space', 'ada lovelace'],
+    ['255 characters', 'a'.repeat(255)],
+  ])('refuses an --email that cannot be part of an address, with %s, without echoing it', async (_, part) => {
+    const { code, err } = await shop('orders', '--email', part);
+    expect(code).toBe(2);
+    expect(err).toContain('error: --email is part of an e-mail address');
+    expect(err).not.toContain(part);
   });
 
   it('ships a paid order, e-mails the customer once, and refuses a step that is not allowed', async () => {

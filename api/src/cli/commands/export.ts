@@ -4,6 +4,7 @@ import { Option } from 'commander';
 import { type FileFormat, formatOf, writeProductFile } from '../../back-office/import-format';
 import { exportProducts } from '../../back-office/import-products';
 import { EXIT_CODES, type ShopCommand } from '../command';
+import { printable } from '../printable';
 
 export const exportCommand: ShopCommand = {
   register(program, context) {
@@ -29,7 +30,7 @@ export const exportCommand: ShopCommand = {
           context.out(text);
         } else {
           await writeFile(file, text);
-          context.out(`${records.length} products written to ${file}.\n`);
+          context.out(`${records.length} products written to ${printable(file)}.\n`);
         }
       });
   },

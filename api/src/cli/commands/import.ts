@@ -3,6 +3,7 @@ import { commandLineActor } from '../../back-office/audit';
 import { formatOf, ProductFileError, readProductFile } from '../../back-office/import-format';
 import { checkProductFile, importProducts, PROGRESS_EVERY } from '../../back-office/import-products';
 import { CommandFailed, EXIT_CODES, type ShopCommand } from '../command';
+import { printable } from '../printable';
 
 export const importCommand: ShopCommand = {
   register(program, context) {
@@ -23,7 +24,7 @@ export const importCommand: ShopCommand = {
         const { problems, rows } = checkProductFile(parsed, progress);
         if (problems.length > 0) {
           for (const { location, field, message } of problems) {
-            context.err(`${location}${field ? `, ${field}` : ''}: ${message}\n`);
+            context.err(`${printable(`${location}${field ? `, ${field}` : ''}: ${message}`)}\n`);
           }
           const badRows = new Set(problems.map((problem) => problem.location)).size;
           throw new CommandFailed(
@@ -37,9 +38,10 @@ export const importCommand: ShopCommand = {
           `${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged.`,
         ];
         if (outcome.retired > 0) lines.push(`${outcome.retired} of them retired: they stay retired.`);
-        if (outcome.brandsCreated.length > 0) lines.push(`New brands: ${outcome.brandsCreated.join(', ')}.`);
+        const names = (created: string[]) => created.map(printable).join(', ');
+        if (outcome.brandsCreated.length > 0) lines.push(`New brands: ${names(outcome.brandsCreated)}.`);
         if (outcome.categoriesCreated.length > 0) {
-          lines.push(`New categories: ${outcome.categoriesCreated.join(', ')}.`);
+          lines.push(`New categories: ${names(outcome.categoriesCreated)}.`);
         }
         context.out(`${lines.join('\n')}\n`);
         if (outcome.created + outcome.updated > 0) await context.catalogueChanged();

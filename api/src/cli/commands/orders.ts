@@ -1,8 +1,10 @@
 import { InvalidArgumentError, Option } from 'commander';
 import { listOrders } from '../../back-office/fulfilment';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
+import { isEmailFragment } from '../../lib/email-address';
 import { formatMoney } from '../../lib/money';
 import type { ShopCommand } from '../command';
+import { printable } from '../printable';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,6 +26,11 @@ export const ordersCommand: ShopCommand = {
             command.error(`error: ${day} is not a date like 2026-11-23`);
         }
         if (options.limit > 100) command.error('error: --limit is at most 100');
+        if (options.email !== undefined && !isEmailFragment(options.email)) {
+          command.error(
+            'error: --email is part of an e-mail address: no spaces or control characters, 254 octets at most',
+          );
+        }
         const { orders, hasMore } = await context.withDatabase((db) =>
           listOrders(db, {
             paymentStatus: options.status,
@@ -39,14 +46,16 @@ export const ordersCommand: ShopCommand = {
           context.out('No orders.\n');
           return;
         }
-        const rows = orders.map((order) => [
-          order.tranId,
-          order.createdAt.toISOString().slice(0, 16).replace('T', ' '),
-          order.email,
-          order.paymentStatus,
-          order.deliveryStatus,
-          formatMoney(order.payable, order.currency),
-        ]);
+        const rows = orders.map((order) =>
+          [
+            order.tranId,
+            order.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+            order.email,
+            order.paymentStatus,
+            order.deliveryStatus,
+            formatMoney(order.payable, order.currency),
+          ].map(printable),
+        );
         context.out(table(['tran_id', 'date (UTC)', 'customer', 'payment', 'delivery', 'payable'], rows));
         if (hasMore) context.out(`More on --page ${options.page + 1}.\n`);
       });

@@ -2,6 +2,7 @@ import { Option } from 'commander';
 import { commandLineActor } from '../../back-office/audit';
 import { changeDelivery, DELIVERY_TARGETS, findOrderByTranId } from '../../back-office/fulfilment';
 import { CommandFailed, type ShopCommand } from '../command';
+import { printable } from '../printable';
 
 export const shipCommand: ShopCommand = {
   register(program, context) {
@@ -29,14 +30,14 @@ export const shipCommand: ShopCommand = {
           });
         });
         if (!change.changed) {
-          context.out(`Order ${tranId} is already ${change.to}: nothing changed.\n`);
+          context.out(`Order ${printable(tranId)} is already ${change.to}: nothing changed.\n`);
           return;
         }
-        context.out(`Order ${tranId}: ${change.from} -> ${change.to}.\n`);
+        context.out(`Order ${printable(tranId)}: ${change.from} -> ${change.to}.\n`);
         if (change.mailError) {
           const reason =
             change.mailError instanceof Error ? change.mailError.message : String(change.mailError);
-          context.err(`The customer could not be e-mailed (${reason}); the change stands.\n`);
+          context.err(`The customer could not be e-mailed (${printable(reason)}); the change stands.\n`);
         }
       });
   },
