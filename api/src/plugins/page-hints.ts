@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName } from '../config';
+import { isPictureUrl } from '../lib/picture-url';
 import type { RemotesManifest } from './remotes-manifest';
 
 /**
@@ -206,12 +207,11 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
         );
       }
     }
-    // Only images of this shop's own (a path on it); asked for before the scripts: the paint waits for them, and
-    // they are small.
+    // Only pictures of this shop's own (under /api/images/, as the picture rule has it: a row stored before the rule
+    // could name an API call); asked for before the scripts: the paint waits for them, and they are small.
     const ownImages = new Set(
       ((await largestImages) ?? []).filter(
-        (image): image is string =>
-          typeof image === 'string' && image.startsWith('/') && !image.startsWith('//'),
+        (image): image is string => typeof image === 'string' && image.startsWith('/') && isPictureUrl(image),
       ),
     );
     return manifest + [...ownImages].map(preloadLargestImage).join('') + hints.join('');

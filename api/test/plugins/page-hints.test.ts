@@ -101,7 +101,11 @@ const productAnswer = (img1: unknown) => ({ status: 'success', data: [{ _id: '42
 /** Category 7's first cards: two pictures, the third card's the same as the first's. */
 const CATEGORY_7 = {
   status: 'success',
-  data: [{ image: '/p/1.svg' }, { image: '/p/2.svg' }, { image: '/p/1.svg' }],
+  data: [
+    { image: '/api/images/p/1.svg' },
+    { image: '/api/images/p/2.svg' },
+    { image: '/api/images/p/1.svg' },
+  ],
 };
 const SHOP_API = async (request: string): Promise<unknown> => {
   if (request === '/api/v1/ProductDetails/42') return productAnswer('/api/images/products/42-1.svg');
@@ -153,11 +157,11 @@ test("the image the screen paints largest is fetched first, named by the screen'
 test('where a row of pictures competes for the largest paint, each is fetched early, once, the first first', async () => {
   const html = await (await hints())('/by-category/7', LOCAL);
   expect(preloads(html).filter((hint) => hint.startsWith('image'))).toEqual([
-    'image /p/1.svg',
-    'image /p/2.svg',
+    'image /api/images/p/1.svg',
+    'image /api/images/p/2.svg',
   ]);
-  expect(html).toContain('<link rel="preload" as="image" href="/p/1.svg" fetchpriority="high">');
-  expect(html).toContain('<link rel="preload" as="image" href="/p/2.svg">');
+  expect(html).toContain('<link rel="preload" as="image" href="/api/images/p/1.svg" fetchpriority="high">');
+  expect(html).toContain('<link rel="preload" as="image" href="/api/images/p/2.svg">');
 });
 
 test("a customer's screen data is hinted to a live session alone; its files to everyone", async () => {
@@ -182,6 +186,9 @@ test.each([
   ['the answer names no image', async () => productAnswer('')],
   ['the image is on another site', async () => productAnswer('https://elsewhere.example/1.svg')],
   ['the image is on another site, without a scheme', async () => productAnswer('//elsewhere.example/1.svg')],
+  // Stored before the picture rule: a browser's preload would call the API with the viewer's cookies.
+  ['the image names an API call', async () => productAnswer('/api/images/../v1/CreateInvoice')],
+  ['the image is a path outside the pictures', async () => productAnswer('/api/v1/UserLogout')],
   ['the API fails', async () => Promise.reject(new Error('down'))],
   ['the API does not answer in time', () => new Promise<never>(() => {})],
 ])('no image is hinted when %s; the rest of the hints stay', async (_case, apiAnswer) => {
