@@ -20,6 +20,7 @@ const projects = [
     testPathIgnorePatterns: [
       '/test/replicas\\.test',
       '/test/database-outage\\.test',
+      '/test/redis-outage\\.test',
     ],
   },
 ];

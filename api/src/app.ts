@@ -9,7 +9,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
-import { Redis } from 'ioredis';
 import { UPLOADS_URL_PREFIX } from './back-office/catalogue-images';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -23,6 +22,8 @@ import { type CustomerMail, createLogMailer, createSmtpMailer, DevMailbox, type 
 import { createChangeFeed } from './operations/change-feed';
 import { countGatewayCalls, createMetrics, type Metrics } from './operations/metrics';
 import { operationsPlugin } from './operations/plugin';
+import { sharedRateLimitStore } from './operations/rate-limit-store';
+import { connectRedis } from './operations/redis';
 import type { PaymentGateway } from './payment/gateway';
 import { createSandboxGateway } from './payment/sandbox';
 import { sandboxGatewayRoutes } from './payment/sandbox-routes';
@@ -119,21 +120,18 @@ export async function buildApp({
         : createLogMailer(app.log, devMailbox?.mailbox ?? new DevMailbox())),
   );
   app.decorate('customerMail', { mailer: app.mailer, shopUrl: config.publicUrl });
-  // Settings for a store the rate limit asks on every request: fail fast rather than queue when Redis is away.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : undefined;
-  redis?.on('error', (err) => app.log.warn({ err }, 'Redis unreachable'));
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  const metrics = createMetrics(database, redis);
   const changes = createChangeFeed({
     redis,
     databaseUrl: config.databaseUrl,
     onError: (err) => app.log.warn({ err }, 'the catalogue change feed broke; reconnecting'),
+    onFallback: () => metrics.redisFallbacks.inc({ use: 'catalogue_changes' }),
   });
   app.addHook('onClose', async () => {
     await changes.close();
-    redis?.disconnect();
+    redis?.close();
   });
-  const metrics = createMetrics(database);
   app.decorate('metrics', metrics);
   app.decorate(
     'gateway',
@@ -185,8 +183,10 @@ export async function buildApp({
       timeWindow: '1 minute',
       allowList: (request) => request.headers[SELF_REQUEST_HEADER] === selfToken,
       // Counted in Redis when replicas share one: a client over the limit is refused by whichever replica it
-      // reaches. Redis away, requests pass rather than fail (the sign-in limits live in the database regardless).
-      ...(redis && { redis, nameSpace: 'shop-rate-limit:', skipOnError: true }),
+      // reaches. Redis away, each replica counts for itself (the sign-in limits live in the database regardless).
+      ...(redis && {
+        store: sharedRateLimitStore(redis.client, () => metrics.redisFallbacks.inc({ use: 'rate_limit' })),
+      }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         ...fail(`Too many requests. Please try again in ${context.after}.`, 'RATE_LIMITED'),
@@ -197,6 +197,7 @@ export async function buildApp({
   app.addHook('preHandler', refuseUnusableValues);
   await app.register(operationsPlugin, { database, redis, metrics });
   await app.register(authPlugin);
+  await app.register(stateChangingGetsPlugin);
   await app.register(catalogueCachePlugin, { changes, ttlMs: catalogueCacheTtlMs });
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -206,7 +207,6 @@ export async function buildApp({
     // Product images appear on other sites' pages too: the embedded catalogue.
     setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
   });
-  await app.register(stateChangingGetsPlugin);
   // Pictures operators upload: named by their content's hash, so a name's content never changes.
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

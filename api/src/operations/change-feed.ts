@@ -1,10 +1,11 @@
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { RedisConnection } from './redis';
 
 /**
  * How one API replica tells the others that the catalogue changed, so each drops its cached answers at once
  * instead of serving them until they expire: Redis pub/sub when REDIS_URL is set, else PostgreSQL's LISTEN/NOTIFY,
- * else (the embedded database: one process) nobody else to tell.
+ * else (the embedded database: one process) nobody else to tell. With Redis, replicas listen on the database too,
+ * and a change is told through it whenever Redis cannot take it: Redis going away loses no change.
  */
 export interface ChangeFeed {
   readonly kind: 'redis' | 'postgres' | 'local';
@@ -22,13 +23,14 @@ const CHANNEL = 'shop_catalogue_changed';
 const RECONNECT_MS = 1000;
 
 export function createChangeFeed(options: {
-  redis: Redis | undefined;
+  redis: RedisConnection | undefined;
   databaseUrl: string | undefined;
   onError: (error: unknown) => void;
+  /** A change told through the database because Redis could not take it. */
+  onFallback: () => void;
 }): ChangeFeed {
-  if (options.redis) return redisFeed(options.redis, options.onError);
-  if (options.databaseUrl) return postgresFeed(options.databaseUrl, options.onError);
-  return localFeed();
+  const database = options.databaseUrl ? postgresFeed(options.databaseUrl, options.onError) : localFeed();
+  return options.redis ? redisFeed(options.redis, database, options.onError, options.onFallback) : database;
 }
 
 function listeners() {
@@ -53,26 +55,40 @@ function localFeed(): ChangeFeed {
   };
 }
 
-function redisFeed(redis: Redis, onError: (error: unknown) => void): ChangeFeed {
+function redisFeed(
+  redis: RedisConnection,
+  fallback: ChangeFeed,
+  onError: (error: unknown) => void,
+  onFallback: () => void,
+): ChangeFeed {
   const subscribed = listeners();
-  // A connection that subscribes can do nothing else: a second one, resubscribed by ioredis after each break.
-  const subscriber = redis.duplicate();
-  subscriber.on('error', onError);
+  // A connection that subscribes can do nothing else: a second one, subscribed again after each break.
+  const subscriber = redis.subscriber();
   subscriber.on('message', subscribed.call);
-  let connectedBefore = false;
+  let subscribedBefore = false;
   subscriber.on('ready', () => {
-    if (connectedBefore) subscribed.call();
-    connectedBefore = true;
+    subscriber.subscribe(CHANNEL).then(() => {
+      if (subscribedBefore) subscribed.call();
+      subscribedBefore = true;
+    }, onError);
   });
-  subscriber.subscribe(CHANNEL).catch(onError);
   return {
     kind: 'redis',
     publish: async () => {
-      await redis.publish(CHANNEL, '');
+      try {
+        await redis.client.publish(CHANNEL, '');
+      } catch {
+        onFallback();
+        await fallback.publish();
+      }
     },
-    subscribe: subscribed.add,
+    subscribe: (listener) => {
+      subscribed.add(listener);
+      fallback.subscribe(listener);
+    },
     close: async () => {
       subscriber.disconnect();
+      await fallback.close();
     },
   };
 }
@@ -125,26 +141,16 @@ function postgresFeed(databaseUrl: string, onError: (error: unknown) => void): C
 
 /**
  * Tells running replicas, from a process that does not serve requests (the command line), that the catalogue
- * changed. Nothing to do on the embedded database: no server runs beside a process that holds its folder.
+ * changed: through PostgreSQL, where every replica listens, with Redis or without (so an import never depends on
+ * Redis). Nothing to do on the embedded database: no server runs beside a process that holds its folder.
  */
-export async function announceCatalogueChange(options: {
-  redisUrl: string | undefined;
-  databaseUrl: string | undefined;
-}): Promise<void> {
-  if (options.redisUrl) {
-    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
-    try {
-      await redis.publish(CHANNEL, '');
-    } finally {
-      redis.disconnect();
-    }
-  } else if (options.databaseUrl) {
-    const client = new pg.Client({ connectionString: options.databaseUrl });
-    await client.connect();
-    try {
-      await client.query(`NOTIFY ${CHANNEL}`);
-    } finally {
-      await client.end();
-    }
+export async function announceCatalogueChange(options: { databaseUrl: string | undefined }): Promise<void> {
+  if (!options.databaseUrl) return;
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`NOTIFY ${CHANNEL}`);
+  } finally {
+    await client.end();
   }
 }

@@ -3,6 +3,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Database } from '../db/client';
 import { invoices } from '../db/schema';
 import { GatewayUnavailableError, type PaymentGateway } from '../payment/gateway';
+import type { RedisConnection } from './redis';
 
 /** One app's instruments, in a registry of its own (tests build many apps in one process). */
 export interface Metrics {
@@ -10,9 +11,10 @@ export interface Metrics {
   requestDuration: Histogram<'method' | 'route' | 'status'>;
   otpCodes: Counter<'outcome'>;
   gatewayCalls: Counter<'operation' | 'outcome'>;
+  redisFallbacks: Counter<'use'>;
 }
 
-export function createMetrics(database: Database): Metrics {
+export function createMetrics(database: Database, redis: RedisConnection | undefined): Metrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -38,7 +40,24 @@ export function createMetrics(database: Database): Metrics {
       labelNames: ['operation', 'outcome'],
       registers,
     }),
+    redisFallbacks: new Counter({
+      name: 'shop_redis_fallbacks_total',
+      help: 'What was done without Redis because it could not answer at once: rate_limit (a request counted in this process), catalogue_changes (a change told through the database)',
+      labelNames: ['use'],
+      registers,
+    }),
   };
+
+  if (redis) {
+    new Gauge({
+      name: 'shop_redis_up',
+      help: 'Whether the connection to Redis is ready (1) or being re-established (0)',
+      registers,
+      collect() {
+        this.set(redis.up ? 1 : 0);
+      },
+    });
+  }
 
   new Gauge({
     name: 'shop_invoices',
