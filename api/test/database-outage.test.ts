@@ -141,6 +141,10 @@ it('serves the catalogue answers it holds, fresh or kept, and answers other read
   // One warning for the outage, not an error with a stack for each request it failed.
   expect(shop.log.filter((line) => line.msg === WARNING)).toEqual([expect.objectContaining({ level: 40 })]);
   expect(shop.log.filter((line) => line.msg === 'request failed')).toEqual([]);
+  // The readiness probe says why in one line too.
+  expect(shop.log.filter((line) => line.msg === 'database unreachable')).toEqual([
+    expect.objectContaining({ level: 40, reason: expect.any(String) }),
+  ]);
 });
 
 it('refuses writes while the database is away and makes none of them; the next ones after it returns succeed', async () => {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { databaseOutageReason } from '../db/unavailable';
 import { fail } from '../http/envelope';
 import type { Metrics } from './metrics';
 import type { RedisConnection } from './redis';
@@ -42,7 +43,10 @@ export const operationsPlugin = fp(
         const behind = await database.migrationsBehind();
         checks.migrations = behind === 0 ? 'ok' : `${behind} not applied`;
       } catch (error) {
-        request.log.error({ err: error }, 'database unreachable');
+        // An outage is a state, not a fault of this probe: one line saying why, without a stack each time.
+        const outage = databaseOutageReason(error);
+        if (outage) request.log.warn({ reason: outage }, 'database unreachable');
+        else request.log.error({ err: error }, 'database unreachable');
         checks.database = 'unreachable';
       }
       const ready = Object.values(checks).every((check) => check === 'ok');
