@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { insertRows } from '../db/bulk-insert';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -17,6 +18,14 @@ export interface Change {
 /** Writes the audit row of a change; call it in the transaction that makes the change, so neither lands alone. */
 export async function recordChange(tx: DbOrTx, change: Change): Promise<void> {
   await recordChanges(tx, [change]);
+}
+
+/**
+ * Writes the audit row of an update unless it changed nothing (a PATCH naming only values already there), as a
+ * delivery status an order already has is no change either.
+ */
+export async function recordUpdate(tx: DbOrTx, change: Change): Promise<void> {
+  if (!isDeepStrictEqual(change.before, change.after)) await recordChange(tx, change);
 }
 
 /** Writes the audit rows of many changes (a bulk import) in one statement. */

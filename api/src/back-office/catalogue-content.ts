@@ -5,7 +5,8 @@ import { brands, categories, type LEGAL_TYPES, legalPages, products, sliders } f
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
 import { onSale } from '../routes/catalogue/repository';
-import { recordChange } from './audit';
+import { recordChange, recordUpdate } from './audit';
+import { updateNamed } from './partial-update';
 
 /**
  * Brands, categories, sliders and the legal pages as operators change them: each write and its audit row in one
@@ -85,13 +86,10 @@ function contentStore<Row extends { _id: string }, Input>(
       db.transaction(async (tx) => {
         const before = await lockedRow(tx, id);
         await spec.checkInput?.(tx, changes);
-        const [after] = (await tx
-          .update(table)
-          .set(spec.values(changes))
-          .where(eq(table.id, id))
-          .returning(columns)) as Row[];
-        await audit(tx, actor, 'update', id, before, after);
-        return after ?? before;
+        const wrote = await updateNamed(tx, table, eq(table.id, id), spec.values(changes));
+        const after = wrote ? await lockedRow(tx, id) : before;
+        await recordUpdate(tx, { actor, action: `${entity}.update`, entity, entityId: id, before, after });
+        return after;
       }),
     remove: (db, actor, id) =>
       db.transaction(async (tx) => {
@@ -215,7 +213,7 @@ export const legalStore = {
         .insert(legalPages)
         .values(after)
         .onConflictDoUpdate({ target: legalPages.type, set: { description } });
-      await recordChange(tx, {
+      await recordUpdate(tx, {
         actor,
         action: 'legal.update',
         entity: 'legal',

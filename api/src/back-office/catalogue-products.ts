@@ -4,7 +4,8 @@ import { brands, categories, invoiceLines, productDetails, products } from '../d
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
 import { escapeLike } from '../routes/catalogue/repository';
-import { recordChange } from './audit';
+import { recordChange, recordUpdate } from './audit';
+import { updateNamed } from './partial-update';
 import { EMPTY_DETAILS, type ProductDetailsFields, productProblem } from './product-fields';
 
 /** A product as an operator writes it: the catalogue's own field names. */
@@ -196,17 +197,16 @@ export async function updateProduct(
       await checkReferences(tx, changes);
       const retiredAt =
         retired === undefined || retired === (before.retiredAt !== null)
-          ? {}
-          : { retiredAt: retired ? new Date() : null };
-      await tx
-        .update(products)
-        .set({
-          ...fields,
-          ...retiredAt,
-          ...(categoryID === undefined ? {} : { categoryId: categoryID }),
-          ...(brandID === undefined ? {} : { brandId: brandID }),
-        })
-        .where(eq(products.id, id));
+          ? undefined
+          : retired
+            ? new Date()
+            : null;
+      await updateNamed(tx, products, eq(products.id, id), {
+        ...fields,
+        retiredAt,
+        categoryId: categoryID,
+        brandId: brandID,
+      });
       if (details) {
         const row = detailsRow({ ...before.details, ...details });
         await tx
@@ -215,7 +215,7 @@ export async function updateProduct(
           .onConflictDoUpdate({ target: productDetails.productId, set: row });
       }
       const after = await readProduct(tx, id);
-      await recordChange(tx, {
+      await recordUpdate(tx, {
         actor,
         action: 'product.update',
         entity: 'product',

@@ -85,5 +85,7 @@ function validationMessage(error: FastifyError): string {
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = (first.params as { missingProperty?: string }).missingProperty;
   if (missing) return `${missing} is required`;
+  // A PATCH body naming no field (minProperties: 1).
+  if (first.keyword === 'minProperties') return `${field || 'body'} names nothing to change`;
   return field ? `${field} ${first.message}` : `${error.validationContext ?? 'request'} ${first.message}`;
 }

@@ -1,6 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../src/db/schema';
 import { createTestApp, signIn, type TestApp } from '../support/app';
 
 const OPERATOR = 'owner@shop.test';
@@ -112,4 +114,82 @@ it('answers 404 for a picture that is not there', async () => {
   expect(
     (await t.app.inject({ method: 'GET', url: `/api/images/uploads/${'0'.repeat(64)}.png` })).statusCode,
   ).toBe(404);
+});
+
+describe('a malformed form', () => {
+  const BOUNDARY = 'shop-test-boundary';
+  const filePart = (bytes: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
+  const end = Buffer.from(`--${BOUNDARY}--\r\n`);
+  const whole = Buffer.concat([filePart(PNG), end]);
+  const field = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n`);
+  const raw = (payload: Buffer, contentType = `multipart/form-data; boundary=${BOUNDARY}`) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/images',
+      headers: { 'content-type': contentType, cookie: operator },
+      payload,
+    });
+  const uploads = () => t.database.db.select().from(auditLog).where(eq(auditLog.action, 'image.upload'));
+
+  it('takes the well-formed raw body these cases are cut from', async () => {
+    expect((await raw(whole)).statusCode).toBe(201);
+  });
+
+  const malformed = /^the multipart body is malformed or cut short: /;
+  it.each([
+    ['cut in the middle of the picture', whole.subarray(0, 140), undefined, malformed],
+    ['cut inside the part headers', whole.subarray(0, 60), undefined, malformed],
+    ['without its closing boundary', filePart(PNG), undefined, malformed],
+    [
+      'with a delimiter but no closing one',
+      Buffer.concat([filePart(PNG), Buffer.from(`--${BOUNDARY}\r\n`)]),
+      undefined,
+      malformed,
+    ],
+    [
+      'under another boundary than its Content-Type names',
+      whole,
+      'multipart/form-data; boundary=other',
+      malformed,
+    ],
+    ['with no boundary in its Content-Type', whole, 'multipart/form-data', malformed],
+    ['with an empty boundary', whole, 'multipart/form-data; boundary=', malformed],
+    ['that is no multipart at all', Buffer.from('hello'), undefined, malformed],
+    [
+      'with a second file',
+      Buffer.concat([filePart(PNG), filePart(JPEG), end]),
+      undefined,
+      /^the form must hold one file/,
+    ],
+    [
+      'with a field besides the file',
+      Buffer.concat([filePart(PNG), field, end]),
+      undefined,
+      /^the form must hold one file/,
+    ],
+    ['with a field and no file', Buffer.concat([field, end]), undefined, /^the form must hold one file/],
+    ['with no part', end, undefined, /^file is required$/],
+  ] as const)(
+    'refuses a body %s with a 400 saying so, storing and auditing nothing',
+    async (_what, payload, contentType, message) => {
+      const [files, audited] = [await readdir(uploadsDir), (await uploads()).length];
+      const response = await raw(payload, contentType);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        status: 'fail',
+        code: 'VALIDATION',
+        message: expect.stringMatching(message),
+      });
+      expect(await readdir(uploadsDir)).toEqual(files);
+      expect(await uploads()).toHaveLength(audited);
+    },
+  );
 });

@@ -1,5 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { auditLog, invoiceLines, products } from '../../src/db/schema';
+import { isDeepStrictEqual } from 'node:util';
+import { count, eq } from 'drizzle-orm';
+import {
+  auditLog,
+  brands,
+  categories,
+  invoiceLines,
+  legalPages,
+  productDetails,
+  products,
+  sliders,
+} from '../../src/db/schema';
 import { createTestApp, signIn, type TestApp } from '../support/app';
 import { PROFILE, recordPurchase, seedCatalogue, seedContent } from '../support/fixtures';
 
@@ -456,4 +466,237 @@ describe('legal pages', () => {
     const unknown = await admin('PATCH', 'legal/cookies', { description: 'x' });
     expect(unknown.statusCode).toBe(400);
   });
+});
+
+describe('PATCH on every route', () => {
+  const PICTURE = 'https://cdn.example/patched.webp';
+  const row = async <T>(rows: Promise<T[]>) => {
+    const [found] = await rows;
+    if (!found) throw new Error('no such row');
+    return found;
+  };
+  /**
+   * A one-field PATCH: the field (`details.size` for a slot), its new value (a function when it names a seeded
+   * row, read once the rows exist), and the columns it writes: its own (named `column` when the table's name
+   * differs), and generated ones that follow it.
+   */
+  const field = (name: string, value: unknown, generated: string[] = [], column = name) => ({
+    name,
+    body: () => {
+      const given = typeof value === 'function' ? value() : value;
+      const [, slot] = name.split('details.');
+      return slot ? { details: { [slot]: given } } : { [name]: given };
+    },
+    columns: [column, ...generated].sort(),
+  });
+  const created = async (path: string, body: object) => {
+    const response = await admin('POST', path, body);
+    if (response.statusCode !== 201) throw new Error(response.body);
+    return response.json().data._id as string;
+  };
+
+  /**
+   * Each PATCH route: how to make a fresh thing to change (its URL), every column of the rows behind it (a
+   * product's details row too, as `details.*`), and one body per field it takes with the columns that body may
+   * change (generated columns follow theirs).
+   */
+  const routes = {
+    products: {
+      create: async () =>
+        `products/${await created(
+          'products',
+          newProduct({
+            discountPrice: 90,
+            details: { img1: 'https://cdn.example/1.webp', size: 'S', color: 'Red', des: '<p>Old</p>' },
+          }),
+        )}`,
+      columns: async (url: string) => {
+        const id = url.split('/')[1] ?? '';
+        const product = await row(t.database.db.select().from(products).where(eq(products.id, id)));
+        const { productId: _, ...details } = await row(
+          t.database.db.select().from(productDetails).where(eq(productDetails.productId, id)),
+        );
+        return {
+          ...product,
+          ...Object.fromEntries(Object.entries(details).map(([slot, value]) => [`details.${slot}`, value])),
+        };
+      },
+      fields: [
+        field('sku', 'PATCHED-SKU'),
+        field('title', 'Patched', ['searchText']),
+        field('shortDes', 'Patched', ['searchText']),
+        field('price', 130, ['effectivePrice']),
+        field('discount', true, ['effectivePrice']),
+        field('discountPrice', 80),
+        field('image', PICTURE),
+        field('star', 4.5),
+        field('remark', 'top'),
+        field('categoryID', () => catalogue.categories.phones.id, [], 'categoryId'),
+        field('brandID', () => catalogue.brands.south.id, [], 'brandId'),
+        field('retired', true, [], 'retiredAt'),
+        ...['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8'].map((slot) =>
+          field(`details.${slot}`, PICTURE),
+        ),
+        field('details.size', 'M,L'),
+        field('details.color', 'Blue'),
+        field('details.des', '<p>New</p>'),
+      ],
+      unchanged: { retired: false },
+    },
+    brands: {
+      create: async () =>
+        `brands/${await created('brands', { brandName: 'Patchable', brandImg: '/api/images/b.svg' })}`,
+      columns: (url: string) =>
+        row(
+          t.database.db
+            .select()
+            .from(brands)
+            .where(eq(brands.id, url.split('/')[1] ?? '')),
+        ),
+      fields: [field('brandName', 'Patched'), field('brandImg', PICTURE)],
+      unchanged: { brandName: 'Patchable' },
+    },
+    categories: {
+      create: async () =>
+        `categories/${await created('categories', { categoryName: 'Patchable', categoryImg: '/api/images/c.svg' })}`,
+      columns: (url: string) =>
+        row(
+          t.database.db
+            .select()
+            .from(categories)
+            .where(eq(categories.id, url.split('/')[1] ?? '')),
+        ),
+      fields: [field('categoryName', 'Patched'), field('categoryImg', PICTURE)],
+      unchanged: { categoryImg: '/api/images/c.svg' },
+    },
+    sliders: {
+      create: async () =>
+        `sliders/${await created('sliders', {
+          title: 'Patchable',
+          des: 'Old',
+          image: '/api/images/s.svg',
+          productID: catalogue.products[0]?.id,
+          position: 5,
+        })}`,
+      columns: (url: string) =>
+        row(
+          t.database.db
+            .select()
+            .from(sliders)
+            .where(eq(sliders.id, url.split('/')[1] ?? '')),
+        ),
+      // A new slider's position has a default, which must not reset the position of one being changed.
+      fields: [
+        field('title', 'Patched'),
+        field('des', 'Patched'),
+        field('image', PICTURE),
+        field('productID', () => catalogue.products[1]?.id, [], 'productId'),
+        field('position', 7),
+      ],
+      unchanged: { position: 5 },
+    },
+    legal: {
+      create: async () => {
+        await admin('PATCH', 'legal/privacy', { description: '<p>Old</p>' });
+        return 'legal/privacy';
+      },
+      columns: () => row(t.database.db.select().from(legalPages).where(eq(legalPages.type, 'privacy'))),
+      fields: [field('description', '<p>Patched</p>')],
+      unchanged: { description: '<p>Old</p>' },
+    },
+  };
+  type Kind = keyof typeof routes;
+  const kinds = Object.keys(routes) as Kind[];
+  const changedColumns = (before: object, after: object) =>
+    Object.keys(after)
+      .filter((column) => !isDeepStrictEqual(before[column as never], after[column as never]))
+      .sort();
+  it('covers every PATCH route of the back office', () => {
+    const paths = Object.entries((t.app.swagger() as { paths: Record<string, object> }).paths)
+      .filter(([path, operations]) => path.startsWith('/api/v1/admin/') && 'patch' in operations)
+      .map(([path]) => path.split('/')[4]);
+    expect(paths.sort()).toEqual([...kinds].sort());
+  });
+
+  const auditRows = async () => (await row(t.database.db.select({ rows: count() }).from(auditLog))).rows;
+
+  it.each(kinds.flatMap((kind) => routes[kind].fields.map((one) => [kind, one.name, one] as const)))(
+    '%s: a PATCH of %s alone writes it and leaves every other column as it was',
+    async (kind, _, { body, columns }) => {
+      const route = routes[kind];
+      const url = await route.create();
+      const before = await route.columns(url);
+      const response = await admin('PATCH', url, body());
+      expect(response.statusCode).toBe(200);
+      expect(changedColumns(before, await route.columns(url))).toEqual(columns);
+      expect(response.json().data).toEqual((await admin('GET', url)).json().data);
+    },
+  );
+
+  it.each(kinds)(
+    '%s: a field it does not know is a 400 naming it, alone or beside known ones, and changes nothing',
+    async (kind) => {
+      const route = routes[kind];
+      const url = await route.create();
+      const before = await route.columns(url);
+      const known = route.fields[0]?.body();
+      for (const body of [{ colour: 'Red' }, { ...known, colour: 'Red' }]) {
+        const response = await admin('PATCH', url, body);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          status: 'fail',
+          code: 'VALIDATION',
+          message: expect.stringMatching(/^colour is not a known field \(known: \w+/),
+        });
+      }
+      expect(changedColumns(before, await route.columns(url))).toEqual([]);
+    },
+  );
+
+  it("names an unknown field inside a product's details, and one in any other body of the back office", async () => {
+    const url = await routes.products.create();
+    const details = await admin('PATCH', url, { details: { img9: PICTURE } });
+    expect(details.statusCode).toBe(400);
+    expect(details.json().message).toMatch(/^details\.img9 is not a known field \(known: img1, /);
+
+    for (const [path, body, field] of [
+      ['brands', { brandName: 'X', brandImg: PICTURE, brandLogo: PICTURE }, 'brandLogo'],
+      ['products', newProduct({ sale: true }), 'sale'],
+      ['orders/00000000-0000-4000-8000-000000000000/delivery', { status: 'shipped', note: 'x' }, 'note'],
+    ] as const) {
+      const response = await admin('POST', path, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(new RegExp(`^${field} is not a known field`));
+    }
+  });
+
+  it.each(kinds)('%s: an empty body is a 400 saying there is nothing to change', async (kind) => {
+    const route = routes[kind];
+    const url = await route.create();
+    const response = await admin('PATCH', url, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      // The legal pages take one field, which is required.
+      message: kind === 'legal' ? 'description is required' : 'body names nothing to change',
+    });
+  });
+
+  it.each(kinds)(
+    '%s: a PATCH naming only what already is answers the thing unchanged and audits nothing',
+    async (kind) => {
+      const route = routes[kind];
+      const url = await route.create();
+      const [before, shown, audited] = [
+        await route.columns(url),
+        (await admin('GET', url)).json().data,
+        await auditRows(),
+      ];
+      const response = await admin('PATCH', url, route.unchanged);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual(shown);
+      expect(changedColumns(before, await route.columns(url))).toEqual([]);
+      expect(await auditRows()).toBe(audited);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IMAGE_FORMATS,
   imageExtensionOf,
@@ -12,6 +13,40 @@ import { badRequest, HttpError } from '../../http/errors';
 
 const megabytes = MAX_IMAGE_BYTES / 1024 / 1024;
 
+/**
+ * The bytes of the form's one file, read to the form's end: a second file, a field, a cut or malformed body are
+ * 400s naming what is wrong (the parser's own errors would be 413s or 500s), a file over the limit a 413.
+ */
+async function onePicture(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  try {
+    // The limits (one file, no field) make any other part an error of the iteration, not a part.
+    for await (const part of request.parts()) {
+      if (part.type === 'file') bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
+      app.multipartErrors;
+    if (error instanceof RequestFileTooLargeError) {
+      throw new HttpError(413, `file is over ${megabytes} MB`, 'TOO_LARGE');
+    }
+    if (
+      error instanceof FilesLimitError ||
+      error instanceof FieldsLimitError ||
+      error instanceof PartsLimitError
+    ) {
+      throw badRequest('the form must hold one file, the picture, and nothing else');
+    }
+    // Whatever else the parser meets is the body's doing: no boundary, a part cut short, no closing boundary.
+    throw badRequest(
+      'the multipart body is malformed or cut short: its parts must be separated by the boundary its ' +
+        'Content-Type names, and it must end with the closing boundary',
+    );
+  }
+  if (!bytes) throw badRequest('file is required');
+  return bytes;
+}
+
 /** POST /api/v1/admin/images: an operator uploads a product picture and gets the URL to put in a product. */
 export const catalogueImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0 } });
@@ -22,31 +57,30 @@ export const catalogueImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['back office'],
         description:
-          `One picture as multipart/form-data (any field name): ${IMAGE_FORMATS.join(', ')}, known by its ` +
-          `content, at most ${megabytes} MB. The answer's url goes into a product's image fields; the picture is ` +
-          'served there with caching for a year.',
+          `One picture as multipart/form-data (any field name, no other part): ${IMAGE_FORMATS.join(', ')}, ` +
+          `known by its content, at most ${megabytes} MB. The answer's url goes into a product's image fields; ` +
+          'the picture is served there with caching for a year.',
         consumes: ['multipart/form-data'],
+        body: {
+          content: {
+            'multipart/form-data': {
+              schema: Type.Object({ file: Type.String({ format: 'binary', description: 'Any field name' }) }),
+            },
+          },
+        },
         response: {
           201: Success(Type.Object({ url: Type.String() })),
           ...failures(400, 401, 403, 413, 415),
         },
       },
+      // The schema only documents the form: there is no body object to validate, the handler reads the stream.
+      validatorCompiler: () => () => true,
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the picture as multipart/form-data', 'UNSUPPORTED_MEDIA_TYPE');
       }
-      const file = await request.file();
-      if (!file) throw badRequest('file is required');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, `file is over ${megabytes} MB`, 'TOO_LARGE');
-        }
-        throw error;
-      }
+      const bytes = await onePicture(app, request);
       const extension = imageExtensionOf(bytes);
       if (!extension) {
         throw new HttpError(

@@ -26,9 +26,19 @@ const IdParams = Type.Object({ id: Id });
 const Paging = Type.Object(AdminPaging, { additionalProperties: false });
 const Timestamp = Type.String({ format: 'date-time' });
 
-/** An update names only what it changes (PATCH), and at least one field. */
+/**
+ * An update names only what it changes (PATCH), and at least one field. Without the fields' defaults: those fill in
+ * what a creation leaves out, and would overwrite what an update leaves out (ajv's useDefaults).
+ */
 const patchOf = <T extends TObject>(fields: T) =>
-  Type.Partial(fields, { additionalProperties: false, minProperties: 1 });
+  Type.Partial(
+    Type.Object(
+      Object.fromEntries(
+        Object.entries(fields.properties).map(([name, { default: _, ...field }]) => [name, field]),
+      ),
+    ) as unknown as T,
+    { additionalProperties: false, minProperties: 1 },
+  );
 
 const DetailsChanges = Type.Partial(Type.Object(DetailsFields), { additionalProperties: false });
 const ProductReferences = { categoryID: Id, brandID: Id };

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { failures, okPage, Page } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
 import { catalogueAdminRoutes } from './catalogue';
 import { catalogueImageRoutes } from './catalogue-images';
 import { adminOrderRoutes } from './orders';
@@ -19,6 +20,37 @@ const AuditEntry = Type.Object({
   at: Type.String({ format: 'date-time' }),
 });
 
+interface BodySchema {
+  type?: unknown;
+  properties?: Record<string, BodySchema>;
+  additionalProperties?: unknown;
+}
+
+/**
+ * The first field of a body its schema does not declare, as a path (`details.img9`), with the fields it does.
+ * Only declared objects are entered, so the walk is as deep as the schema, whatever the body.
+ */
+function unknownField(
+  schema: BodySchema | undefined,
+  value: unknown,
+  path = '',
+): { field: string; known: string[] } | undefined {
+  if (schema?.type !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return undefined;
+  }
+  const properties = schema.properties ?? {};
+  for (const [key, item] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (!Object.hasOwn(properties, key)) {
+      if (schema.additionalProperties === false) return { field, known: Object.keys(properties) };
+      continue;
+    }
+    const unknown = unknownField(properties[key], item, field);
+    if (unknown) return unknown;
+  }
+  return undefined;
+}
+
 /**
  * The back office under /api/v1/admin: every call needs a signed-in operator (ADMIN_EMAILS); a visitor gets 401,
  * a customer 403. Each area registers its routes here.
@@ -26,6 +58,14 @@ const AuditEntry = Type.Object({
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Before validation: a visitor or customer hears 401 or 403, not what their request body lacks.
   app.addHook('preValidation', app.requireOperator);
+  // The storefront drops body fields it does not know (ajv's removeAdditional); here that would turn an operator's
+  // misspelt field into a change that silently does nothing, so it is a 400 naming the field.
+  app.addHook('preValidation', async (request) => {
+    const unknown = unknownField(request.routeOptions.schema?.body as BodySchema | undefined, request.body);
+    if (unknown) {
+      throw badRequest(`${unknown.field} is not a known field (known: ${unknown.known.join(', ')})`);
+    }
+  });
   await app.register(catalogueAdminRoutes);
   await app.register(adminOrderRoutes);
   await app.register(catalogueImageRoutes);
