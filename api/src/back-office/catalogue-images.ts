@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Db } from '../db/client';
+import { recordChange } from './audit';
 
 /** The largest picture an operator may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -36,16 +38,54 @@ export function imageExtensionOf(bytes: Buffer): string | undefined {
   return FORMATS.find((format) => format.matches(bytes))?.extension;
 }
 
+/** What an upload is answered with, and what its audit row records. */
+export interface Upload {
+  url: string;
+  /** Hex SHA-256 of the picture's bytes: also its file name. */
+  sha256: string;
+  bytes: number;
+}
+
 /**
  * Stores a picture under a name made of its content's hash (the same picture twice is one file, and a name never
- * changes content, so it can be cached for good) and answers its URL.
+ * changes content, so it can be cached for good) and audits the upload (who, when, hash, size) as `image.upload`.
+ * The file is written inside the audit row's transaction: no row commits without its file; a file whose row did
+ * not commit is only a picture no answer named.
  */
-export async function storeImage(uploadsDir: string, bytes: Buffer, extension: string): Promise<string> {
-  const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
-  await mkdir(uploadsDir, { recursive: true });
-  // Written aside and renamed: a reader never sees half a file.
-  const partial = path.join(uploadsDir, `.${name}.${process.pid}.partial`);
-  await writeFile(partial, bytes);
-  await rename(partial, path.join(uploadsDir, name));
-  return `${UPLOADS_URL_PREFIX}${name}`;
+export async function uploadImage(
+  db: Db,
+  uploadsDir: string,
+  actor: string,
+  bytes: Buffer,
+  extension: string,
+): Promise<Upload> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const name = `${sha256}.${extension}`;
+  const upload = { url: `${UPLOADS_URL_PREFIX}${name}`, sha256, bytes: bytes.length };
+  return db.transaction(async (tx) => {
+    await recordChange(tx, {
+      actor,
+      action: 'image.upload',
+      entity: 'image',
+      entityId: name,
+      before: null,
+      after: upload,
+    });
+    await writeWhole(path.join(uploadsDir, name), bytes);
+    return upload;
+  });
+}
+
+/** Written aside and renamed: a reader never sees half a file, and a failed write leaves nothing behind. */
+async function writeWhole(file: string, bytes: Buffer) {
+  await mkdir(path.dirname(file), { recursive: true });
+  // A name of its own per write: two uploads of one picture at once must not share (and rename away) one file.
+  const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.partial`);
+  try {
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }

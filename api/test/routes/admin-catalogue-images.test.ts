@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -192,4 +193,41 @@ describe('a malformed form', () => {
       expect(await uploads()).toHaveLength(audited);
     },
   );
+});
+
+it('audits each upload: the operator, the time, the SHA-256 of the bytes and their size', async () => {
+  const picture = Buffer.concat([PNG, Buffer.from('audited')]);
+  const sha256 = createHash('sha256').update(picture).digest('hex');
+  const started = new Date();
+  const response = await upload(picture);
+  expect(response.statusCode).toBe(201);
+  const { url } = response.json().data;
+
+  const audit = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/audit?entity=image&entityId=${sha256}.png`,
+    headers: { cookie: operator },
+  });
+  const [entry, ...others] = audit.json().data;
+  expect(others).toEqual([]);
+  expect(entry).toEqual({
+    id: expect.any(String),
+    actor: OPERATOR,
+    action: 'image.upload',
+    entity: 'image',
+    entityId: `${sha256}.png`,
+    before: null,
+    after: { url, sha256, bytes: picture.length },
+    at: expect.any(String),
+  });
+  expect(Date.parse(entry.at)).toBeGreaterThanOrEqual(started.getTime() - 1000);
+  expect(Date.parse(entry.at)).toBeLessThanOrEqual(Date.now() + 1000);
+
+  // The same picture again is another upload by someone: another row, still one file.
+  await upload(picture);
+  const again = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, `${sha256}.png`));
+  expect(again).toHaveLength(2);
 });

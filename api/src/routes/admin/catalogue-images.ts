@@ -6,10 +6,11 @@ import {
   IMAGE_FORMATS,
   imageExtensionOf,
   MAX_IMAGE_BYTES,
-  storeImage,
+  uploadImage,
 } from '../../back-office/catalogue-images';
 import { failures, ok, Success } from '../../http/envelope';
 import { badRequest, HttpError } from '../../http/errors';
+import { customerOf } from '../../plugins/auth';
 
 const megabytes = MAX_IMAGE_BYTES / 1024 / 1024;
 
@@ -59,7 +60,7 @@ export const catalogueImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `One picture as multipart/form-data (any field name, no other part): ${IMAGE_FORMATS.join(', ')}, ` +
           `known by its content, at most ${megabytes} MB. The answer's url goes into a product's image fields; ` +
-          'the picture is served there with caching for a year.',
+          'the picture is served there with caching for a year. Audited as image.upload (its SHA-256 and size).',
         consumes: ['multipart/form-data'],
         body: {
           content: {
@@ -89,8 +90,15 @@ export const catalogueImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'UNSUPPORTED_MEDIA_TYPE',
         );
       }
+      const { url } = await uploadImage(
+        app.db,
+        app.config.uploadsDir,
+        customerOf(request).email,
+        bytes,
+        extension,
+      );
       reply.code(201);
-      return ok({ url: await storeImage(app.config.uploadsDir, bytes, extension) });
+      return ok({ url });
     },
   );
 };
