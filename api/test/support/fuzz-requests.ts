@@ -8,16 +8,23 @@ export interface FuzzRoute {
   path: string;
   query: string[];
   body: string[];
+  /** It takes multipart/form-data (an upload). */
+  multipart: boolean;
 }
 
 /** Known-good values by field name (ids of seeded rows, a signed-in address, ...): the valid side of each field. */
-export type ValidValues = Record<string, readonly (string | number)[]>;
+export type ValidValues = Record<string, readonly (string | number | boolean)[]>;
+
+/** Where the back office's routes are: they get the operator's session. */
+export const ADMIN_PREFIX = '/api/v1/admin/';
 
 export interface FuzzContext {
   routes: FuzzRoute[];
   valid: ValidValues;
   /** Cookie header of a signed-in session; never sent to UserLogout, which would end it. */
   sessionCookie: string;
+  /** Cookie header of an operator's session (ADMIN_EMAILS), sent to the back office's routes. */
+  operatorCookie: string;
   publicUrl: string;
 }
 
@@ -40,11 +47,13 @@ export function routesOf(app: App): FuzzRoute[] {
     prefixes.push(match[2] ?? '');
     for (const method of match[3]?.split(', ') ?? []) {
       const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      const content = operation?.requestBody?.content;
       routes.push({
         method,
         path,
         query: (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        body: Object.keys(operation?.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+        body: Object.keys(content?.['application/json']?.schema?.properties ?? {}),
+        multipart: content?.['multipart/form-data'] !== undefined,
       });
     }
   }
@@ -235,23 +244,125 @@ const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 interface Payload {
   contentType?: string;
-  text?: string;
+  body?: string | Buffer;
 }
+
+/** The first bytes of the pictures the upload takes, of two it refuses, and of none. */
+const PICTURE_STARTS = [
+  '\x89PNG\r\n\x1a\n',
+  '\xff\xd8\xff',
+  'RIFF\0\0\0\0WEBPVP8 ',
+  '\0\0\0\x1cftypavif',
+  'GIF89a',
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>1</script>',
+  '',
+].map((start) => Buffer.from(start, 'latin1'));
+
+/** Usually the value a well-formed upload has, otherwise one of the others: most bodies break in one place. */
+const mostly = <T>(usual: T, ...others: fc.Arbitrary<T>[]): fc.Arbitrary<T> =>
+  fc.oneof({ weight: 3 * others.length, arbitrary: fc.constant(usual) }, ...others);
+
+const multipartPart = fc.record({
+  name: mostly('file', fc.constantFrom('picture', '__proto__', 'constructor', ''), hostileString),
+  // No file name: a field rather than a file.
+  filename: mostly<string | undefined>(
+    'p.png',
+    fc.constantFrom(undefined, '../../../x.png', 'a"b.png'),
+    hostileString,
+  ),
+  type: mostly<string | undefined>(
+    'image/png',
+    fc.constantFrom(undefined, 'image/svg+xml', 'application/json', 'text/plain'),
+  ),
+  content: fc
+    .tuple(fc.constantFrom(...PICTURE_STARTS), fc.uint8Array({ maxLength: 200 }))
+    .map(([start, rest]) => Buffer.concat([start, rest])),
+});
+
+/** Characters a boundary may have (RFC 2046), and a few it may not. */
+const boundaryText = fc.string({
+  unit: fc.constantFrom(...'ab09-_=+/:.,?()\' "'),
+  minLength: 0,
+  maxLength: 20,
+});
+
+/**
+ * A multipart/form-data body: well-formed, or cut anywhere, without its closing boundary, under another boundary
+ * than the Content-Type names (or none), with no part or several, fields, odd names and part headers.
+ */
+const multipartPayload: fc.Arbitrary<Payload> = fc
+  .record({
+    boundary: mostly('shop-fuzz', fc.constantFrom('b', '-'.repeat(70), 'x'.repeat(300)), boundaryText),
+    declared: mostly(
+      'same',
+      fc.constantFrom<'quoted' | 'other' | 'none' | 'empty'>('quoted', 'other', 'none', 'empty'),
+    ),
+    preamble: mostly('', fc.constant('ignored preamble\r\n')),
+    parts: fc.oneof(
+      { weight: 3, arbitrary: multipartPart.map((part) => [part]) },
+      fc.array(multipartPart, { maxLength: 3 }),
+    ),
+    ending: mostly(
+      'closed',
+      fc.constantFrom<'closed without CRLF' | 'delimiter only' | 'none'>(
+        'closed without CRLF',
+        'delimiter only',
+        'none',
+      ),
+    ),
+    cutAt: mostly<number | undefined>(undefined, fc.double({ min: 0, max: 1, noNaN: true })),
+  })
+  .map(({ boundary, declared, preamble, parts, ending, cutAt }) => {
+    const dash = `--${boundary}`;
+    const chunks = [Buffer.from(preamble)];
+    for (const part of parts) {
+      const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+      const type = part.type === undefined ? '' : `Content-Type: ${part.type}\r\n`;
+      chunks.push(
+        Buffer.from(
+          `${dash}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`,
+        ),
+        part.content,
+        Buffer.from('\r\n'),
+      );
+    }
+    const endings = {
+      closed: `${dash}--\r\n`,
+      'closed without CRLF': `${dash}--`,
+      'delimiter only': `${dash}\r\n`,
+      none: '',
+    };
+    chunks.push(Buffer.from(endings[ending]));
+    const body = Buffer.concat(chunks);
+    const parameters = {
+      same: `; boundary=${boundary}`,
+      quoted: `; boundary="${boundary}"`,
+      other: `; boundary=${boundary}x`,
+      none: '',
+      empty: '; boundary=',
+    };
+    return {
+      contentType: `multipart/form-data${parameters[declared]}`,
+      body: cutAt === undefined ? body : body.subarray(0, Math.floor(cutAt * body.length)),
+    };
+  });
 
 const payload = (route: FuzzRoute, valid: ValidValues): fc.Arbitrary<Payload> =>
   fc.oneof(
+    // Most of an upload route's requests, and a few of every other route's.
+    { weight: route.multipart ? 8 : 1, arbitrary: multipartPayload },
     {
       weight: 4,
       arbitrary: bodyObject(route, valid).map((fields) => ({
         contentType: 'application/json',
-        text: jsonText(fields),
+        body: jsonText(fields),
       })),
     },
     {
       weight: 3,
       arbitrary: bodyObject(route, valid).map((fields) => ({
         contentType: 'application/x-www-form-urlencoded',
-        text: formText(fields),
+        body: formText(fields),
       })),
     },
     {
@@ -274,7 +385,7 @@ const payload = (route: FuzzRoute, valid: ValidValues): fc.Arbitrary<Payload> =>
           ),
           { nil: undefined },
         ),
-        text: fc.oneof(
+        body: fc.oneof(
           fc.constantFrom(
             '',
             '{',
@@ -313,10 +424,15 @@ const headerText = fc.string({
   maxLength: 40,
 });
 
-const headers = (context: FuzzContext, route: FuzzRoute) =>
-  fc.record(
+const headers = (context: FuzzContext, route: FuzzRoute) => {
+  // The back office's requests mostly get past sign-in and the cross-site guard to its handlers: an operator's
+  // session (the cookie always sent), from the shop's own pages.
+  const backOffice = route.path.startsWith(ADMIN_PREFIX);
+  const sameSite = backOffice ? 6 : 1;
+  return fc.record(
     {
       cookie: fc.oneof(
+        ...(backOffice ? [{ weight: 6, arbitrary: fc.constant(context.operatorCookie) }] : []),
         ...(route.path.endsWith('/UserLogout') ? [] : [fc.constant(context.sessionCookie)]),
         fc.constantFrom(
           'shop_session=nope',
@@ -329,11 +445,13 @@ const headers = (context: FuzzContext, route: FuzzRoute) =>
         headerText,
       ),
       origin: fc.oneof(
-        fc.constantFrom(context.publicUrl, 'https://evil.example', 'null', 'http://[::1', 'file://'),
+        { weight: sameSite, arbitrary: fc.constant(context.publicUrl) },
+        fc.constantFrom('https://evil.example', 'null', 'http://[::1', 'file://'),
         headerText,
       ),
       'sec-fetch-site': fc.oneof(
-        fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none'),
+        { weight: sameSite, arbitrary: fc.constant('same-origin') },
+        fc.constantFrom('same-site', 'cross-site', 'none'),
         headerText,
       ),
       'x-forwarded-for': fc.oneof(
@@ -349,14 +467,16 @@ const headers = (context: FuzzContext, route: FuzzRoute) =>
       'if-none-match': fc.oneof(fc.constantFrom('*', '"x"', 'W/"x"'), headerText),
       range: fc.constantFrom('bytes=0-10', 'bytes=-1', 'bytes=9999999999999999999-', 'bytes=x'),
     },
-    { requiredKeys: [] },
+    { requiredKeys: backOffice ? ['cookie'] : [] },
   );
+};
 
 /** A request to one of the app's routes (or to somewhere nearby), valid-looking or hostile in every part. */
 export function fuzzRequest(context: FuzzContext): fc.Arbitrary<InjectOptions> {
   const { routes, valid } = context;
+  // An upload route takes far more shapes of body than the others (whole, cut, misdelimited forms): more tries.
   return fc
-    .constantFrom(...routes)
+    .oneof(...routes.map((route) => ({ weight: route.multipart ? 8 : 1, arbitrary: fc.constant(route) })))
     .chain((route) => {
       const pathParts = route.path.split(/(:\w+|\*)/).map((part) => {
         if (part === '*')
@@ -400,7 +520,7 @@ export function fuzzRequest(context: FuzzContext): fc.Arbitrary<InjectOptions> {
         method: method as InjectOptions['method'],
         url: queryString ? `${path}?${queryString}` : path,
         headers: { ...headerFields, ...(body.contentType ? { 'content-type': body.contentType } : {}) },
-        ...(body.text !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload: body.text } : {}),
+        ...(body.body !== undefined && method !== 'GET' && method !== 'HEAD' ? { payload: body.body } : {}),
       };
     });
 }
