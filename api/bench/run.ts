@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -13,7 +14,7 @@ import { type Database, IN_MEMORY_PAGE_COSTS, openPostgres } from '../src/db/cli
 import { requestSerializer } from '../src/http/logging';
 import { escapeLike } from '../src/routes/catalogue/repository';
 import { generateCatalogue, openPgliteCatalogue, productId } from './generate-catalogue';
-import { mixedLoad } from './mixed-load';
+import { type MixedLoad, mixedLoad } from './mixed-load';
 import {
   type BenchResults,
   type EngineResults,
@@ -39,6 +40,7 @@ const LARGE = 100_000;
 const SMALL = 1_000;
 const CONNECTIONS = [1, 10] as const;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BENCH_DATABASE = 'shop_bench';
 const resultsDir = path.join(__dirname, '..', '..', 'bench', 'results');
 
@@ -62,8 +64,11 @@ const KEYWORD_GROUPS: Record<string, string[]> = {
 };
 const CACHED_KEYWORD = 'wireless';
 
-/** Production settings; the limiter is off because one benchmark client would hit it within a second. */
-function config(logLevel: string) {
+/**
+ * Production settings; the limiter is off because one benchmark client would hit it within a second (the mixed
+ * load with Redis turns it back on with a limit no client reaches, so that every request is counted in Redis).
+ */
+function config(logLevel: string, env: Record<string, string> = {}) {
   return loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: logLevel,
@@ -73,6 +78,7 @@ function config(logLevel: string) {
     PAYMENT_GATEWAY: 'sslcommerz',
     SSLCOMMERZ_STORE_ID: 'bench',
     SSLCOMMERZ_STORE_PASSWORD: 'bench',
+    ...env,
   });
 }
 
@@ -91,10 +97,15 @@ interface Server {
 
 async function startApp(
   database: Database,
-  options: { logLevel?: string; logger?: AppDependencies['logger']; cacheTtlMs?: number } = {},
+  options: {
+    logLevel?: string;
+    logger?: AppDependencies['logger'];
+    cacheTtlMs?: number;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Server> {
   const app = await buildApp({
-    config: config(options.logLevel ?? 'warn'),
+    config: config(options.logLevel ?? 'warn', options.env),
     database,
     logger: options.logger,
     catalogueCacheTtlMs: options.cacheTtlMs,
@@ -295,18 +306,40 @@ async function keywordLatency(database: Database, size: number, label: string, r
   }
 }
 
-async function mixedRun(database: Database, label: string, results: EngineResults) {
-  const app = await startApp(database);
+async function mixedRun(
+  database: Database,
+  label: string,
+  options: { redisUrl?: string } = {},
+): Promise<MixedLoad> {
+  const env: Record<string, string> = options.redisUrl
+    ? { REDIS_URL: options.redisUrl, RATE_LIMIT_PER_MINUTE: '1000000' }
+    : {};
+  const app = await startApp(database, { env });
   try {
-    results.mixed = await mixedLoad(app.url, database, LARGE);
-    for (const [side, load] of Object.entries(results.mixed)) {
+    const mixed = await mixedLoad(app.url, database, LARGE);
+    for (const [side, load] of Object.entries(mixed)) {
       log(
-        `[${label}] mixed load ${side}: ${load.rps}/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +
-          `max ${load.max} ms, ${load.failures} failed`,
+        `[${label}${options.redisUrl ? ' + redis' : ''}] mixed load ${side}: ${load.rps}/s, p50 ${load.p50} ms, ` +
+          `p99 ${load.p99} ms, max ${load.max} ms, ${load.failures} failed`,
       );
     }
+    return mixed;
   } finally {
     await app.close();
+  }
+}
+
+/** Whether a Redis server answers at `url`, so the run can say why it left the Redis mix out. */
+async function redisAnswers(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
   }
 }
 
@@ -413,7 +446,15 @@ async function benchEngine(engine: Engine): Promise<EngineResults> {
         }
         await keywordLatency(database, size, label, results);
         // Last: it writes customers and carts into the catalogue's database.
-        if (size === LARGE) await mixedRun(database, label, results);
+        if (size === LARGE) {
+          results.mixed = await mixedRun(database, label);
+          // Replicas of a fleet share the rate limit and catalogue changes through Redis: the same mix with it.
+          if (engine.name === 'postgres') {
+            if (await redisAnswers(REDIS_URL)) {
+              results.mixedWithRedis = await mixedRun(database, label, { redisUrl: REDIS_URL });
+            } else log(`[${label}] no Redis at ${REDIS_URL}: the mixed load with Redis is left out`);
+          }
+        }
       } finally {
         await database.close();
       }
