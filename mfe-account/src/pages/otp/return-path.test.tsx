@@ -23,6 +23,8 @@ const answerSignIn: AxiosAdapter = async (config) => {
   };
 };
 http.defaults.adapter = answerSignIn;
+// Each test is a new visitor: the login screen fills in the address this tab last used.
+afterEach(() => sessionStorage.clear());
 
 /** The screens in the browser's own history, as in the shop: leaving the origin there throws, as it does live. */
 function openAt(address: string) {
