@@ -175,6 +175,15 @@ describe('products', () => {
     });
   });
 
+  it("a listing's price range follows a new product and a new price at once, cached before or not", async () => {
+    const range = async () => (await storefront('ProductPriceRangeByKeyword/rangefinder')).json().data;
+    expect(await range()).toEqual({ min: null, max: null });
+    const product = (await admin('POST', 'products', newProduct({ title: 'Rangefinder' }))).json().data;
+    expect(await range()).toEqual({ min: 120, max: 120 });
+    await admin('PATCH', `products/${product._id}`, { discount: true, discountPrice: 99.5 });
+    expect(await range()).toEqual({ min: 99.5, max: 99.5 });
+  });
+
   it('answers 404 for an unknown product and 400 for an empty update', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [method, payload] of [['GET'], ['PATCH', { title: 'x' }], ['DELETE']] as const) {

@@ -219,12 +219,67 @@ describe('ProductListByFilter', () => {
     expect(response.json().data).toHaveLength(3);
   });
 
+  it("keeps a keyword listing's search when a keyword is given, matched as ProductListByKeyword matches", async () => {
+    const southPhones = await filter({ brandID: catalogue.brands.south.id, keyword: ' PHONE ' });
+    expect(titles(southPhones.json())).toEqual(['Budget Phone']);
+    expect(titles((await filter({ keyword: '100%', priceMax: '20' })).json())).toEqual(['100% Cotton_Tee']);
+    expect(titles((await filter({ keyword: '' })).json())).toHaveLength(5);
+  });
+
   it.each([
     [{ priceMin: 'ten' }, 'priceMin'],
     [{ brandID: 'nope' }, 'brandID'],
     [{ priceMax: '-5' }, 'priceMax'],
+    [{ keyword: 'a'.repeat(101) }, 'keyword'],
   ])('refuses %j with a 400 naming %s', async (body, field) => {
     const response = await filter(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+  });
+});
+
+describe('price ranges of the listings', () => {
+  const range = async (path: string) => {
+    const response = await get(`/api/v1/${path}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+
+  it("spans the prices customers pay among all of a brand's, category's or keyword's products", async () => {
+    // Phones: Aurora 699, Budget 99.99, Studio Phone Pro 1200 sold at 950 (the discount price counts).
+    expect(await range(`ProductPriceRangeByCategory/${catalogue.categories.phones.id}`)).toEqual({
+      min: 99.99,
+      max: 950,
+    });
+    // Southwind: Trail Runner 120 sold at 89.50, Budget Phone 99.99.
+    expect(await range(`ProductPriceRangeByBrand/${catalogue.brands.south.id}`)).toEqual({
+      min: 89.5,
+      max: 99.99,
+    });
+    expect(await range('ProductPriceRangeByKeyword/%20Phone%20')).toEqual({ min: 99.99, max: 950 });
+  });
+
+  it('is empty (nulls) for a listing without products', async () => {
+    const none = { min: null, max: null };
+    expect(await range('ProductPriceRangeByKeyword/no%20such%20thing')).toEqual(none);
+    expect(await range('ProductPriceRangeByBrand/00000000-0000-4000-8000-000000000000')).toEqual(none);
+  });
+
+  it('is cached like the lists it belongs to: an ETag, asked again each time', async () => {
+    const url = `/api/v1/ProductPriceRangeByCategory/${catalogue.categories.shoes.id}`;
+    const first = await get(url);
+    expect(first.json().data).toEqual({ min: 15, max: 89.5 });
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await get(url, { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    ['ProductPriceRangeByBrand/nope', 'brandId'],
+    ['ProductPriceRangeByCategory/1', 'categoryId'],
+    [`ProductPriceRangeByKeyword/${'a'.repeat(101)}`, 'keyword'],
+  ])('refuses %s with a 400 naming %s', async (path, field) => {
+    const response = await get(`/api/v1/${path}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
   });

@@ -16,6 +16,7 @@ import {
   LegalPage,
   LegalParams,
   PageQuery,
+  PriceRange,
   ProductCard,
   ProductDetails,
   ProductParams,
@@ -150,13 +151,42 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Each filter applies only when non-empty; prices compare what the customer pays.',
+        description:
+          "Each filter applies only when non-empty; prices compare what the customer pays. `keyword` keeps a keyword listing's search.",
         body: FilterBody,
         querystring: PageQuery,
         response: { 200: ProductPage, ...failures(400) },
       },
     },
     async (request) => okPage(await catalogue.byFilter(request.body, request.query)),
+  );
+
+  // What a listing's price filter runs between: the prices its products sell at, all of them, not one page's.
+  const priceRangeRoute = { tags, description: 'The lowest and highest price customers pay in the listing.' };
+  const PriceRangeAnswer = { 200: Success(PriceRange), ...failures(400) };
+
+  app.get(
+    '/ProductPriceRangeByBrand/:brandId',
+    { config: revalidated, schema: { ...priceRangeRoute, params: BrandParams, response: PriceRangeAnswer } },
+    async (request) => ok(await catalogue.priceRangeByBrand(request.params.brandId)),
+  );
+
+  app.get(
+    '/ProductPriceRangeByCategory/:categoryId',
+    {
+      config: revalidated,
+      schema: { ...priceRangeRoute, params: CategoryParams, response: PriceRangeAnswer },
+    },
+    async (request) => ok(await catalogue.priceRangeByCategory(request.params.categoryId)),
+  );
+
+  app.get(
+    '/ProductPriceRangeByKeyword/:keyword',
+    {
+      config: revalidated,
+      schema: { ...priceRangeRoute, params: KeywordParams, response: PriceRangeAnswer },
+    },
+    async (request) => ok(await catalogue.priceRangeByKeyword(request.params.keyword.trim())),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, like, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import { EMPTY_DETAILS } from '../../back-office/product-fields';
 import type { Db } from '../../db/client';
 import {
@@ -48,6 +48,15 @@ export function catalogueRepository(db: Db) {
     return { data: rows.slice(0, limit), page, limit, hasMore: rows.length > limit };
   }
 
+  /** The lowest and highest price customers pay among the matches (nulls when nothing matches). */
+  async function priceRange(where: SQL | undefined) {
+    const [row] = await db
+      .select({ min: min(products.effectivePrice), max: max(products.effectivePrice) })
+      .from(products)
+      .where(and(onSale, where));
+    return { min: row?.min ?? null, max: row?.max ?? null };
+  }
+
   return {
     brands: () =>
       db
@@ -95,25 +104,27 @@ export function catalogueRepository(db: Db) {
     },
 
     byRemark: (remark: string, page: PageQuery) => productPage(eq(products.remark, remark as never), page),
-    byBrand: (brandId: string, page: PageQuery) => productPage(eq(products.brandId, brandId), page),
-    byCategory: (categoryId: string, page: PageQuery) =>
-      productPage(eq(products.categoryId, categoryId), page),
-
-    /** Case-insensitive substring match on title and short description, through the trigram index. */
-    byKeyword: (keyword: string, page: PageQuery) =>
-      productPage(like(products.searchText, `%${escapeLike(keyword.toLowerCase())}%`), page),
+    byBrand: (brandId: string, page: PageQuery) => productPage(ofBrand(brandId), page),
+    byCategory: (categoryId: string, page: PageQuery) => productPage(ofCategory(categoryId), page),
+    byKeyword: (keyword: string, page: PageQuery) => productPage(matching(keyword), page),
 
     /** Each filter applies only when non-empty; prices compare what the customer pays. */
     byFilter: (filter: FilterBody, page: PageQuery) =>
       productPage(
         and(
-          filter.brandID ? eq(products.brandId, filter.brandID) : undefined,
-          filter.categoryID ? eq(products.categoryId, filter.categoryID) : undefined,
+          filter.brandID ? ofBrand(filter.brandID) : undefined,
+          filter.categoryID ? ofCategory(filter.categoryID) : undefined,
+          filter.keyword.trim() ? matching(filter.keyword.trim()) : undefined,
           filter.priceMin ? gte(products.effectivePrice, Number(filter.priceMin)) : undefined,
           filter.priceMax ? lte(products.effectivePrice, Number(filter.priceMax)) : undefined,
         ),
         page,
       ),
+
+    /** What the price filter of a brand's, category's or keyword's listing runs between. */
+    priceRangeByBrand: (brandId: string) => priceRange(ofBrand(brandId)),
+    priceRangeByCategory: (categoryId: string) => priceRange(ofCategory(categoryId)),
+    priceRangeByKeyword: (keyword: string) => priceRange(matching(keyword)),
 
     async details(productId: string) {
       const rows = await db
@@ -181,6 +192,11 @@ export function catalogueRepository(db: Db) {
 }
 
 const emptyDetails = { productId: '', ...EMPTY_DETAILS };
+
+const ofBrand = (brandId: string) => eq(products.brandId, brandId);
+const ofCategory = (categoryId: string) => eq(products.categoryId, categoryId);
+/** Case-insensitive substring match on title and short description, through the trigram index. */
+const matching = (keyword: string) => like(products.searchText, `%${escapeLike(keyword.toLowerCase())}%`);
 
 /** `%`, `_` and `\` in a keyword are literal characters, not patterns. */
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -102,13 +102,30 @@ const OptionalId = Type.String({
   default: '',
 });
 const OptionalPrice = Type.String({ pattern: '^$|^\\d{1,9}(\\.\\d{1,2})?$', default: '' });
+const OptionalKeyword = Type.String({
+  maxLength: 100,
+  default: '',
+  description: 'A keyword page keeps its search: the keyword, matched as ProductListByKeyword does',
+});
 
 /** The listing filter: every field a string, applied only when non-empty (docs/behaviour.md#filter). */
 export const FilterBody = Type.Object(
-  { brandID: OptionalId, categoryID: OptionalId, priceMax: OptionalPrice, priceMin: OptionalPrice },
+  {
+    brandID: OptionalId,
+    categoryID: OptionalId,
+    priceMax: OptionalPrice,
+    priceMin: OptionalPrice,
+    keyword: OptionalKeyword,
+  },
   { additionalProperties: false },
 );
 export type FilterBody = Static<typeof FilterBody>;
+
+/** The lowest and highest price customers pay among a listing's products; both null when it has none. */
+export const PriceRange = Type.Object({
+  min: Type.Union([Money, Type.Null()]),
+  max: Type.Union([Money, Type.Null()]),
+});
 
 export const isRemark = (value: string): value is (typeof REMARKS)[number] =>
   (REMARKS as readonly string[]).includes(value);
