@@ -7,11 +7,12 @@ import type {
   Category,
   CheckoutSession,
   Feature,
-  FilterState,
+  FilterBody,
   Invoice,
   InvoiceLine,
   LegalContent,
   LegalType,
+  PriceRange,
   ProductDetails,
   ProductPage,
   Profile,
@@ -51,8 +52,15 @@ export const getProductsByCategory = (categoryId: string, page?: PageRequest) =>
   get<ProductPage>(`ProductListByCategory/${segment(categoryId)}`, page);
 export const getProductsByKeyword = (keyword: string, page?: PageRequest) =>
   get<ProductPage>(`ProductListByKeyword/${segment(keyword)}`, page);
-export const getProductsByFilter = (filter: FilterState, page?: PageRequest) =>
+export const getProductsByFilter = (filter: FilterBody, page?: PageRequest) =>
   http.post<ProductPage>(`${V1}/ProductListByFilter`, filter, { params: page }).then(({ data }) => data);
+/** What a listing's price filter runs between: the prices of all its products. Added in 2.2.0. */
+export const getPriceRangeByBrand = (brandId: string) =>
+  get<ApiAnswer<PriceRange>>(`ProductPriceRangeByBrand/${segment(brandId)}`);
+export const getPriceRangeByCategory = (categoryId: string) =>
+  get<ApiAnswer<PriceRange>>(`ProductPriceRangeByCategory/${segment(categoryId)}`);
+export const getPriceRangeByKeyword = (keyword: string) =>
+  get<ApiAnswer<PriceRange>>(`ProductPriceRangeByKeyword/${segment(keyword)}`);
 export const getProductDetails = (productId: string) =>
   get<ApiAnswer<ProductDetails[]>>(`ProductDetails/${segment(productId)}`);
 export const getProductReviews = (productId: string) =>

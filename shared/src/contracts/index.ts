@@ -158,6 +158,20 @@ export interface FilterState {
   priceMin: string;
 }
 
+/**
+ * The lowest and highest price customers pay among all of a listing's products (its brand's, category's or
+ * keyword's; the discount price when discounted); both null when it has none. Added in 2.2.0.
+ */
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+/** What ProductListByFilter takes: the filter, and on a keyword listing its keyword (added in 2.2.0). */
+export interface FilterBody extends FilterState {
+  keyword?: string;
+}
+
 export interface Profile {
   cus_name: string;
   cus_phone: string;
