@@ -2,7 +2,7 @@ import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig } from '../rspack.base';
 import { insertStylesheet } from './src/embed/stylesheets';
 
-/** A listing's filter offers every brand and category. */
+/** A listing's filter offers every brand and category (its price range, the listing's own, follows each). */
 const LISTING_FILTER_DATA = ['/api/v1/ProductBrandList', '/api/v1/ProductCategoryList'];
 /**
  * A listing's products. Its largest paint is any of the first cards' pictures, all of one size: the first four, the
@@ -36,14 +36,20 @@ export const catalogue: AppOptions = {
       '/api/v1/ProductListByRemark/new',
       '/api/v1/ProductBrandList',
     ],
-    [ROUTE_PATTERNS.byBrand]: [listing('/api/v1/ProductListByBrand/:id?page=1'), ...LISTING_FILTER_DATA],
+    [ROUTE_PATTERNS.byBrand]: [
+      listing('/api/v1/ProductListByBrand/:id?page=1'),
+      ...LISTING_FILTER_DATA,
+      '/api/v1/ProductPriceRangeByBrand/:id',
+    ],
     [ROUTE_PATTERNS.byCategory]: [
       listing('/api/v1/ProductListByCategory/:id?page=1'),
       ...LISTING_FILTER_DATA,
+      '/api/v1/ProductPriceRangeByCategory/:id',
     ],
     [ROUTE_PATTERNS.byKeyword]: [
       listing('/api/v1/ProductListByKeyword/:keyword?page=1'),
       ...LISTING_FILTER_DATA,
+      '/api/v1/ProductPriceRangeByKeyword/:keyword',
     ],
     [ROUTE_PATTERNS.details]: [
       // So is the gallery's first image.

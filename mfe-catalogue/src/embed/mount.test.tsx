@@ -13,6 +13,7 @@ const SHOP = 'https://shop.example';
 beforeEach(() => {
   answer('GET ProductBrandList', { data: [] });
   answer('GET ProductCategoryList', { data: [] });
+  answer('GET ProductPriceRangeByCategory/c1', { data: { min: 12.5, max: 40 } });
   answer(
     'GET ProductListByCategory/c1',
     productPage([aProductCard({ _id: 'p1', title: 'Copper kettle', image: '/api/images/k.svg' })]),

@@ -1,63 +1,142 @@
 import type { FilterState } from '@shop/shared/contracts';
-import { formatMoney } from '@shop/shared/lib';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { $brands } from '../../entities/brand/model';
 import { $categories } from '../../entities/category/model';
+import { checkAmount, isOpenEnd, type PriceBounds, type PriceEnd, priceText } from './price';
 import './filter-sidebar.css';
-
-/** Price sliders from 0 to 1,000,000 in steps of 1000 (docs/behaviour.md#filter). */
-export const PRICE_RANGE = { min: 0, max: 1_000_000, step: 1000 } as const;
 
 interface FilterSidebarProps {
   filter: FilterState;
+  /** The listing's own brand or category (a brand's or category's page): its dropdown always shows it. */
+  own?: 'brandID' | 'categoryID';
+  /** What the price sliders run between; null while unknown (the price fields wait, disabled). */
+  bounds: PriceBounds | null;
   onChange: (change: Partial<FilterState>) => void;
 }
 
-/** The slider's top reads as what it means, no limit, rather than a price beyond any product's. */
-export function priceText(position: number): string {
-  // Whole dollars: the slider moves in steps of a thousand.
-  return position >= PRICE_RANGE.max ? 'No limit' : formatMoney(position).replace(/\.00$/, '');
-}
+/** Where a field's slider stands: the set amount, or its open end. */
+const positionOf = (end: PriceEnd, value: string, bounds: PriceBounds) =>
+  value !== '' ? Number(value) : end === 'max' ? bounds.max : bounds.min;
 
-function PriceSlider({
+/**
+ * One end of the price filter: a slider and, under it, the amount typed in dollars, kept in step. The slider
+ * changes the filter when let go, the field on Enter or when left; either one emptied or at its open end clears it.
+ */
+function PriceField({
   label,
+  end,
   value,
-  fallback,
+  other,
+  bounds,
   onCommit,
 }: {
   label: string;
+  end: PriceEnd;
   value: string;
-  fallback: number;
+  /** The other end's amount ('' when unset): the minimum never goes above the maximum. */
+  other: string;
+  bounds: PriceBounds | null;
   onCommit: (value: string) => void;
 }) {
   const id = useId();
-  const [position, setPosition] = useState(value === '' ? fallback : Number(value));
-  useEffect(() => setPosition(value === '' ? fallback : Number(value)), [value, fallback]);
-  // Dragging moves the thumb; the filter changes when the customer lets go, not at every step.
-  const commit = () => onCommit(String(position));
+  const range = bounds ?? { min: 0, max: 0, step: 1 };
+  const [position, setPosition] = useState(() => positionOf(end, value, range));
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  useEffect(() => {
+    if (bounds) setPosition(positionOf(end, value, bounds));
+  }, [end, value, bounds]);
+  const otherPosition = other === '' ? null : Number(other);
+  // The slider stops at the other end's amount rather than passing it.
+  const clamp = (next: number) =>
+    otherPosition === null
+      ? next
+      : end === 'max'
+        ? Math.max(next, otherPosition)
+        : Math.min(next, otherPosition);
+  const commit = (next: string) => {
+    setProblem(undefined);
+    if (next !== value) onCommit(next);
+  };
+  const commitSlider = () => commit(isOpenEnd(end, position, range) ? '' : String(position));
+  const commitTyped = () => {
+    if (draft === null || !bounds) return;
+    const checked = checkAmount(draft, end, bounds, other);
+    if ('problem' in checked) {
+      setProblem(checked.problem);
+      return;
+    }
+    setDraft(null);
+    commit(checked.amount);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commitTyped();
+    if (event.key === 'Escape') {
+      setDraft(null);
+      setProblem(undefined);
+      if (bounds) setPosition(positionOf(end, value, bounds));
+    }
+  };
+  const shownAmount = isOpenEnd(end, position, range) ? '' : String(position);
   return (
     <div className="filter-price">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={`${id}-slider`}>{label}</label>
       <input
-        id={id}
+        id={`${id}-slider`}
         type="range"
-        min={PRICE_RANGE.min}
-        max={PRICE_RANGE.max}
-        step={PRICE_RANGE.step}
+        min={range.min}
+        max={range.max}
+        step={range.step}
         value={position}
-        onChange={(event) => setPosition(Number(event.target.value))}
-        onPointerUp={commit}
-        onKeyUp={commit}
-        aria-valuetext={priceText(position)}
+        disabled={!bounds}
+        onChange={(event) => {
+          setDraft(null);
+          setProblem(undefined);
+          setPosition(clamp(Number(event.target.value)));
+        }}
+        onPointerUp={commitSlider}
+        onKeyUp={commitSlider}
+        aria-valuetext={bounds ? priceText(end, position, bounds) : undefined}
       />
-      <output htmlFor={id}>{priceText(position)}</output>
+      <div className="filter-price-amount">
+        <span aria-hidden="true">$</span>
+        <label className="shop-visually-hidden" htmlFor={`${id}-amount`}>
+          {label} in dollars
+        </label>
+        <input
+          id={`${id}-amount`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={end === 'max' ? 'No limit' : 'No minimum'}
+          value={draft ?? shownAmount}
+          disabled={!bounds}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            const text = event.target.value;
+            setDraft(text);
+            setProblem(undefined);
+            // The slider follows a typed amount it can take.
+            const checked = bounds && checkAmount(text, end, bounds, other);
+            if (checked && 'amount' in checked && checked.amount !== '') setPosition(Number(checked.amount));
+          }}
+          onBlur={commitTyped}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} className="filter-price-problem" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }
 
 /** Brand, category and price: each change is one filter field; empty means "any". */
-export function FilterSidebar({ filter, onChange }: FilterSidebarProps) {
+export function FilterSidebar({ filter, own, bounds, onChange }: FilterSidebarProps) {
   const [brands, categories] = useUnit([$brands, $categories]);
   const brandId = useId();
   const categoryId = useId();
@@ -85,7 +164,7 @@ export function FilterSidebar({ filter, onChange }: FilterSidebarProps) {
         >
           {brands && brands.length > 0 ? (
             <>
-              <option value="">Choose Brand</option>
+              {own !== 'brandID' && <option value="">Choose Brand</option>}
               {brands.map((brand) => (
                 <option key={brand._id} value={brand._id}>
                   {brand.brandName}
@@ -104,7 +183,7 @@ export function FilterSidebar({ filter, onChange }: FilterSidebarProps) {
         >
           {categories && categories.length > 0 ? (
             <>
-              <option value="">Choose Category</option>
+              {own !== 'categoryID' && <option value="">Choose Category</option>}
               {categories.map((category) => (
                 <option key={category._id} value={category._id}>
                   {category.categoryName}
@@ -115,16 +194,20 @@ export function FilterSidebar({ filter, onChange }: FilterSidebarProps) {
             <option value="">No Categories Available</option>
           )}
         </select>
-        <PriceSlider
+        <PriceField
           label="Maximum price"
+          end="max"
           value={filter.priceMax}
-          fallback={PRICE_RANGE.max}
+          other={filter.priceMin}
+          bounds={bounds}
           onCommit={(priceMax) => onChange({ priceMax })}
         />
-        <PriceSlider
+        <PriceField
           label="Minimum price"
+          end="min"
           value={filter.priceMin}
-          fallback={PRICE_RANGE.min}
+          other={filter.priceMax}
+          bounds={bounds}
           onCommit={(priceMin) => onChange({ priceMin })}
         />
       </div>

@@ -1,16 +1,19 @@
 import {
+  getPriceRangeByBrand,
+  getPriceRangeByCategory,
+  getPriceRangeByKeyword,
   getProductsByBrand,
   getProductsByCategory,
   getProductsByFilter,
   getProductsByKeyword,
 } from '@shop/shared/api';
-import type { FilterState, ProductCard, ProductPage } from '@shop/shared/contracts';
+import type { FilterBody, FilterState, PriceRange, ProductCard, ProductPage } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { brandsNeeded } from '../../entities/brand/model';
 import { categoriesNeeded } from '../../entities/category/model';
-
 import type { ListingKind } from '../../exposes/contract';
+import { priceBounds } from '../../features/filter/price';
 
 export type { ListingKind };
 
@@ -33,13 +36,76 @@ interface PageRequest {
 
 const byRoute = { brand: getProductsByBrand, category: getProductsByCategory, keyword: getProductsByKeyword };
 
+/**
+ * What the filter call is asked: the customer's filter within the listing's own brand, category or keyword, so a
+ * brand chosen on a category's page shows that brand's products of the category (docs/behaviour.md#filter).
+ */
+export function filterBody({ by, value, filter }: ListingQuery): FilterBody {
+  if (by === 'brand') return { ...filter, brandID: value };
+  if (by === 'category') return { ...filter, categoryID: value };
+  return { ...filter, keyword: value };
+}
+
 /** Any non-empty filter asks ProductListByFilter, otherwise the route's own list (docs/behaviour.md#filter). */
 export const fetchPageFx = createEffect(
   ({ query, page }: PageRequest): Promise<ProductPage> =>
     hasFilter(query.filter)
-      ? getProductsByFilter(query.filter, { page })
+      ? getProductsByFilter(filterBody(query), { page })
       : byRoute[query.by](query.value, { page }),
 );
+
+/** A listing: a brand's, a category's or a keyword's products. */
+export interface Listing {
+  by: ListingKind;
+  value: string;
+}
+
+/**
+ * The price range calls came with shared 2.2.0. The API client is a singleton, so under a shell deployed before
+ * that they are missing (shared/README.md): the sliders then run over the wide range they always had.
+ */
+const priceRangeKnowable = typeof getPriceRangeByBrand === 'function';
+/** The range the sliders had before they fitted the listing: when it cannot be asked for, or got no answer. */
+export const WIDE_PRICE_RANGE: PriceRange = { min: 0, max: 1_000_000 };
+const rangeByRoute = {
+  brand: getPriceRangeByBrand,
+  category: getPriceRangeByCategory,
+  keyword: getPriceRangeByKeyword,
+};
+
+export const listingOpened = createEvent<Listing>();
+export const fetchPriceRangeFx = createEffect(({ by, value }: Listing) => rangeByRoute[by](value));
+const $listing = createStore<Listing | null>(null).on(listingOpened, (_, listing) => listing);
+/** The prices of all the listing's products; null until known. */
+export const $priceRange = createStore<PriceRange | null>(null).reset(listingOpened);
+/** What the price sliders run between; null until known, and while the listing has no products. */
+export const $priceBounds = $priceRange.map((range) => (range ? priceBounds(range) : null));
+
+sample({
+  clock: listingOpened,
+  filter: () => priceRangeKnowable,
+  target: fetchPriceRangeFx,
+});
+sample({
+  clock: listingOpened,
+  filter: () => !priceRangeKnowable,
+  fn: () => WIDE_PRICE_RANGE,
+  target: $priceRange,
+});
+// Only the answer for the listing still shown counts; a refusal or no answer leaves the wide range.
+sample({
+  clock: [
+    fetchPriceRangeFx.done.map(({ params, result }) => ({
+      params,
+      range: result.status === 'success' ? result.data : WIDE_PRICE_RANGE,
+    })),
+    fetchPriceRangeFx.fail.map(({ params }) => ({ params, range: WIDE_PRICE_RANGE })),
+  ],
+  source: $listing,
+  filter: (listing, { params }) => listing === params,
+  fn: (_, { range }) => range,
+  target: $priceRange,
+});
 
 export const $query = createStore<ListingQuery | null>(null).on(queryChanged, (_, query) => query);
 export const $page = createStore(1)

@@ -4,20 +4,27 @@ import {
   aCategory,
   answer,
   aProductCard,
+  apiSettled,
   inTurn,
   networkError,
   productPage,
   requestsTo,
 } from '@shop/shared/testing';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductListPage } from './page';
 
 const card = (_id: string, title: string) => aProductCard({ _id, title });
 
+/** Where the page is: its path and query. */
 function Probe() {
-  const { search } = useLocation();
-  return <output aria-label="query">{search}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output aria-label="path">{pathname}</output>
+      <output aria-label="query">{search}</output>
+    </>
+  );
 }
 
 function openListing(entry: string) {
@@ -33,7 +40,15 @@ function openListing(entry: string) {
             </>
           }
         />
-        <Route path="/by-brand/:id" element={<ProductListPage by="brand" />} />
+        <Route
+          path="/by-brand/:id"
+          element={
+            <>
+              <ProductListPage by="brand" />
+              <Probe />
+            </>
+          }
+        />
         <Route path="/by-keyword/:keyword" element={<ProductListPage by="keyword" />} />
       </Routes>
     </MemoryRouter>,
@@ -44,9 +59,23 @@ function openListing(entry: string) {
 const filterRequests = () =>
   requestsTo('POST ProductListByFilter').map(({ body, query }) => ({ body, query }));
 
+const noFilter = { brandID: '', categoryID: '', priceMax: '', priceMin: '' };
+/** The demo catalogue's prices: the sliders run from $20 to $2,000 in steps of $10. */
+const PRICES = { min: 29.99, max: 1999 };
+
 beforeEach(() => {
-  answer('GET ProductBrandList', { data: [aBrand({ _id: 'b1', brandName: 'Hearth' })] });
-  answer('GET ProductCategoryList', { data: [aCategory({ _id: 'c1', categoryName: 'Kitchen' })] });
+  answer('GET ProductBrandList', {
+    data: [aBrand({ _id: 'b1', brandName: 'Hearth' }), aBrand({ _id: 'b2', brandName: 'Tide' })],
+  });
+  answer('GET ProductCategoryList', {
+    data: [
+      aCategory({ _id: 'c1', categoryName: 'Kitchen' }),
+      aCategory({ _id: 'c2', categoryName: 'Garden' }),
+    ],
+  });
+  answer('GET ProductPriceRangeByCategory/:id', { data: PRICES });
+  answer('GET ProductPriceRangeByBrand/:id', { data: PRICES });
+  answer('GET ProductPriceRangeByKeyword/:keyword', { data: PRICES });
 });
 
 test('a category page asks for its list and names itself after the category', async () => {
@@ -68,45 +97,128 @@ test('the keyword page searches for the keyword', async () => {
   expect(requestsTo('GET ProductListByKeyword/wireless').map(({ query }) => query)).toEqual([{ page: '1' }]);
 });
 
-test('choosing a brand asks ProductListByFilter and keeps the filter in the URL', async () => {
+test('choosing a brand on a category’s page shows that brand’s products of the category, the filter in the URL', async () => {
   answer('GET ProductListByCategory/c1', productPage([card('p1', 'Copper kettle')]));
   answer('POST ProductListByFilter', productPage([card('p3', 'Hearth pan')]));
   openListing('/by-category/c1');
   await screen.findByRole('option', { name: 'Hearth' });
+  expect(screen.getByLabelText('Category')).toHaveDisplayValue('Kitchen');
   await userEvent.selectOptions(screen.getByLabelText('Brand'), 'b1');
   expect(await screen.findByRole('link', { name: /Hearth pan/ })).toBeInTheDocument();
   expect(filterRequests()).toEqual([
-    { body: { brandID: 'b1', categoryID: '', priceMax: '', priceMin: '' }, query: { page: '1' } },
+    { body: { ...noFilter, brandID: 'b1', categoryID: 'c1' }, query: { page: '1' } },
   ]);
   expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?brandID=b1');
+  expect(screen.getByLabelText('Category')).toHaveDisplayValue('Kitchen');
+});
+
+test('on a brand’s page the Brand dropdown shows it, and a category chosen there keeps the brand', async () => {
+  answer('GET ProductListByBrand/b1', productPage([card('p3', 'Hearth pan')]));
+  answer('POST ProductListByFilter', productPage([]));
+  openListing('/by-brand/b1');
+  await screen.findByRole('option', { name: 'Kitchen' });
+  expect(screen.getByLabelText('Brand')).toHaveDisplayValue('Hearth');
+  expect(screen.queryByRole('option', { name: 'Choose Brand' })).toBeNull();
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'c1');
+  await screen.findByText('No products found.');
+  expect(filterRequests()).toEqual([
+    { body: { ...noFilter, brandID: 'b1', categoryID: 'c1' }, query: { page: '1' } },
+  ]);
+});
+
+test('another category chosen on a category’s page opens that category, keeping the rest of the filter', async () => {
+  answer('POST ProductListByFilter', productPage([]));
+  openListing('/by-category/c1?brandID=b1&priceMax=100');
+  await screen.findByRole('option', { name: 'Garden' });
+  await userEvent.selectOptions(screen.getByLabelText('Category'), 'c2');
+  expect(await screen.findByRole('status', { name: 'path' })).toHaveTextContent('/by-category/c2');
+  expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?brandID=b1&priceMax=100');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Garden' })).toBeInTheDocument();
+  expect(filterRequests().map(({ body }) => body)).toContainEqual({
+    ...noFilter,
+    brandID: 'b1',
+    categoryID: 'c2',
+    priceMax: '100',
+  });
+});
+
+test('a filter on the keyword page keeps the search', async () => {
+  answer('GET ProductListByKeyword/wireless', productPage([card('p2', 'Wireless mouse')]));
+  answer('POST ProductListByFilter', productPage([]));
+  openListing('/by-keyword/wireless');
+  await screen.findByRole('option', { name: 'Hearth' });
+  await userEvent.selectOptions(screen.getByLabelText('Brand'), 'b1');
+  await screen.findByText('No products found.');
+  expect(filterRequests()).toEqual([
+    { body: { ...noFilter, brandID: 'b1', keyword: 'wireless' }, query: { page: '1' } },
+  ]);
 });
 
 test('a filter in the URL is applied on opening, so a shared link shows the same list', async () => {
   answer('POST ProductListByFilter', productPage([]));
-  openListing('/by-category/c1?priceMax=50000');
+  openListing('/by-category/c1?priceMax=500');
   await screen.findByText('No products found.');
   expect(filterRequests()).toEqual([
-    { body: { brandID: '', categoryID: '', priceMax: '50000', priceMin: '' }, query: { page: '1' } },
+    { body: { ...noFilter, categoryID: 'c1', priceMax: '500' }, query: { page: '1' } },
   ]);
-  expect(screen.getByLabelText('Maximum price')).toHaveValue('50000');
+  const maximum = screen.getByLabelText('Maximum price');
+  await waitFor(() => expect(maximum).toBeEnabled());
+  expect(maximum).toHaveValue('500');
+  expect(screen.getByLabelText('Maximum price in dollars')).toHaveValue('500');
 });
 
-test('the price sliders run from 0 to 1,000,000 in steps of 1000 and filter when let go', async () => {
+test('the price sliders fit the listing’s prices and filter when let go', async () => {
   answer('GET ProductListByCategory/c1', productPage([]));
   answer('POST ProductListByFilter', productPage([]));
   openListing('/by-category/c1');
   const minimum = screen.getByLabelText('Minimum price');
-  expect(minimum).toHaveAttribute('min', '0');
-  expect(minimum).toHaveAttribute('max', '1000000');
-  expect(minimum).toHaveAttribute('step', '1000');
-  fireEvent.change(minimum, { target: { value: '20000' } });
+  await waitFor(() => expect(minimum).toBeEnabled());
+  expect(requestsTo('GET ProductPriceRangeByCategory/c1')).toHaveLength(1);
+  expect(minimum).toHaveAttribute('min', '20');
+  expect(minimum).toHaveAttribute('max', '2000');
+  expect(minimum).toHaveAttribute('step', '10');
+  fireEvent.change(minimum, { target: { value: '50' } });
   fireEvent.pointerUp(minimum);
-  expect(await screen.findByRole('status', { name: 'query' })).toHaveTextContent('?priceMin=20000');
+  expect(await screen.findByRole('status', { name: 'query' })).toHaveTextContent('?priceMin=50');
   await screen.findByText('No products found.');
   expect(filterRequests()).toContainEqual({
-    body: { brandID: '', categoryID: '', priceMax: '', priceMin: '20000' },
+    body: { ...noFilter, categoryID: 'c1', priceMin: '50' },
     query: { page: '1' },
   });
+});
+
+test('a typed maximum of $100 filters the listing', async () => {
+  answer('GET ProductListByCategory/c1', productPage([card('p1', 'Copper kettle')]));
+  answer('POST ProductListByFilter', productPage([]));
+  openListing('/by-category/c1');
+  const typed = screen.getByLabelText('Maximum price in dollars');
+  await waitFor(() => expect(typed).toBeEnabled());
+  await userEvent.type(typed, '100{Enter}');
+  expect(await screen.findByRole('status', { name: 'query' })).toHaveTextContent('?priceMax=100');
+  await screen.findByText('No products found.');
+  expect(filterRequests()).toEqual([
+    { body: { ...noFilter, categoryID: 'c1', priceMax: '100' }, query: { page: '1' } },
+  ]);
+  expect(screen.getByLabelText('Maximum price')).toHaveValue('100');
+});
+
+test('prices that got no answer leave the sliders their wide range, so the price filter still works', async () => {
+  answer('GET ProductPriceRangeByCategory/:id', networkError);
+  answer('GET ProductListByCategory/c1', productPage([]));
+  openListing('/by-category/c1');
+  const maximum = screen.getByLabelText('Maximum price');
+  await waitFor(() => expect(maximum).toBeEnabled());
+  expect(maximum).toHaveAttribute('max', '1000000');
+});
+
+test('a listing without products leaves the price fields disabled', async () => {
+  answer('GET ProductPriceRangeByKeyword/:keyword', { data: { min: null, max: null } });
+  answer('GET ProductListByKeyword/nothing', productPage([]));
+  openListing('/by-keyword/nothing');
+  await screen.findByText('No products found.');
+  await apiSettled();
+  expect(screen.getByLabelText('Maximum price')).toBeDisabled();
+  expect(screen.getByLabelText('Minimum price in dollars')).toBeDisabled();
 });
 
 test('a non-success answer leaves the list empty, with no message', async () => {

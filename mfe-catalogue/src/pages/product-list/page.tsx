@@ -1,5 +1,6 @@
 import type { FilterState } from '@shop/shared/contracts';
-import { useParams, useSearchParams } from '@shop/shared/router';
+import { paths } from '@shop/shared/paths';
+import { useNavigate, useParams, useSearchParams } from '@shop/shared/router';
 import { BusyLabel, LoadFailed, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
@@ -10,8 +11,10 @@ import { FilterSidebar } from '../../features/filter/filter-sidebar';
 import {
   $hasMore,
   $loading,
+  $priceBounds,
   $products,
   type ListingKind,
+  listingOpened,
   moreRequested,
   pageLoad,
   queryChanged,
@@ -43,13 +46,18 @@ export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
     }),
     [search],
   );
-  const [products, loading, hasMore, changed, more] = useUnit([
+  const [products, loading, hasMore, bounds, changed, opened, more] = useUnit([
     $products,
     $loading,
     $hasMore,
+    $priceBounds,
     queryChanged,
+    listingOpened,
     moreRequested,
   ]);
+  const navigate = useNavigate();
+  // A brand's or category's page keeps its own: the filter narrows within it (docs/behaviour.md#filter).
+  const own = by === 'brand' ? 'brandID' : by === 'category' ? 'categoryID' : undefined;
   const heading = useHeading(by, value);
   const failure = useRetry(pageLoad);
   // With products shown, a failure is a later page's: it takes Load more's place rather than retrying unseen.
@@ -58,6 +66,10 @@ export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
   useEffect(() => {
     changed({ by, value, filter });
   }, [by, value, filter, changed]);
+  // After the products: the sliders' bounds are not what the page paints first.
+  useEffect(() => {
+    opened({ by, value });
+  }, [by, value, opened]);
   useEffect(() => {
     document.title = `${heading} | Shop`;
   }, [heading]);
@@ -68,12 +80,25 @@ export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
       if (fieldValue) next.set(field, fieldValue);
       else next.delete(field);
     }
+    // Another brand (category) on a brand's (category's) page is that one's page, with the rest of the filter.
+    const otherListing = own && change[own];
+    if (otherListing) {
+      next.delete(own);
+      const query = next.toString() ? `?${next}` : '';
+      navigate(`${by === 'brand' ? paths.byBrand(otherListing) : paths.byCategory(otherListing)}${query}`);
+      return;
+    }
     setSearch(next, { replace: true });
   };
 
   return (
     <div className="listing">
-      <FilterSidebar filter={filter} onChange={changeFilter} />
+      <FilterSidebar
+        filter={own ? { ...filter, [own]: value } : filter}
+        own={own}
+        bounds={bounds}
+        onChange={changeFilter}
+      />
       <section className="listing-results" aria-labelledby="listing-title">
         <h1 id="listing-title">{heading}</h1>
         <ProductGrid products={products} loading={loading} label={heading} failure={failure} />
