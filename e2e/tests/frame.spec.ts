@@ -56,6 +56,30 @@ test('a signed-in customer sees Logout and Profile and the badge counts; Logout 
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
 
+// The customer's own pages as well as a public one: a customer's page must not send the visitor it just signed out
+// to sign in again.
+for (const [from, heading] of [
+  ['/profile', 'Profile'],
+  ['/cart', 'Cart'],
+  ['/orders', 'Orders'],
+  ['/about', 'About'],
+] as const) {
+  test(`Logout on ${from} goes to / and ends the session`, async ({ page }) => {
+    await signInThroughApi(page.request);
+    await page.goto(from);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the shop' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^(Logout|Processing\.\.\.)$/ }),
+    ).toHaveCount(0);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('token');
+    expect((await page.request.get('/api/v1/ReadProfile')).status()).toBe(401);
+    expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
+  });
+}
+
 test('a protected page opened while logged out goes to sign in', async ({ page }) => {
   await page.goto('/orders');
   await expect(page).toHaveURL('/login?from=%2Forders');

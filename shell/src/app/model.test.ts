@@ -1,6 +1,6 @@
 import { notify, signedOut, unauthorized } from '@shop/shared/bus';
 import { allSettled, fork } from 'effector';
-import { $currentPath, navigateFx } from './model';
+import { $currentPath, $sessionEnding, locationChanged, navigateFx } from './model';
 import { showToastFx } from './toaster';
 
 function shell(currentPath = '/') {
@@ -38,6 +38,17 @@ test.each(['/', '/login?from=%2Fcart', '/otp'])('a 401 on %s goes to plain /logi
   const { scope, navigate } = shell(current);
   await allSettled(unauthorized, { scope, params: { status: 401 } });
   expect(navigate).toHaveBeenCalledWith('/login');
+});
+
+test('once the session ends (logout, a 401), the shell is on its way until the router shows the next address', async () => {
+  const { scope } = shell('/orders');
+  expect(scope.getState($sessionEnding)).toBe(false);
+  await allSettled(signedOut, { scope });
+  expect(scope.getState($sessionEnding)).toBe(true);
+  await allSettled(locationChanged, { scope, params: '/' });
+  expect(scope.getState($sessionEnding)).toBe(false);
+  await allSettled(unauthorized, { scope, params: { status: 401 } });
+  expect(scope.getState($sessionEnding)).toBe(true);
 });
 
 test('a notification from any slice becomes a toast', async () => {

@@ -17,6 +17,15 @@ export const navigateFx = createEffect<string, void>();
 export const locationChanged = createEvent<string>();
 export const $currentPath = createStore(paths.home()).on(locationChanged, (_, path) => path);
 
+/**
+ * The session has just ended (logout, a 401) and the shell is moving the router on: true until the router shows the
+ * next address. A customer's page (`RequireSignIn`) waits for that move rather than sending to sign in itself, which
+ * would replace it: logout from `/profile` goes to `/`, not to `/login?from=/profile`.
+ */
+export const $sessionEnding = createStore(false)
+  .on([signedOut, unauthorized], () => true)
+  .reset(locationChanged);
+
 /** Pages not worth coming back to after signing in. */
 const NO_RETURN = new Set([paths.home(), paths.login(), paths.otp()]);
 

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { render, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
+import { $sessionEnding } from './model';
 import { RequireSignIn } from './require-sign-in';
 
 function LoginProbe() {
@@ -10,9 +11,16 @@ function LoginProbe() {
   return <p>login page {search}</p>;
 }
 
-function openCart(loggedIn: boolean) {
+function openCart(loggedIn: boolean, sessionEnding = false) {
   render(
-    <Provider value={fork({ values: [[$loggedIn, loggedIn]] })}>
+    <Provider
+      value={fork({
+        values: [
+          [$loggedIn, loggedIn],
+          [$sessionEnding, sessionEnding],
+        ],
+      })}
+    >
       <MemoryRouter initialEntries={['/cart?tab=1']}>
         <Routes>
           <Route
@@ -38,4 +46,10 @@ test("a customer's page opened while logged out goes to sign in, remembering whe
 test('a signed-in customer sees the page', () => {
   openCart(true);
   expect(screen.getByText('the cart')).toBeInTheDocument();
+});
+
+test("a session ending on a customer's page leaves the move to the shell: the page shows nothing meanwhile", () => {
+  openCart(false, true);
+  expect(screen.queryByText('the cart')).toBeNull();
+  expect(screen.queryByText(/login page/)).toBeNull();
 });

@@ -3,10 +3,16 @@ import { signInPath } from '@shop/shared/paths';
 import { Navigate, useLocation } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
+import { $sessionEnding } from './model';
 
-/** A customer's page: a visitor who is not signed in goes to sign in, and comes back here afterwards. */
+/**
+ * A customer's page: a visitor who is not signed in goes to sign in, and comes back here afterwards. When the session
+ * ends on the page, the shell's model decides where to go (docs/behaviour.md#signed-in-or-not): the page shows
+ * nothing until the router gets there.
+ */
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const loggedIn = useUnit($loggedIn);
+  const [loggedIn, sessionEnding] = useUnit([$loggedIn, $sessionEnding]);
   const { pathname, search } = useLocation();
-  return loggedIn ? children : <Navigate to={signInPath(`${pathname}${search}`)} replace />;
+  if (loggedIn) return children;
+  return sessionEnding ? null : <Navigate to={signInPath(`${pathname}${search}`)} replace />;
 }
