@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { mainNav } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
 
@@ -83,4 +83,48 @@ for (const [from, heading] of [
 test('a protected page opened while logged out goes to sign in', async ({ page }) => {
   await page.goto('/orders');
   await expect(page).toHaveURL('/login?from=%2Forders');
+});
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('a new page opens at its top with the focus on its heading; Back returns to where the shopper was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Every list above the brands has loaded: the page is as tall as it will be.
+  await expect(page.getByRole('list', { name: 'new products' }).getByRole('link').first()).toBeVisible();
+  const brand = page.getByRole('region', { name: 'Top Brands' }).getByRole('link').first();
+  const brandName = (await brand.textContent())?.trim() ?? '';
+  await brand.evaluate((tile) => tile.scrollIntoView({ block: 'center' }));
+  const onHome = await scrollY(page);
+  expect(onHome).toBeGreaterThan(0);
+
+  await brand.click();
+  await expect(page).toHaveURL(/\/by-brand\//);
+  await expect(page.getByRole('heading', { level: 1, name: brandName })).toBeFocused();
+  expect(await scrollY(page)).toBe(0);
+
+  const product = page.getByRole('list', { name: brandName }).getByRole('link').last();
+  await product.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  const onListing = await scrollY(page);
+  expect(onListing).toBeGreaterThan(0);
+  await product.click();
+  await expect(page).toHaveURL(/\/details\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/by-brand\//);
+  await expect.poll(() => scrollY(page)).toBeCloseTo(onListing, 0);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => scrollY(page)).toBeCloseTo(onHome, 0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the shop' })).toBeFocused();
+});
+
+test('the first page of a visit keeps the focus at the start of the document', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });

@@ -6,6 +6,11 @@ import { Provider } from 'effector-react';
 import { Frame } from './frame';
 import { RequireSignIn } from './require-sign-in';
 
+// jsdom lays nothing out and cannot scroll; a new page's scrolling has its own tests (use-page-arrival.test.tsx).
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output aria-label="location">{`${pathname}${search}`}</output>;

@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
+import { usePageArrival } from './use-page-arrival';
 import { useRouterNavigation } from './use-router-navigation';
 import './frame.css';
 
 /** The frame around every page (docs/behaviour.md#frame): top bar and header, the page, the footer. */
 export function Frame({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
   useRouterNavigation();
+  usePageArrival(main);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -14,7 +17,7 @@ export function Frame({ children }: { children: ReactNode }) {
       </a>
       <Header />
       {/* Focusable so the skip link moves keyboard focus here, not only the scroll position. */}
-      <main id="main" tabIndex={-1}>
+      <main id="main" ref={main} tabIndex={-1}>
         {children}
       </main>
       <Footer />
