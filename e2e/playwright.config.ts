@@ -59,7 +59,8 @@ function shop(port: number, env: Record<string, string> = {}, beforeStart: strin
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: path.join(os.tmpdir(), 'shop-e2e-results'),
+  // One folder per shop port, as the data folders are: runs from two checkouts at once must not clear each other's.
+  outputDir: path.join(os.tmpdir(), `shop-e2e-results-${SHOP_PORT}`),
   fullyParallel: false,
   workers: 2,
   retries: 0,
