@@ -48,6 +48,7 @@ describe('the platform around the routes', () => {
       '/api/v1/CreateInvoice',
       '/api/v1/InvoiceList',
       '/api/v1/InvoiceProductList/{id}',
+      '/api/v1/InvoiceDetails/{id}',
       '/api/v1/CreateReview',
       '/api/v1/PaymentSuccess/{tran_id}',
       '/api/v1/PaymentFail/{tran_id}',

@@ -52,7 +52,7 @@ test('the whole purchase, from signing in to the invoice, without a mouse', asyn
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Pay' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/orders');
+  await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
 
   await tabTo(page, page.getByRole('link', { name: /^Details of invoice/ }).first());
   await page.keyboard.press('Enter');

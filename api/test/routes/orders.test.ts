@@ -84,6 +84,70 @@ describe('on the sandbox gateway', () => {
     expect(lines[0].product).toMatchObject({ title: 'Socks', image: expect.any(String) });
   });
 
+  it("lists what each invoice bought, in line order, beside the invoice's other fields", async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(1), 1);
+    await buyer.add(product(0), 3, { color: 'Black', size: 'M' });
+    await buyer.add(product(2), 2);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+
+    const [invoice] = await buyer.invoices();
+    const positions = (await buyer.call('GET', `InvoiceProductList/${data._id}`))
+      .json()
+      .data.map((line: { product: { title: string }; qty: number }) => ({
+        title: line.product.title,
+        qty: line.qty,
+      }));
+    expect(invoice.items).toEqual(positions);
+    expect(invoice.items).toEqual(
+      expect.arrayContaining([
+        { title: 'Jacket', qty: 1 },
+        { title: 'Socks', qty: 3 },
+        { title: 'Cap', qty: 2 },
+      ]),
+    );
+    expect(invoice.items).toHaveLength(3);
+    expect(Object.keys(invoice).sort()).toEqual(
+      [
+        '_id',
+        'tran_id',
+        'cus_details',
+        'ship_details',
+        'payment_status',
+        'delivery_status',
+        'total',
+        'vat',
+        'payable',
+        'currency',
+        'createdAt',
+        'expiresAt',
+        'items',
+      ].sort(),
+    );
+  });
+
+  it('answers one invoice by its id with the fields of its InvoiceList entry', async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(0), 2);
+    const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
+    const { fields } = await payOnSandbox(t, data.GatewayPageURL, 'pay');
+    await callback(t, 'PaymentSuccess', data.tran_id, fields as Record<string, string>);
+
+    const response = await buyer.call('GET', `InvoiceDetails/${data._id}`);
+    expect(response.statusCode).toBe(200);
+    const [listed] = await buyer.invoices();
+    expect(response.json()).toEqual({ status: 'success', data: listed });
+    expect(response.json().data).toMatchObject({
+      _id: data._id,
+      tran_id: data.tran_id,
+      payment_status: 'success',
+      total: 39.98,
+      vat: 2,
+      payable: 41.98,
+      items: [{ title: 'Socks', qty: 2 }],
+    });
+  });
+
   it('rounds VAT half up: 5% of 10.10 is 0.51', async () => {
     const buyer = await customer(t);
     await buyer.add(product(2), 1);
@@ -112,7 +176,8 @@ describe('on the sandbox gateway', () => {
 
     const back = await callback(t, 'PaymentSuccess', data.tran_id, fields as Record<string, string>);
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`${PUBLIC_URL}/orders`);
+    // Back to the orders page, which names the order to say whether its payment was received.
+    expect(back.headers.location).toBe(`${PUBLIC_URL}/orders?paid=${data.tran_id}`);
     expect((await buyer.invoices())[0]).toMatchObject({ tran_id: data.tran_id, payment_status: 'success' });
     expect((await buyer.cart()).map((line: { productID: string }) => line.productID)).toEqual([product(2)]);
 
@@ -451,6 +516,10 @@ describe('on the sandbox gateway', () => {
     expect(peek.statusCode).toBe(404);
     expect(peek.json()).toEqual({ status: 'fail', message: 'No such invoice', code: 'NOT_FOUND' });
     expect((await stranger.call('GET', 'InvoiceProductList/not-a-uuid')).statusCode).toBe(400);
+    const peekDetails = await stranger.call('GET', `InvoiceDetails/${data._id}`);
+    expect(peekDetails.statusCode).toBe(404);
+    expect(peekDetails.json()).toEqual({ status: 'fail', message: 'No such invoice', code: 'NOT_FOUND' });
+    expect((await stranger.call('GET', 'InvoiceDetails/not-a-uuid')).statusCode).toBe(400);
   });
 
   it('writes the invoice and its lines in one transaction', async () => {

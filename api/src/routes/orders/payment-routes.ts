@@ -36,7 +36,8 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/PaymentSuccess/:tran_id',
     {
       schema: schema(
-        'The browser returns here after paying; the payment is validated, then it goes to /orders.',
+        'The browser returns here after paying; the payment is validated, then it goes to /orders?paid={tran_id}, ' +
+          'where the orders page says whether that payment was received.',
       ),
     },
     async (request, reply) => {
@@ -57,7 +58,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.log.warn({ err: error }, 'payment validation unavailable');
         }
       }
-      return reply.redirect(ordersPage, 303);
+      return reply.redirect(`${ordersPage}?paid=${encodeURIComponent(request.params.tran_id)}`, 303);
     },
   );
 
