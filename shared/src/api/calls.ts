@@ -93,6 +93,9 @@ export const removeWishItem = (productID: string) =>
 // Orders and reviews
 export const createInvoice = () => get<ApiAnswer<CheckoutSession>>('CreateInvoice');
 export const getInvoiceList = () => get<ApiAnswer<Invoice[]>>('InvoiceList');
+/** One invoice, as an InvoiceList entry (2.3.0: a slice running under an older shell must guard it). */
+export const getInvoice = (invoiceId: string) =>
+  get<ApiAnswer<Invoice>>(`InvoiceDetails/${segment(invoiceId)}`);
 export const getInvoiceLines = (invoiceId: string) =>
   get<ApiAnswer<InvoiceLine[]>>(`InvoiceProductList/${segment(invoiceId)}`);
 export const createReview = (form: ReviewForm) => post<ApiAnswer<unknown>>('CreateReview', form);

@@ -233,9 +233,17 @@ export interface Invoice {
   createdAt: string;
   /** When its payment session ends (added in 1.4.0: older APIs leave it out). */
   expiresAt?: string;
+  /** What was bought, in the invoice's line order (added in 2.3.0: older APIs leave it out). */
+  items?: InvoiceItem[];
   /** Money received for this invoice but not applied to it (paid after it closed, or twice): to be refunded or fulfilled. */
   /** `refundedAt` since 1.7.0: the shop refunded all of it. */
   unapplied_payment?: { amount: number; currency: string; receivedAt: string; refundedAt?: string };
+}
+
+/** One line of an invoice in brief: the product's title and how many. */
+export interface InvoiceItem {
+  title: string;
+  qty: number;
 }
 
 export interface InvoiceLine {

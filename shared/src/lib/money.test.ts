@@ -1,4 +1,4 @@
-import { cartTotals, formatMoney, linePrice, unitPrice, VAT_RATE } from './money';
+import { cartTotals, formatMoney, linePrice, lineTotal, unitPrice, VAT_RATE } from './money';
 
 const plain = { price: 19.99, discount: false, discountPrice: null };
 const discounted = { price: 120, discount: true, discountPrice: 99.5 };
@@ -28,6 +28,14 @@ test('a line is the unit price times the quantity, parsed as a whole number', ()
   expect(linePrice({ product: plain, qty: 3 })).toBe(59.97);
   expect(linePrice({ product: discounted, qty: '2' })).toBe(199);
   expect(linePrice({ product: plain, qty: 'x' })).toBe(0);
+});
+
+test('a price paid times a quantity is counted in cents: no float drift', () => {
+  // 0.1 * 3 is 0.30000000000000004 in floating point; 64.5 * 2 is exact either way.
+  expect(lineTotal(0.1, 3)).toBe(0.3);
+  expect(lineTotal(64.5, 2)).toBe(129);
+  expect(lineTotal(19.99, '4')).toBe(79.96);
+  expect(lineTotal(5, 'x')).toBe(0);
 });
 
 test('VAT is 5% of the total rounded to the cent, and payable is their sum, without float drift', () => {

@@ -25,10 +25,15 @@ export const unitPrice = ({ discount, discountPrice, price }: ProductPrice): num
 
 const toCents = (amount: number) => Math.round(amount * 100);
 
+/** A unit price times a quantity (parsed as a whole number, as the API keeps it), counted in cents. Since 2.3.0. */
+export function lineTotal(price: number, quantity: number | string): number {
+  const qty = Number.parseInt(String(quantity), 10);
+  return Number.isNaN(qty) ? 0 : (toCents(price) * qty) / 100;
+}
+
 /** One line: unit price times quantity (quantity parsed as a whole number, as the API keeps it). */
 export function linePrice(line: { product: ProductPrice; qty: number | string }): number {
-  const qty = Number.parseInt(String(line.qty), 10);
-  return Number.isNaN(qty) ? 0 : (toCents(unitPrice(line.product)) * qty) / 100;
+  return lineTotal(unitPrice(line.product), line.qty);
 }
 
 export interface CartTotals {

@@ -156,6 +156,7 @@ export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   payable: 126,
   currency: 'BDT',
   createdAt: '2026-01-02T10:00:00.000Z',
+  items: [{ title: 'Wireless headphones', qty: 1 }],
   ...overrides,
 });
 
