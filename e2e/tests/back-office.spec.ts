@@ -38,7 +38,7 @@ test('an operator imports a product, a customer buys it, the operator ships it: 
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
   const order = page.getByRole('article').first();
-  await expect(order).toContainText('Paymentsuccess');
+  await expect(order).toContainText('PaymentPaid');
   await expect(order).toContainText('DeliveryNot shipped yet');
 
   // The operator finds the order by the customer's address and ships it.

@@ -55,7 +55,7 @@ test('from product details to a paid order: two products, badge, totals, sandbox
 
   await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
   const order = page.getByRole('article').first();
-  await expect(order).toContainText('Paymentsuccess');
+  await expect(order).toContainText('PaymentPaid');
   await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
   await order.getByRole('link', { name: /^Details of invoice/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: discounted.title })).toBeVisible();
@@ -69,7 +69,7 @@ test('a cancelled payment shows as cancelled and leaves the cart to buy again', 
   await page.getByRole('button', { name: 'Check Out' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/orders');
-  await expect(page.getByRole('article').first()).toContainText('Paymentcancelled');
+  await expect(page.getByRole('article').first()).toContainText('PaymentCancelled');
   await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
 });
 
@@ -99,11 +99,11 @@ test('two tabs checking out one cart get one payment page; paying a page left op
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
   const older = page.getByRole('article').nth(1);
-  await expect(older).toContainText('Paymentsuperseded');
+  await expect(older).toContainText('PaymentReplaced');
   await expect(older.getByRole('note')).toContainText(
     `We received ${money(payable)} for this order after it closed. We will refund it or fulfil the order`,
   );
-  await expect(page.getByRole('article').first()).toContainText('Paymentpending');
+  await expect(page.getByRole('article').first()).toContainText('PaymentAwaiting payment');
   await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
 });
 

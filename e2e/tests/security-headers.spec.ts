@@ -82,7 +82,7 @@ test('the composed shop breaks none of its policies: home, a listing, details, t
   await expect(page).toHaveURL(/\/api\/sandbox-gateway\/pay\//);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
-  await expect(page.getByRole('article').first()).toContainText('Paymentsuccess');
+  await expect(page.getByRole('article').first()).toContainText('PaymentPaid');
 
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Shop API/ })).toBeVisible();

@@ -1,45 +1,50 @@
-import type { DeliveryStatus, Invoice, PaymentStatus } from '@shop/shared/contracts';
+import type { Invoice } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
+import { deliveryWords, formatDate, itemsSummary, paymentState } from './words';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** What a status means for the customer, where the word alone does not say what to do. */
-const STATUS_HELP: Partial<Record<PaymentStatus, string>> = {
-  expired: 'Not paid in time. Check out again from your cart.',
-  superseded: 'Replaced by a newer checkout of your cart.',
-};
-
-/** Where the order is, in the words the shop's delivery e-mails use too. */
-const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
-  pending: 'Not shipped yet',
-  processing: 'Being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-};
-
-/** One order: the fields of docs/behaviour.md#orders, and a Details link to its lines. */
-export function InvoiceCard({ invoice }: { invoice: Invoice }) {
+/** The payment status as a badge, with what it means where the word alone does not say. */
+export function PaymentStatusBadge({ invoice }: { invoice: Invoice }) {
+  const payment = paymentState(invoice);
   return (
-    <article className="invoice-card" aria-labelledby={`invoice-${invoice._id}`}>
+    <>
+      <span className={`invoice-status invoice-status-${payment.key}`}>{payment.words}</span>
+      {payment.help && <span className="invoice-status-help"> {payment.help}</span>}
+    </>
+  );
+}
+
+/**
+ * One order: the fields of docs/behaviour.md#orders, and a Details link to its lines. `justPaid` marks the order
+ * the shopper has just come back from paying.
+ */
+export function InvoiceCard({ invoice, justPaid = false }: { invoice: Invoice; justPaid?: boolean }) {
+  return (
+    <article
+      className={justPaid ? 'invoice-card invoice-card-just-paid' : 'invoice-card'}
+      aria-labelledby={`invoice-${invoice._id}`}
+    >
       <h2 id={`invoice-${invoice._id}`}>Invoice No: {invoice.tran_id}</h2>
       <dl>
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
+        </dd>
+        {/* An API older than the items' names leaves them out: the row goes with them. */}
+        {invoice.items && invoice.items.length > 0 && (
+          <>
+            <dt>Items</dt>
+            <dd>{itemsSummary(invoice.items)}</dd>
+          </>
+        )}
         <dt>Customer</dt>
         <dd>{invoice.cus_details}</dd>
         <dt>Shipping</dt>
         <dd>{invoice.ship_details}</dd>
         <dt>Payment</dt>
         <dd>
-          <span className={`invoice-status invoice-status-${invoice.payment_status}`}>
-            {invoice.payment_status}
-          </span>
-          {STATUS_HELP[invoice.payment_status] && (
-            <span className="invoice-status-help"> {STATUS_HELP[invoice.payment_status]}</span>
-          )}
+          <PaymentStatusBadge invoice={invoice} />
           {invoice.unapplied_payment && (
             <p className="invoice-unapplied-payment" role="note">
               We received {formatMoney(invoice.unapplied_payment.amount)} for this order after it closed.{' '}
@@ -50,8 +55,7 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
           )}
         </dd>
         <dt>Delivery</dt>
-        {/* A status newer than this slice shows as the API names it. */}
-        <dd>{DELIVERY_WORDS[invoice.delivery_status] ?? invoice.delivery_status}</dd>
+        <dd>{deliveryWords(invoice.delivery_status)}</dd>
         <dt>Payable</dt>
         <dd>{formatMoney(invoice.payable)}</dd>
       </dl>

@@ -1,9 +1,10 @@
 import { getInvoiceList } from '@shop/shared/api';
 import type { Invoice } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-export const pageOpened = createEvent();
+/** `paid`: the order the shopper comes back from paying (`/orders?paid={tran_id}`), or null. */
+export const pageOpened = createEvent<{ paid: string | null }>();
 
 export const fetchInvoicesFx = createEffect(getInvoiceList);
 
@@ -14,6 +15,28 @@ export const fetchInvoicesFx = createEffect(getInvoiceList);
 export const $invoices = createStore<Invoice[] | null>(null)
   .on(fetchInvoicesFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
   .reset(pageOpened);
+
+/** The tran_id the payment gateway sent the shopper back with, after paying. */
+const $paidReturn = createStore<string | null>(null).on(pageOpened, (_, { paid }) => paid);
+
+export interface PaymentNotice {
+  tranId: string;
+  /** true: the payment is confirmed; false: the gateway has not confirmed it yet. */
+  received: boolean;
+}
+
+/**
+ * What the page says about the order the shopper has just paid (docs/behaviour.md#orders): received once the
+ * invoice is paid, still being confirmed while it is pending; nothing for an order that is not theirs or was not
+ * paid after all (its card says what happened).
+ */
+export const $paymentNotice = combine($invoices, $paidReturn, (invoices, tranId): PaymentNotice | null => {
+  const invoice = tranId === null ? undefined : invoices?.find((candidate) => candidate.tran_id === tranId);
+  if (!invoice) return null;
+  if (invoice.payment_status === 'success') return { tranId: invoice.tran_id, received: true };
+  if (invoice.payment_status === 'pending') return { tranId: invoice.tran_id, received: false };
+  return null;
+});
 
 export const invoicesLoad = createLoadFailure(fetchInvoicesFx);
 

@@ -1,7 +1,7 @@
 import type { Invoice } from '@shop/shared/contracts';
 import { MemoryRouter } from '@shop/shared/router';
 import { anInvoice, answer, held, inTurn, networkError } from '@shop/shared/testing';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { OrdersPage } from './page';
 
 const paid = anInvoice({
@@ -11,11 +11,18 @@ const paid = anInvoice({
   ship_details: 'Ada Lovelace, 12 Byron St, London',
   currency: 'USD',
   createdAt: '2026-11-22T10:00:00Z',
+  payable: 146.96,
+  items: [
+    { title: 'Copper kettle', qty: 2 },
+    { title: 'Desk lamp', qty: 1 },
+    { title: 'Wool rug', qty: 1 },
+    { title: 'Tea cups', qty: 4 },
+  ],
 });
 
-function openOrders() {
+function openOrders(address = '/orders') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <OrdersPage />
     </MemoryRouter>,
   );
@@ -29,8 +36,11 @@ test('a skeleton shows until the orders arrive, then each invoice with its Detai
 
   orders.release({ data: [paid] });
   const card = await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
+  expect(card).toHaveTextContent('DateNovember 22, 2026');
+  expect(card).toHaveTextContent('ItemsCopper kettle, Desk lamp and 2 more');
   expect(card).toHaveTextContent('CustomerAda Lovelace, 12 Byron St, London');
-  expect(card).toHaveTextContent('Paymentsuccess');
+  expect(card).toHaveTextContent('PaymentPaid');
+  expect(card).toHaveTextContent('Payable$146.96');
   expect(card).toHaveTextContent('DeliveryNot shipped yet');
   expect(screen.getByRole('link', { name: 'Details of invoice TXN-42' })).toHaveAttribute(
     'href',
@@ -84,14 +94,15 @@ test('an expired or superseded order says what happened, and money received afte
   openOrders();
 
   const expired = await screen.findByRole('article', { name: 'Invoice No: TXN-EXPIRED' });
-  expect(expired).toHaveTextContent('expired Not paid in time. Check out again from your cart.');
+  expect(expired).toHaveTextContent('PaymentExpired Not paid in time. Check out again from your cart.');
   const superseded = screen.getByRole('article', { name: 'Invoice No: TXN-OLD' });
-  expect(superseded).toHaveTextContent('superseded Replaced by a newer checkout of your cart.');
+  expect(superseded).toHaveTextContent('PaymentReplaced A newer checkout of your cart took its place.');
   expect(within(superseded).getByRole('note')).toHaveTextContent(
     'We received $20.99 for this order after it closed. We will refund it or fulfil the order',
   );
   expect(within(expired).queryByRole('note')).not.toBeInTheDocument();
   const refunded = screen.getByRole('article', { name: 'Invoice No: TXN-REFUNDED' });
+  expect(refunded).toHaveTextContent('PaymentRefundedWe received');
   expect(within(refunded).getByRole('note')).toHaveTextContent(
     'We received $5.25 for this order after it closed. We refunded it on November 23, 2026.',
   );
@@ -123,4 +134,79 @@ test('a delivery status newer than this page shows as the API names it', async (
   expect(await screen.findByRole('article', { name: 'Invoice No: TXN-42' })).toHaveTextContent(
     'Deliverylost in transit',
   );
+});
+
+test('each payment status reads in words', async () => {
+  const statuses = ['success', 'pending', 'failed', 'cancelled'] as const;
+  answer('GET InvoiceList', {
+    data: statuses.map((payment_status) => ({
+      ...paid,
+      _id: payment_status,
+      tran_id: payment_status,
+      payment_status,
+    })),
+  });
+  openOrders();
+  const words = ['Paid', 'Awaiting payment', 'Failed', 'Cancelled'];
+  for (const [index, status] of statuses.entries()) {
+    const card = await screen.findByRole('article', { name: `Invoice No: ${status}` });
+    expect(card).toHaveTextContent(`Payment${words[index]}Delivery`);
+  }
+});
+
+test('an order of one item names it; an API without the names leaves the row out', async () => {
+  answer('GET InvoiceList', {
+    data: [
+      { ...paid, _id: 'one', tran_id: 'ONE', items: [{ title: 'Copper kettle', qty: 2 }] },
+      { ...paid, _id: 'old', tran_id: 'OLD', items: undefined },
+    ],
+  });
+  openOrders();
+  expect(await screen.findByRole('article', { name: 'Invoice No: ONE' })).toHaveTextContent(
+    'ItemsCopper kettleCustomer',
+  );
+  expect(screen.getByRole('article', { name: 'Invoice No: OLD' })).toHaveTextContent(
+    'DateNovember 22, 2026Customer',
+  );
+});
+
+test('back from paying, the page says the payment was received and marks that order', async () => {
+  const older = { ...paid, _id: 'inv-0', tran_id: 'TXN-41', createdAt: '2026-11-20T10:00:00Z' };
+  const orders = held();
+  answer('GET InvoiceList', orders.answer);
+  openOrders('/orders?paid=TXN-42');
+  const notice = screen.getByRole('status', { name: '' });
+  expect(notice).toBeEmptyDOMElement();
+
+  orders.release({ data: [paid, older] });
+  const card = await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
+  expect(notice).toHaveTextContent('Payment received for order TXN-42. Thank you!');
+  expect(card).toHaveClass('invoice-card-just-paid');
+  expect(screen.getByRole('article', { name: 'Invoice No: TXN-41' })).not.toHaveClass(
+    'invoice-card-just-paid',
+  );
+});
+
+test('back from paying before the gateway confirmed it, the page says it is being confirmed', async () => {
+  answer('GET InvoiceList', { data: [{ ...paid, payment_status: 'pending' }] });
+  openOrders('/orders?paid=TXN-42');
+  await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+    'Confirming your payment for order TXN-42. This can take a minute: reload the page to see it.',
+  );
+  expect(screen.queryByText(/Payment received/)).toBeNull();
+});
+
+test('no notice for an order that is not in the list, or that the gateway did not pay', async () => {
+  answer('GET InvoiceList', { data: [{ ...paid, payment_status: 'failed' }] });
+  openOrders('/orders?paid=TXN-42');
+  const card = await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
+  expect(screen.getByRole('status', { name: '' })).toBeEmptyDOMElement();
+  expect(card).not.toHaveClass('invoice-card-just-paid');
+  cleanup();
+
+  answer('GET InvoiceList', { data: [paid] });
+  openOrders('/orders?paid=SOMEONE-ELSES');
+  await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
+  expect(screen.getByRole('status', { name: '' })).toBeEmptyDOMElement();
 });

@@ -1,20 +1,40 @@
+import { useSearchParams } from '@shop/shared/router';
 import { LoadFailed, NoDataView, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { InvoiceCard, InvoiceCardSkeleton } from '../../entities/invoice/invoice-card';
-import { $invoices, invoicesLoad, pageOpened } from './model';
+import { $invoices, $paymentNotice, invoicesLoad, pageOpened } from './model';
 import './orders.css';
 
 export function OrdersPage() {
-  const invoices = useUnit($invoices);
+  const [invoices, notice, opened] = useUnit([$invoices, $paymentNotice, pageOpened]);
   const failure = useRetry(invoicesLoad);
+  const [search] = useSearchParams();
+  const paid = search.get('paid');
   useEffect(() => {
     document.title = 'Orders | Shop';
-    pageOpened();
-  }, []);
+    opened({ paid });
+  }, [paid, opened]);
   return (
     <section className="orders" aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
+      {/* On the page from the start, so screen readers announce the notice when it fills. */}
+      <div role="status" className="orders-notice-region">
+        {notice && (
+          <p className={notice.received ? 'orders-notice orders-notice-received' : 'orders-notice'}>
+            {notice.received ? (
+              <>
+                <strong>Payment received</strong> for order {notice.tranId}. Thank you!
+              </>
+            ) : (
+              <>
+                <strong>Confirming your payment</strong> for order {notice.tranId}. This can take a minute:
+                reload the page to see it.
+              </>
+            )}
+          </p>
+        )}
+      </div>
       {invoices === null && failure ? (
         <LoadFailed what="your orders" {...failure}>
           <InvoiceCardSkeleton />
@@ -27,7 +47,7 @@ export function OrdersPage() {
         <ul className="orders-list">
           {invoices.map((invoice) => (
             <li key={invoice._id}>
-              <InvoiceCard invoice={invoice} />
+              <InvoiceCard invoice={invoice} justPaid={invoice.tran_id === notice?.tranId} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,64 @@
+import type { DeliveryStatus, Invoice, InvoiceItem, PaymentStatus } from '@shop/shared/contracts';
+
+/** A day as the orders and invoice pages write it: `November 22, 2026`. */
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Where the payment is, in words (docs/behaviour.md#orders). */
+const PAYMENT_WORDS: Record<PaymentStatus, string> = {
+  pending: 'Awaiting payment',
+  success: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  superseded: 'Replaced',
+};
+
+/** What a status means for the customer, where the word alone does not say what to do. */
+const PAYMENT_HELP: Partial<Record<PaymentStatus, string>> = {
+  expired: 'Not paid in time. Check out again from your cart.',
+  superseded: 'A newer checkout of your cart took its place.',
+};
+
+/** Where the order is, in the words the shop's delivery e-mails use too. */
+const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
+  pending: 'Not shipped yet',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+export interface PaymentState {
+  /** `refunded`, or the status as the API names it: the badge's colour. */
+  key: string;
+  words: string;
+  help?: string;
+}
+
+/**
+ * The payment of an invoice in words. An order that was never paid, whose money (received after it closed) the
+ * shop has given back in full, is `Refunded`. A status newer than this slice shows as the API names it.
+ */
+export function paymentState(invoice: Pick<Invoice, 'payment_status' | 'unapplied_payment'>): PaymentState {
+  if (invoice.payment_status !== 'success' && invoice.unapplied_payment?.refundedAt) {
+    return { key: 'refunded', words: 'Refunded' };
+  }
+  const status = invoice.payment_status;
+  return { key: status, words: PAYMENT_WORDS[status] ?? status, help: PAYMENT_HELP[status] };
+}
+
+/** The delivery status in words; a status newer than this slice shows as the API names it. */
+export const deliveryWords = (status: DeliveryStatus): string => DELIVERY_WORDS[status] ?? status;
+
+/** How many items a summary names before `and {n} more`. */
+const NAMED_ITEMS = 2;
+
+/** What an order bought, briefly: `Kettle`, `Kettle and Lamp`, `Kettle, Lamp and 2 more`. */
+export function itemsSummary(items: readonly InvoiceItem[]): string {
+  const names = items.slice(0, NAMED_ITEMS).map((item) => item.title);
+  const more = items.length - names.length;
+  if (more > 0) return `${names.join(', ')} and ${more} more`;
+  return names.length === 2 ? `${names[0]} and ${names[1]}` : (names[0] ?? '');
+}
