@@ -17,7 +17,7 @@ export const account: AppOptions = {
   screenData: {
     [ROUTE_PATTERNS.profile]: ['/api/v1/ReadProfile'],
     [ROUTE_PATTERNS.orders]: ['/api/v1/InvoiceList'],
-    [ROUTE_PATTERNS.invoice]: ['/api/v1/InvoiceProductList/:id'],
+    [ROUTE_PATTERNS.invoice]: ['/api/v1/InvoiceDetails/:id', '/api/v1/InvoiceProductList/:id'],
   },
 };
 

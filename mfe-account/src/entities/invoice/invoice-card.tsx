@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
 import { deliveryWords, formatDate, itemsSummary, paymentState } from './words';
+import './invoice.css';
 
 /** The payment status as a badge, with what it means where the word alone does not say. */
 export function PaymentStatusBadge({ invoice }: { invoice: Invoice }) {
@@ -12,6 +13,20 @@ export function PaymentStatusBadge({ invoice }: { invoice: Invoice }) {
       <span className={`invoice-status invoice-status-${payment.key}`}>{payment.words}</span>
       {payment.help && <span className="invoice-status-help"> {payment.help}</span>}
     </>
+  );
+}
+
+/** Money the gateway confirmed that the shop did not apply to the order, and what becomes of it. */
+export function UnappliedPaymentNote({ invoice }: { invoice: Invoice }) {
+  const payment = invoice.unapplied_payment;
+  if (!payment) return null;
+  return (
+    <p className="invoice-unapplied-payment" role="note">
+      We received {formatMoney(payment.amount)} for this order after it closed.{' '}
+      {payment.refundedAt
+        ? `We refunded it on ${formatDate(payment.refundedAt)}.`
+        : 'We will refund it or fulfil the order; there is nothing you need to do.'}
+    </p>
   );
 }
 
@@ -45,14 +60,7 @@ export function InvoiceCard({ invoice, justPaid = false }: { invoice: Invoice; j
         <dt>Payment</dt>
         <dd>
           <PaymentStatusBadge invoice={invoice} />
-          {invoice.unapplied_payment && (
-            <p className="invoice-unapplied-payment" role="note">
-              We received {formatMoney(invoice.unapplied_payment.amount)} for this order after it closed.{' '}
-              {invoice.unapplied_payment.refundedAt
-                ? `We refunded it on ${formatDate(invoice.unapplied_payment.refundedAt)}.`
-                : 'We will refund it or fulfil the order; there is nothing you need to do.'}
-            </p>
-          )}
+          <UnappliedPaymentNote invoice={invoice} />
         </dd>
         <dt>Delivery</dt>
         <dd>{deliveryWords(invoice.delivery_status)}</dd>

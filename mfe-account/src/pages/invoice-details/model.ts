@@ -1,8 +1,9 @@
 import { createReview, getInvoiceLines } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
-import type { InvoiceLine, ReviewForm } from '@shop/shared/contracts';
+import type { Invoice, InvoiceLine, ReviewForm } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { loadInvoice } from '../../entities/invoice/load-invoice';
 
 export const RATINGS = ['5', '4', '3', '2', '1'] as const;
 
@@ -13,13 +14,21 @@ export const reviewTextChanged = createEvent<string>();
 export const ratingChanged = createEvent<string>();
 export const reviewSubmitted = createEvent();
 
-export const fetchLinesFx = createEffect(getInvoiceLines);
+/** The invoice (number, date, addresses, statuses, totals) and its lines, asked for together. */
+export const fetchInvoiceFx = createEffect(async (invoiceId: string) => {
+  const [invoice, lines] = await Promise.all([loadInvoice(invoiceId), getInvoiceLines(invoiceId)]);
+  return { invoice, lines };
+});
 /** Resolves to the API's answer; a refused call (a 401 included) went through the API client's rule. */
 export const createReviewFx = createEffect(createReview);
 
 /** Null until answered (skeleton, also while the API is unreachable), then the invoice's lines. */
 export const $lines = createStore<InvoiceLine[] | null>(null)
-  .on(fetchLinesFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
+  .on(fetchInvoiceFx.doneData, (_, { lines }) => (lines.status === 'success' ? lines.data : []))
+  .reset(pageOpened);
+/** The invoice itself once answered; null before, and when it is not the customer's. */
+export const $invoice = createStore<Invoice | null>(null)
+  .on(fetchInvoiceFx.doneData, (_, { invoice }) => (invoice.status === 'success' ? invoice.data : null))
   .reset(pageOpened);
 
 /** The review form (docs/behaviour.md#reviews): empty text, rating "5", the product set when the dialog opens. */
@@ -34,9 +43,9 @@ export const $dialogOpen = createStore(false)
 export const $submitting = createReviewFx.pending;
 
 /** No answer: the failed-load message with Retry stands in for the skeleton. */
-export const linesLoad = createLoadFailure(fetchLinesFx);
+export const invoiceLoad = createLoadFailure(fetchInvoiceFx);
 
-sample({ clock: pageOpened, target: fetchLinesFx });
+sample({ clock: pageOpened, target: fetchInvoiceFx });
 
 const attempt = sample({ clock: reviewSubmitted, source: $review, filter: $submitting.map((busy) => !busy) });
 sample({

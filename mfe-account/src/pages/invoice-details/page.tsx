@@ -1,24 +1,83 @@
-import { formatMoney } from '@shop/shared/lib';
+import type { Invoice } from '@shop/shared/contracts';
+import { formatMoney, lineTotal, VAT_RATE } from '@shop/shared/lib';
 import { useParams } from '@shop/shared/router';
 import { ImageWithFallback, LoadFailed, NoDataView, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { InvoiceCardSkeleton } from '../../entities/invoice/invoice-card';
-import { $lines, linesLoad, pageOpened, reviewOpened } from './model';
+import {
+  InvoiceCardSkeleton,
+  PaymentStatusBadge,
+  UnappliedPaymentNote,
+} from '../../entities/invoice/invoice-card';
+import { deliveryWords, formatDate } from '../../entities/invoice/words';
+import { $invoice, $lines, invoiceLoad, pageOpened, reviewOpened } from './model';
 import { ReviewDialog } from './review-dialog';
 import './invoice-details.css';
 
+/** Who, where, when and how far along: the invoice's head. */
+function InvoiceHead({ invoice }: { invoice: Invoice }) {
+  return (
+    <div className="invoice-head">
+      <dl>
+        <dt>Invoice No</dt>
+        <dd>{invoice.tran_id}</dd>
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
+        </dd>
+        <dt>Payment</dt>
+        <dd>
+          <PaymentStatusBadge invoice={invoice} />
+          <UnappliedPaymentNote invoice={invoice} />
+        </dd>
+        <dt>Delivery</dt>
+        <dd>{deliveryWords(invoice.delivery_status)}</dd>
+      </dl>
+      <dl>
+        <dt>Customer</dt>
+        <dd>{invoice.cus_details}</dd>
+        <dt>Shipping</dt>
+        <dd>{invoice.ship_details}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/** The amounts the shop charged, as stored with the invoice. */
+function InvoiceTotals({ invoice }: { invoice: Invoice }) {
+  return (
+    <section className="invoice-totals" aria-label="Totals">
+      <dl>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(invoice.total)}</dd>
+        <dt>VAT ({Math.round(VAT_RATE * 100)}%)</dt>
+        <dd>{formatMoney(invoice.vat)}</dd>
+        <dt>Payable</dt>
+        <dd>{formatMoney(invoice.payable)}</dd>
+      </dl>
+    </section>
+  );
+}
+
 export function InvoiceDetailsPage() {
   const { id = '' } = useParams();
-  const [lines, opened, review] = useUnit([$lines, pageOpened, reviewOpened]);
-  const failure = useRetry(linesLoad);
+  const [invoice, lines, opened, review] = useUnit([$invoice, $lines, pageOpened, reviewOpened]);
+  const failure = useRetry(invoiceLoad);
   useEffect(() => {
     document.title = 'Invoice details | Shop';
     opened(id);
   }, [id, opened]);
+  const shown = invoice !== null && lines !== null && lines.length > 0;
   return (
-    <section aria-labelledby="invoice-title">
-      <h1 id="invoice-title">Invoice details</h1>
+    <section className="invoice" aria-labelledby="invoice-title">
+      <div className="invoice-title-row">
+        <h1 id="invoice-title">Invoice details</h1>
+        {shown && (
+          <button type="button" className="invoice-print" onClick={() => window.print()}>
+            Print
+          </button>
+        )}
+      </div>
       {lines === null && failure ? (
         <LoadFailed what="this invoice" {...failure}>
           <InvoiceCardSkeleton />
@@ -28,36 +87,41 @@ export function InvoiceDetailsPage() {
       ) : lines.length === 0 ? (
         <NoDataView message="This invoice has no lines, or it is not yours." />
       ) : (
-        <ul className="invoice-lines">
-          {lines.map((line) => (
-            <li key={`${line.productID}-${line.size}-${line.color}`} className="invoice-line">
-              <ImageWithFallback src={line.product.image} alt="" width={96} height={96} />
-              <div>
-                <h2>{line.product.title}</h2>
-                <dl>
-                  <dt>Unit price</dt>
-                  <dd>{formatMoney(line.price)}</dd>
-                  <dt>Total</dt>
-                  <dd>{formatMoney(Math.round(line.price * line.qty * 100) / 100)}</dd>
-                  <dt>Quantity</dt>
-                  <dd>{line.qty}</dd>
-                  <dt>Size</dt>
-                  <dd>{line.size || '-'}</dd>
-                  <dt>Color</dt>
-                  <dd>{line.color || '-'}</dd>
-                </dl>
-              </div>
-              <button
-                type="button"
-                className="invoice-review"
-                onClick={() => review(line.productID)}
-                aria-label={`Create Review for ${line.product.title}`}
-              >
-                Create Review
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* An API older than InvoiceDetails answers the lines alone: they show without the head and totals. */}
+          {invoice && <InvoiceHead invoice={invoice} />}
+          <ul className="invoice-lines">
+            {lines.map((line) => (
+              <li key={`${line.productID}-${line.size}-${line.color}`} className="invoice-line">
+                <ImageWithFallback src={line.product.image} alt="" width={96} height={96} />
+                <div>
+                  <h2>{line.product.title}</h2>
+                  <dl>
+                    <dt>Unit price</dt>
+                    <dd>{formatMoney(line.price)}</dd>
+                    <dt>Total</dt>
+                    <dd>{formatMoney(lineTotal(line.price, line.qty))}</dd>
+                    <dt>Quantity</dt>
+                    <dd>{line.qty}</dd>
+                    <dt>Size</dt>
+                    <dd>{line.size || '-'}</dd>
+                    <dt>Color</dt>
+                    <dd>{line.color || '-'}</dd>
+                  </dl>
+                </div>
+                <button
+                  type="button"
+                  className="invoice-review"
+                  onClick={() => review(line.productID)}
+                  aria-label={`Create Review for ${line.product.title}`}
+                >
+                  Create Review
+                </button>
+              </li>
+            ))}
+          </ul>
+          {invoice && <InvoiceTotals invoice={invoice} />}
+        </>
       )}
       <ReviewDialog />
     </section>
