@@ -50,7 +50,9 @@ test('after a paid order: open the invoice, write a review, find it on the produ
   const title = await line.getByRole('heading', { name: plain.title }).boundingBox();
   expect(picture && title && picture.x + picture.width <= title.x).toBe(true);
   await page.getByRole('button', { name: `Create Review for ${plain.title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Review' });
+  // The dialog names the product it reviews, in its title and so in its accessible name.
+  const dialog = page.getByRole('dialog', { name: `Create Review: ${plain.title}` });
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(`Create Review: ${plain.title}`);
   await dialog.getByLabel('Rating').selectOption('4');
   await dialog.getByLabel('Review').fill('Arrived quickly and works as described.');
   await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -49,7 +49,7 @@ async function writeReview(page: Page, product: Product, text: string) {
     .first()
     .click();
   await page.getByRole('button', { name: `Create Review for ${product.title}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create Review' });
+  const dialog = page.getByRole('dialog', { name: `Create Review: ${product.title}` });
   await dialog.getByLabel('Rating').selectOption(String(rating));
   await dialog.getByLabel('Review').fill(text);
   await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -8,7 +8,8 @@ import { loadInvoice } from '../../entities/invoice/load-invoice';
 export const RATINGS = ['5', '4', '3', '2', '1'] as const;
 
 export const pageOpened = createEvent<string>();
-export const reviewOpened = createEvent<string>();
+/** A line's Create Review: the product to review and its title, which the dialog's heading names. */
+export const reviewOpened = createEvent<{ productID: string; title: string }>();
 export const dialogClosed = createEvent();
 export const reviewTextChanged = createEvent<string>();
 export const ratingChanged = createEvent<string>();
@@ -33,9 +34,11 @@ export const $invoice = createStore<Invoice | null>(null)
 
 /** The review form (docs/behaviour.md#reviews): empty text, rating "5", the product set when the dialog opens. */
 export const $review = createStore<ReviewForm>({ des: '', rating: '5', productID: '' })
-  .on(reviewOpened, (_, productID) => ({ des: '', rating: '5', productID }))
+  .on(reviewOpened, (_, { productID }) => ({ des: '', rating: '5', productID }))
   .on(reviewTextChanged, (form, des) => ({ ...form, des }))
   .on(ratingChanged, (form, rating) => ({ ...form, rating }));
+/** The product being reviewed, by name: kept while the dialog fades out after closing. */
+export const $reviewedTitle = createStore('').on(reviewOpened, (_, { title }) => title);
 export const $dialogOpen = createStore(false)
   .on(reviewOpened, () => true)
   .on(dialogClosed, () => false);

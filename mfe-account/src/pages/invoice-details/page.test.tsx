@@ -9,7 +9,14 @@ import {
   networkError,
   requestsTo,
 } from '@shop/shared/testing';
-import { fireEvent, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InvoiceDetailsPage } from './page';
 
@@ -62,7 +69,7 @@ function showInvoice() {
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Create Review for Copper kettle' }));
-  return screen.getByRole('dialog', { name: 'Create Review' });
+  return screen.getByRole('dialog', { name: 'Create Review: Copper kettle' });
 }
 
 beforeEach(() => jest.clearAllMocks());
@@ -156,6 +163,25 @@ test('an invoice that got no answer says so with Retry, and Retry loads both par
   expect(screen.getByRole('heading', { name: 'Copper kettle' })).toBeInTheDocument();
 });
 
+test("the dialog's title names the product of the line it was opened from, and so does its accessible name", async () => {
+  answer('POST CreateReview', { data: null });
+  openInvoice({ lines: [kettle, lamp] });
+  const kettleDialog = await openDialog();
+  expect(within(kettleDialog).getByRole('heading', { level: 2 })).toHaveTextContent(
+    'Create Review: Copper kettle',
+  );
+  await userEvent.click(within(kettleDialog).getByRole('button', { name: 'Close' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Create Review for Desk lamp' }));
+  const lampDialog = screen.getByRole('dialog', { name: 'Create Review: Desk lamp' });
+  expect(within(lampDialog).getByRole('heading', { level: 2 })).toHaveTextContent('Create Review: Desk lamp');
+  await userEvent.type(within(lampDialog).getByLabelText('Review'), 'Bright enough.');
+  await userEvent.click(within(lampDialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() =>
+    expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'New Review Created' }),
+  );
+  expect(reviewsSent()).toEqual([{ des: 'Bright enough.', rating: '5', productID: 'p2' }]);
+});
+
 test('the dialog: Rating 5 Star down to 1 Star, 5 first; an empty review stays open with Review Required', async () => {
   openInvoice();
   const dialog = await openDialog();
@@ -169,7 +195,7 @@ test('the dialog: Rating 5 Star down to 1 Star, 5 first; an empty review stays o
   ).toEqual(['5 Star', '4 Star', '3 Star', '2 Star', '1 Star']);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Review Required' });
-  expect(screen.getByRole('dialog', { name: 'Create Review' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Create Review: Copper kettle' })).toBeInTheDocument();
   expect(reviewsSent()).toEqual([]);
 });
 

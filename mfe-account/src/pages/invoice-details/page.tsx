@@ -112,7 +112,7 @@ export function InvoiceDetailsPage() {
                 <button
                   type="button"
                   className="invoice-review"
-                  onClick={() => review(line.productID)}
+                  onClick={() => review({ productID: line.productID, title: line.product.title })}
                   aria-label={`Create Review for ${line.product.title}`}
                 >
                   Create Review

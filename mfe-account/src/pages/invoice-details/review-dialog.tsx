@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   $dialogOpen,
   $review,
+  $reviewedTitle,
   $submitting,
   dialogClosed,
   RATINGS,
@@ -12,11 +13,12 @@ import {
   reviewTextChanged,
 } from './model';
 
-/** Create Review: rating and text for one bought product. Escape or Close dismisses it, with a fade-out. */
+/** Create Review: rating and text for one bought product, named in the heading (and so the dialog's name). Escape or Close dismisses it, with a fade-out. */
 export function ReviewDialog() {
-  const [open, review, submitting, close, rate, write, submit] = useUnit([
+  const [open, review, title, submitting, close, rate, write, submit] = useUnit([
     $dialogOpen,
     $review,
+    $reviewedTitle,
     $submitting,
     dialogClosed,
     ratingChanged,
@@ -57,7 +59,7 @@ export function ReviewDialog() {
           if (event.key === 'Escape') close();
         }}
       >
-        <h2 id="review-title">Create Review</h2>
+        <h2 id="review-title">Create Review: {title}</h2>
         <form
           onSubmit={(event) => {
             event.preventDefault();
