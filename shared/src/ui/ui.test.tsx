@@ -81,6 +81,33 @@ test('a product card links to the details with a 200px image, the price and the 
   expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
 });
 
+test('a card with actions is an article named by its title: the same link, the buttons under it and not in it', () => {
+  render(
+    <MemoryRouter>
+      <ProductCard
+        product={{
+          _id: 'p1',
+          title: 'Wireless headphones',
+          image: '/img.svg',
+          price: 80,
+          discount: false,
+          discountPrice: null,
+          star: 3,
+        }}
+        actions={<button type="button">Remove</button>}
+      />
+    </MemoryRouter>,
+  );
+  const card = screen.getByRole('article', { name: 'Wireless headphones' });
+  expect(card).toHaveClass('shop-card');
+  const link = within(card).getByRole('link', { name: /Wireless headphones/ });
+  expect(link).toHaveAttribute('href', '/details/p1');
+  expect(link).toHaveTextContent('$80.00');
+  expect(within(link).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
+  const remove = within(card).getByRole('button', { name: 'Remove' });
+  expect(link).not.toContainElement(remove);
+});
+
 test('category and brand tiles link to their listings under their headings', () => {
   render(
     <MemoryRouter>

@@ -26,7 +26,7 @@ export function ProductGrid({ products, label, loading = false, failure }: Produ
     );
   if (products.length === 0) return <p className="product-grid-empty">No products found.</p>;
   return (
-    <ul className="product-grid" aria-label={label}>
+    <ul className="product-grid shop-card-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard product={product} eager={index < FIRST_ROW} />
