@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/session';
-import { addToCart, saveProfile, twoProducts } from '../support/shopping';
+import { addToCart, addToWish, saveProfile, twoProducts } from '../support/shopping';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -169,8 +169,62 @@ test('wish list: add from the product page, remove from /wish', async ({ page })
   await expect(page.getByRole('link', { name: 'Wish 1 item' })).toBeVisible();
   await page.getByRole('link', { name: 'Wish 1 item' }).click();
   const card = page.getByRole('article', { name: discounted.title });
-  await expect(card.getByRole('link', { name: `Details of ${discounted.title}` })).toBeVisible();
+  await expect(card.getByRole('link', { name: new RegExp(`^${discounted.title}`) })).toHaveAttribute(
+    'href',
+    `/details/${discounted._id}`,
+  );
   await card.getByRole('button', { name: `Remove ${discounted.title}` }).click();
   await expect(page.getByText('Your wish list is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wish 0 items' })).toBeVisible();
+});
+
+/** A card's width and its stars' box and paint, to hold one card against another. */
+function cardLayout(card: Locator) {
+  return card.evaluate((element) => {
+    const stars = element.querySelector('.shop-stars') as HTMLElement;
+    const box = stars.getBoundingClientRect();
+    return {
+      width: Math.round(element.getBoundingClientRect().width),
+      stars: { width: box.width, height: box.height, paint: getComputedStyle(stars).backgroundImage },
+    };
+  });
+}
+
+test("wish list cards are the listings' cards, as wide and with the same stars, and add to the cart", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  const { discounted } = await twoProducts(page.request);
+  await addToWish(page.request, discounted._id);
+  await page.goto('/');
+  const listed = page
+    .getByRole('list', { name: 'new products' })
+    .locator(`a[href="/details/${discounted._id}"]`);
+  await expect(listed).toBeVisible();
+  const listing = await cardLayout(listed);
+
+  await page.goto('/wish');
+  const card = page.getByRole('article', { name: discounted.title });
+  await expect(card).toBeVisible();
+  expect(await cardLayout(card)).toEqual(listing);
+  // Add to Cart and Remove under the card, both inside it.
+  const add = card.getByRole('button', { name: `Add to Cart: ${discounted.title}` });
+  const remove = card.getByRole('button', { name: `Remove ${discounted.title}` });
+  const [cardBox, addBox, removeBox] = await Promise.all([
+    card.boundingBox(),
+    add.boundingBox(),
+    remove.boundingBox(),
+  ]);
+  for (const button of [addBox, removeBox]) {
+    expect(
+      button && cardBox && button.x >= cardBox.x && button.x + button.width <= cardBox.x + cardBox.width,
+    ).toBe(true);
+  }
+
+  await add.click();
+  await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+  await expect(card).toBeVisible();
+  const lines = (await (await page.request.get('/api/v1/CartList')).json()).data;
+  expect(lines).toMatchObject([{ productID: discounted._id, qty: 1, size: '', color: '' }]);
 });

@@ -1,13 +1,18 @@
-import { wishChanged } from '@shop/shared/bus';
+import { cartChanged, notify, wishChanged } from '@shop/shared/bus';
 import { provideFragmentLoader } from '@shop/shared/fragments';
 import { MemoryRouter } from '@shop/shared/router';
-import { answer, aWishItem, inTurn, never, requestsTo } from '@shop/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { answer, aWishItem, held, inTurn, never, requestsTo } from '@shop/shared/testing';
+import { Stars } from '@shop/shared/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WishListPage } from './page';
 
 const announced = jest.fn();
+const cartChanges = jest.fn();
+const toasts = jest.fn();
 wishChanged.watch(announced);
+cartChanged.watch(cartChanges);
+notify.watch(toasts);
 
 const lamp = aWishItem({
   productID: 'p7',
@@ -29,7 +34,7 @@ function openWishList() {
   );
 }
 
-beforeEach(() => announced.mockClear());
+beforeEach(() => jest.clearAllMocks());
 
 test('a skeleton shows while the wish list loads', () => {
   answer('GET WishList', never);
@@ -48,19 +53,70 @@ test("an empty wish list shows the no-data view and the catalogue's brands below
   takeBack();
 });
 
-test('each card shows the price, red 15px stars and a Details link', async () => {
+test("each card is the listings' product card: image, title, price and their gold stars, linking to the product", async () => {
   answer('GET WishList', { data: [lamp] });
   openWishList();
   const card = await screen.findByRole('article', { name: 'Brass desk lamp' });
-  expect(card.querySelector('del')).toHaveTextContent('$80.00');
-  expect(card).toHaveTextContent('$64.00');
+  expect(card).toHaveClass('shop-card');
+  expect(card.closest('ul')).toHaveClass('shop-card-grid');
+  const link = within(card).getByRole('link', { name: /^Brass desk lamp/ });
+  expect(link).toHaveAttribute('href', '/details/p7');
+  expect(link.querySelector('img')).toHaveAttribute('src', '/l.svg');
+  expect(link.querySelector('del')).toHaveTextContent('$80.00');
+  expect(link).toHaveTextContent('$64.00');
+  // The stars every listing card shows: the shared Stars at their default size and colour.
+  const { container: listing } = render(<Stars value={4} />);
   const stars = within(card).getByRole('img', { name: 'Rated 4 out of 5' });
-  expect(stars).toHaveStyle({ height: '15px' });
-  expect(stars.style.background).toMatch(/^linear-gradient\(to right, red /);
-  expect(within(card).getByRole('link', { name: 'Details of Brass desk lamp' })).toHaveAttribute(
-    'href',
-    '/details/p7',
+  expect(stars.getAttribute('style')).toBe(listing.querySelector('.shop-stars')?.getAttribute('style'));
+  // The buttons sit under the link, not inside it: a link holds no buttons.
+  const buttons = within(card).getAllByRole('button');
+  expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+    'Add to Cart: Brass desk lamp',
+    'Remove Brass desk lamp',
+  ]);
+  expect(buttons.every((button) => !link.contains(button))).toBe(true);
+});
+
+test("Add to Cart is checkout's: one of the product, no size or colour; it toasts, announces the cart and is busy meanwhile", async () => {
+  const saved = held();
+  answer('GET WishList', { data: [lamp, aWishItem({ productID: 'p8' })] });
+  answer('POST SaveCartList', saved.answer);
+  openWishList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Brass desk lamp' }));
+  // Like every Add to Cart, each one waits for the line being saved.
+  for (const button of screen.getAllByRole('button', { name: /^Add to Cart:/ })) {
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Processing...');
+  }
+  saved.release({ data: { _id: 'line-1', qty: 1 } });
+  await waitFor(() =>
+    expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Cart Item Added Successfully' }),
   );
+  expect(cartChanges).toHaveBeenCalledTimes(1);
+  expect(requestsTo('POST SaveCartList').map(({ body }) => body)).toEqual([
+    { productID: 'p7', size: '', color: '', qty: 1 },
+  ]);
+  expect(screen.getByRole('button', { name: 'Add to Cart: Brass desk lamp' })).toHaveTextContent(
+    'Add to Cart',
+  );
+  // Adding to the cart leaves the wish list as it was.
+  expect(screen.getByRole('article', { name: 'Brass desk lamp' })).toBeInTheDocument();
+  expect(requestsTo('GET WishList')).toHaveLength(1);
+});
+
+test('a refused Add to Cart toasts the reason', async () => {
+  answer('GET WishList', { data: [lamp] });
+  answer('POST SaveCartList', { fail: 'A cart holds at most 100 different items' });
+  openWishList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Brass desk lamp' }));
+  await waitFor(() =>
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'A cart holds at most 100 different items',
+    }),
+  );
+  expect(cartChanges).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Add to Cart: Brass desk lamp' })).toBeEnabled();
 });
 
 test('Remove empties the list, loads it again and announces the change', async () => {

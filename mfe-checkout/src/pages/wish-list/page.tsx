@@ -1,10 +1,13 @@
-import { BusyLabel, LoadFailed, NoDataView, ProductsSkeleton, useRetry } from '@shop/shared/ui';
+import { BusyLabel, LoadFailed, NoDataView, ProductCard, ProductsSkeleton, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { WishCard } from '../../entities/wish/wish-card';
+import { AddOneToCart } from '../../features/add-to-cart/add-one-to-cart';
 import { BrandsSection } from '../../features/browse-more/browse-section';
 import { $items, $removing, itemsLoad, pageOpened, removeClicked } from './model';
 import './wish-list.css';
+
+/** Cards a wide screen shows in its first row (180px columns): their images are on the first screen. */
+const FIRST_ROW = 6;
 
 export function WishListPage() {
   const [items, removing] = useUnit([$items, $removing]);
@@ -26,21 +29,26 @@ export function WishListPage() {
         ) : items.length === 0 ? (
           <NoDataView message="Your wish list is empty." />
         ) : (
-          <ul className="wish-grid">
-            {items.map((item) => (
-              <li key={item.productID}>
-                <WishCard
-                  item={item}
-                  action={
-                    <button
-                      className="wish-remove"
-                      type="button"
-                      disabled={removing}
-                      onClick={() => removeClicked(item.productID)}
-                      aria-label={`Remove ${item.product.title}`}
-                    >
-                      <BusyLabel busy={removing}>Remove</BusyLabel>
-                    </button>
+          // The listings' cards in the listings' grid, with checkout's Add to Cart and Remove under each.
+          <ul className="shop-card-grid">
+            {items.map(({ productID, product }, index) => (
+              <li key={productID}>
+                <ProductCard
+                  product={{ ...product, _id: productID }}
+                  eager={index < FIRST_ROW}
+                  actions={
+                    <>
+                      <AddOneToCart productId={productID} title={product.title} />
+                      <button
+                        className="wish-remove"
+                        type="button"
+                        disabled={removing}
+                        onClick={() => removeClicked(productID)}
+                        aria-label={`Remove ${product.title}`}
+                      >
+                        <BusyLabel busy={removing}>Remove</BusyLabel>
+                      </button>
+                    </>
                   }
                 />
               </li>
