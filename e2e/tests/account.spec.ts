@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { followMainNav } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
 import { addToCart, PROFILE, saveProfile, twoProducts } from '../support/shopping';
@@ -27,6 +27,64 @@ test('save a profile in the form', async ({ page }) => {
   await expect(page.getByText('Profile Updated')).toBeVisible();
   await page.reload();
   await expect(customer.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(PROFILE.cus_add);
+});
+
+test('profile: "Shipping address same as customer" copies the customer fields, follows them, and is saved', async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  await page.goto('/profile');
+  const customer = page.getByRole('group', { name: 'Customer Details' });
+  const shipping = page.getByRole('group', { name: 'Shipping Details' });
+  const field = (group: Locator, label: string) => group.getByRole('textbox', { name: label, exact: true });
+  const shared = [
+    ['Name', 'name'],
+    ['Phone', 'phone'],
+    ['Country', 'country'],
+    ['City', 'city'],
+    ['State (optional)', 'state'],
+    ['Post code', 'postcode'],
+    ['Address', 'add'],
+  ] as const;
+  for (const [label, key] of shared) await field(customer, label).fill(PROFILE[`cus_${key}`]);
+  // Errors under the shipping fields alone: the rows still line up with the customer's.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(field(shipping, 'Name')).toHaveAccessibleDescription('Name is required.');
+  const [customerBox, shippingBox] = await Promise.all([customer.boundingBox(), shipping.boundingBox()]);
+  if (!customerBox || !shippingBox) throw new Error('the sections are not on the page');
+  if (shippingBox.x > customerBox.x) {
+    // Side by side: each field level with its counterpart.
+    for (const [label] of shared) {
+      const [left, right] = await Promise.all([
+        field(customer, label).boundingBox(),
+        field(shipping, label).boundingBox(),
+      ]);
+      expect(right?.y, label).toBe(left?.y);
+      expect(right?.height, label).toBe(left?.height);
+    }
+  } else {
+    // One above the other on a narrow screen.
+    expect(shippingBox.y).toBeGreaterThanOrEqual(customerBox.y + customerBox.height);
+  }
+
+  const same = shipping.getByRole('switch', { name: 'Shipping address same as customer' });
+  await same.check();
+  for (const [label, key] of shared) await expect(field(shipping, label)).toHaveValue(PROFILE[`cus_${key}`]);
+  await field(customer, 'City').fill('Bath');
+  await expect(field(shipping, 'City')).toHaveValue('Bath');
+  await expect(field(shipping, 'City')).not.toBeEditable();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  const [saved] = (await (await page.request.get('/api/v1/ReadProfile')).json()).data;
+  expect(saved).toMatchObject({ cus_city: 'Bath', ship_city: 'Bath', ship_add: PROFILE.cus_add });
+
+  // Off again: the copies stay and can be edited on their own.
+  await same.uncheck();
+  await field(shipping, 'Address').fill('1 Royal Crescent');
+  await expect(field(customer, 'Address')).toHaveValue(PROFILE.cus_add);
+  await page.reload();
+  await expect(field(shipping, 'City')).toHaveValue('Bath');
+  await expect(same).not.toBeChecked();
 });
 
 test('after a paid order: open the invoice, write a review, find it on the product', async ({ page }) => {

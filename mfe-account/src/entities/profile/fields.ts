@@ -27,9 +27,6 @@ const section = (prefix: 'cus' | 'ship', autoCompletePrefix: string): FieldSpec[
     phone: true,
     autoComplete: `${autoCompletePrefix} tel`,
   },
-  ...(prefix === 'cus'
-    ? [{ name: 'cus_fax' as const, label: 'Fax', required: false, maxLength: 30, phone: true }]
-    : []),
   {
     name: `${prefix}_country`,
     label: 'Country',
@@ -65,11 +62,23 @@ const section = (prefix: 'cus' | 'ship', autoCompletePrefix: string): FieldSpec[
     maxLength: 300,
     autoComplete: `${autoCompletePrefix} street-address`,
   },
+  // Last, after the fields both sections have, so the sections' rows line up side by side.
+  ...(prefix === 'cus'
+    ? [{ name: 'cus_fax' as const, label: 'Fax', required: false, maxLength: 30, phone: true }]
+    : []),
 ];
 
 /** Every profile field (docs/behaviour.md#profile), in the form's two sections, with the API's rules. */
 export const CUSTOMER_FIELDS = section('cus', 'billing');
 export const SHIPPING_FIELDS = section('ship', 'shipping');
+
+/** The profile with each shipping field set to its customer field's value (the customer's fax has none). */
+export function shippingFromCustomer(profile: Profile): Profile {
+  const copied = { ...profile };
+  for (const { name } of SHIPPING_FIELDS)
+    copied[name] = profile[name.replace(/^ship_/, 'cus_') as ProfileField];
+  return copied;
+}
 
 export const EMPTY_PROFILE = Object.fromEntries(
   [...CUSTOMER_FIELDS, ...SHIPPING_FIELDS].map(({ name }) => [name, '']),

@@ -1,7 +1,16 @@
 import { notify } from '@shop/shared/bus';
+import type { Profile } from '@shop/shared/contracts';
 import { allSettled, fork } from 'effector';
 import { answerCalls } from '../../fake-api.test-support';
-import { $errors, $form, formSubmitted } from './model';
+import {
+  $errors,
+  $form,
+  $sameAddress,
+  fieldChanged,
+  formSubmitted,
+  pageOpened,
+  sameAddressToggled,
+} from './model';
 import { SAVED_PROFILE } from './saved-profile.test-support';
 
 const toasts = jest.fn();
@@ -38,4 +47,54 @@ test('any other refusal keeps Something Went Wrong! alone, even when its message
   const scope = await saveRefusedWith({ status: 'fail', code: 'CONFLICT', message: 'cus_phone is taken' });
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
   expect(scope.getState($errors)).toEqual({});
+});
+
+const CUSTOMER_ONLY: Profile = {
+  ...SAVED_PROFILE,
+  ship_name: '',
+  ship_phone: '',
+  ship_country: '',
+  ship_city: '',
+  ship_state: '',
+  ship_postcode: '',
+  ship_add: '',
+};
+
+test('the same-address switch copies the customer fields into the shipping fields and keeps them in step', async () => {
+  const scope = fork({
+    values: [[$form, { ...CUSTOMER_ONLY, cus_state: 'Somerset', cus_fax: '+44 20 7946 0001' }]],
+  });
+  await allSettled(sameAddressToggled, { scope, params: true });
+  expect(scope.getState($sameAddress)).toBe(true);
+  expect(scope.getState($form)).toMatchObject({
+    ship_name: 'Ada Lovelace',
+    ship_phone: '+44 20 7946 0000',
+    ship_country: 'United Kingdom',
+    ship_city: 'London',
+    ship_state: 'Somerset',
+    ship_postcode: 'W1 4AA',
+    ship_add: '12 Byron Street',
+  });
+  // Shipping has no fax: the customer's stays the customer's alone.
+  expect(scope.getState($form)).not.toHaveProperty('ship_fax');
+  await allSettled(fieldChanged, { scope, params: { name: 'cus_city', value: 'Bath' } });
+  expect(scope.getState($form)).toMatchObject({ cus_city: 'Bath', ship_city: 'Bath' });
+});
+
+test('turning the switch off keeps the copied values, to be edited on their own', async () => {
+  const scope = fork({ values: [[$form, CUSTOMER_ONLY]] });
+  await allSettled(sameAddressToggled, { scope, params: true });
+  await allSettled(sameAddressToggled, { scope, params: false });
+  expect(scope.getState($form).ship_add).toBe('12 Byron Street');
+  await allSettled(fieldChanged, { scope, params: { name: 'ship_add', value: '1 Royal Crescent' } });
+  await allSettled(fieldChanged, { scope, params: { name: 'cus_add', value: '3 Pulteney Bridge' } });
+  expect(scope.getState($form)).toMatchObject({ cus_add: '3 Pulteney Bridge', ship_add: '1 Royal Crescent' });
+});
+
+test('the switch starts off on every visit', async () => {
+  answerCalls({ ReadProfile: { status: 200, envelope: { status: 'success', data: [SAVED_PROFILE] } } });
+  const scope = fork({ values: [[$sameAddress, true]] });
+  await allSettled(pageOpened, { scope });
+  expect(scope.getState($sameAddress)).toBe(false);
+  expect(scope.getState($form)).toEqual(SAVED_PROFILE);
 });

@@ -4,12 +4,19 @@ import type { Profile } from '@shop/shared/contracts';
 import { dataOf, Refused } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { EMPTY_PROFILE, type ProfileField, profileErrors } from '../../entities/profile/fields';
+import {
+  EMPTY_PROFILE,
+  type ProfileField,
+  profileErrors,
+  shippingFromCustomer,
+} from '../../entities/profile/fields';
 import { PROFILE_SECTIONS } from './sections';
 
 export const pageOpened = createEvent();
 export const fieldChanged = createEvent<{ name: ProfileField; value: string }>();
 export const formSubmitted = createEvent();
+/** The "Shipping address same as customer" switch turned on (true) or off (false). */
+export const sameAddressToggled = createEvent<boolean>();
 
 export const fetchProfileFx = createEffect(readProfile);
 
@@ -42,6 +49,17 @@ export const $profile = createStore<Profile | null>(null)
 export const $form = createStore<Profile>(EMPTY_PROFILE)
   .on($profile.updates, (form, profile) => profile ?? form)
   .on(fieldChanged, (form, { name, value }) => ({ ...form, [name]: value }));
+/** On: the shipping fields are the customer fields' copies and follow them; off again, the copies stay to edit. */
+export const $sameAddress = createStore(false)
+  .on(sameAddressToggled, (_, on) => on)
+  .reset(pageOpened);
+sample({
+  clock: [sameAddressToggled, fieldChanged, $profile.updates],
+  source: { form: $form, same: $sameAddress },
+  filter: ({ same }) => same,
+  fn: ({ form }) => shippingFromCustomer(form),
+  target: $form,
+});
 /** Shown next to the fields once the customer has tried to save. */
 export const $errors = createStore<Partial<Record<ProfileField, string>>>({})
   .on(formSubmitted, () => ({}))

@@ -67,3 +67,68 @@ test('Save sends the profile, toasts Profile Updated and loads it again', async 
   expect(updates()).toEqual([{ ...saved, cus_city: 'Bath' }]);
   await waitFor(() => expect(requestsTo('GET ReadProfile')).toHaveLength(2));
 });
+
+test('both sections list their fields in the same order, the fax (customer only) last', async () => {
+  answer('GET ReadProfile', { data: [saved] });
+  render(<ProfilePage />);
+  const labels = (legend: string) =>
+    within(screen.getByRole('group', { name: legend }))
+      .getAllByRole('textbox')
+      .map((field) => field.getAttribute('id')?.replace(/^profile-(cus|ship)_/, ''));
+  expect(labels('Customer Details')).toEqual([
+    'name',
+    'phone',
+    'country',
+    'city',
+    'state',
+    'postcode',
+    'add',
+    'fax',
+  ]);
+  expect(labels('Shipping Details')).toEqual(labels('Customer Details').slice(0, -1));
+});
+
+test('the switch copies the customer fields into the shipping fields, follows them while on, and saves the copies', async () => {
+  answer('GET ReadProfile', { data: [{ ...saved, ship_city: 'Bath', ship_add: '1 Royal Crescent' }] });
+  answer('POST UpdateProfile', { data: null });
+  render(<ProfilePage />);
+  const customer = screen.getByRole('group', { name: 'Customer Details' });
+  const shipping = screen.getByRole('group', { name: 'Shipping Details' });
+  const shippingCity = within(shipping).getByRole('textbox', { name: 'City' });
+  await waitFor(() => expect(shippingCity).toHaveValue('Bath'));
+  const same = within(shipping).getByRole('switch', { name: 'Shipping address same as customer' });
+  expect(same).not.toBeChecked();
+
+  await userEvent.click(same);
+  expect(same).toBeChecked();
+  expect(shippingCity).toHaveValue('London');
+  expect(within(shipping).getByRole('textbox', { name: 'Address' })).toHaveValue('12 Byron Street');
+  expect(shippingCity).toHaveAttribute('readonly');
+  const customerCity = within(customer).getByRole('textbox', { name: 'City' });
+  await userEvent.clear(customerCity);
+  await userEvent.type(customerCity, 'York');
+  expect(shippingCity).toHaveValue('York');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Profile Updated' }));
+  expect(updates()).toEqual([{ ...saved, cus_city: 'York', ship_city: 'York' }]);
+});
+
+test('turning the switch off leaves the copied shipping fields to edit', async () => {
+  answer('GET ReadProfile', { data: [saved] });
+  render(<ProfilePage />);
+  const shipping = screen.getByRole('group', { name: 'Shipping Details' });
+  const shippingName = within(shipping).getByRole('textbox', { name: 'Name' });
+  await waitFor(() => expect(shippingName).toHaveValue('Ada Lovelace'));
+  const same = within(shipping).getByRole('switch', { name: 'Shipping address same as customer' });
+  await userEvent.click(same);
+  await userEvent.click(same);
+  expect(same).not.toBeChecked();
+  expect(shippingName).not.toHaveAttribute('readonly');
+  expect(shippingName).toHaveValue('Ada Lovelace');
+  await userEvent.type(shippingName, ' (gift)');
+  expect(shippingName).toHaveValue('Ada Lovelace (gift)');
+  expect(
+    within(screen.getByRole('group', { name: 'Customer Details' })).getByRole('textbox', { name: 'Name' }),
+  ).toHaveValue('Ada Lovelace');
+});

@@ -1,26 +1,66 @@
 import { LoadFailed, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import type { CUSTOMER_FIELDS } from '../../entities/profile/fields';
+import { type ReactNode, useEffect, useId } from 'react';
+import { type CUSTOMER_FIELDS, SHIPPING_FIELDS } from '../../entities/profile/fields';
 import { SubmitButton } from '../../entities/session/submit-button';
 import {
   $errors,
   $form,
   $profile,
+  $sameAddress,
   $saving,
   fieldChanged,
   formSubmitted,
   pageOpened,
   profileLoad,
+  sameAddressToggled,
 } from './model';
 import { PROFILE_SECTIONS } from './sections';
 import './profile.css';
 
-function FieldSet({ legend, fields }: { legend: string; fields: typeof CUSTOMER_FIELDS }) {
-  const [form, errors, change] = useUnit([$form, $errors, fieldChanged]);
+/** "Shipping address same as customer": on, the shipping fields copy the customer fields and follow them. */
+function SameAddressSwitch() {
+  const [same, toggle] = useUnit([$sameAddress, sameAddressToggled]);
   return (
-    <fieldset className="profile-section">
-      <legend>{legend}</legend>
+    <div className="profile-same">
+      <input
+        id="profile-same"
+        type="checkbox"
+        role="switch"
+        checked={same}
+        aria-checked={same}
+        onChange={(event) => toggle(event.target.checked)}
+      />
+      <label htmlFor="profile-same">Shipping address same as customer</label>
+    </div>
+  );
+}
+
+/**
+ * One section of the form: a group named by its title. Not a fieldset: side by side, the two sections share their
+ * rows as subgrids (profile.css), and a fieldset cannot be a subgrid.
+ */
+function FieldSet({
+  legend,
+  fields,
+  lead,
+  readOnly = false,
+}: {
+  legend: string;
+  fields: typeof CUSTOMER_FIELDS;
+  /** A row above the fields (the shipping section's switch); beside it, the other section leaves its row empty. */
+  lead?: ReactNode;
+  readOnly?: boolean;
+}) {
+  const [form, errors, change] = useUnit([$form, $errors, fieldChanged]);
+  const titleId = useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset cannot be a subgrid, and the sections share their rows
+    <div className="profile-section" role="group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="profile-section-title">
+        {legend}
+      </h2>
+      {lead ?? <div className="profile-lead-space" />}
       {fields.map((field) => {
         const id = `profile-${field.name}`;
         const error = errors[field.name];
@@ -40,6 +80,7 @@ function FieldSet({ legend, fields }: { legend: string; fields: typeof CUSTOMER_
               autoComplete={field.autoComplete}
               maxLength={field.maxLength}
               required={field.required}
+              readOnly={readOnly}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? `${id}-error` : undefined}
               value={form[field.name]}
@@ -53,12 +94,18 @@ function FieldSet({ legend, fields }: { legend: string; fields: typeof CUSTOMER_
           </div>
         );
       })}
-    </fieldset>
+    </div>
   );
 }
 
 export function ProfilePage() {
-  const [profile, saving, opened, submitted] = useUnit([$profile, $saving, pageOpened, formSubmitted]);
+  const [profile, saving, same, opened, submitted] = useUnit([
+    $profile,
+    $saving,
+    $sameAddress,
+    pageOpened,
+    formSubmitted,
+  ]);
   const failure = useRetry(profileLoad);
   useEffect(() => {
     document.title = 'Profile | Shop';
@@ -76,9 +123,19 @@ export function ProfilePage() {
         }}
       >
         <div className="profile-sections">
-          {PROFILE_SECTIONS.map(({ legend, fields }) => (
-            <FieldSet key={legend} legend={legend} fields={fields} />
-          ))}
+          {PROFILE_SECTIONS.map(({ legend, fields }) =>
+            fields === SHIPPING_FIELDS ? (
+              <FieldSet
+                key={legend}
+                legend={legend}
+                fields={fields}
+                lead={<SameAddressSwitch />}
+                readOnly={same}
+              />
+            ) : (
+              <FieldSet key={legend} legend={legend} fields={fields} />
+            ),
+          )}
         </div>
         <SubmitButton submitting={saving || profile === null}>Save</SubmitButton>
       </form>
