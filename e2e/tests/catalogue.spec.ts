@@ -65,6 +65,26 @@ test('a legal page shows its content', async ({ page }) => {
   await expect(page).toHaveTitle('Privacy Policy | Shop');
 });
 
+test("the Terms page has one heading, and every legal page gives the top bar's phone number", async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  const content = page.locator('.legal-content');
+  await expect(content).not.toBeEmpty();
+  // The title is the page's heading; the content's own headings are its sections.
+  await expect(page.getByRole('main').getByRole('heading', { name: /Terms/ })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms' })).toBeVisible();
+
+  const phone = (await page.getByRole('banner').getByRole('link', { name: /^\+1/ }).textContent()) ?? '';
+  expect(phone).toBe('+1 (555) 010-2030');
+  for (const legal of ['/about', '/terms', '/contact', '/complain']) {
+    await page.goto(legal);
+    await expect(content).toContainText(phone);
+    const numbers = (await content.textContent())?.match(/\+1[\d ()-]+\d/g);
+    expect(new Set(numbers)).toEqual(new Set([phone]));
+  }
+});
+
 test('the home carousel arrows leave Buy Now free to tap', async ({ page }) => {
   await page.goto('/');
   const offers = page.getByRole('region', { name: 'Offers' });

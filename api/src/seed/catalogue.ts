@@ -1752,140 +1752,134 @@ export const FEATURES: readonly FeatureSeed[] = [
 ].map((feature) => ({ ...feature, img: imageUrl.feature(feature.key) }));
 
 const CONTACT_EMAIL = 'support@shop.example';
-const CONTACT_PHONE = '+1 555 0100';
+/** As the storefront's top bar writes them (shell/src/layout/contact.ts): one address and one number everywhere. */
+const CONTACT_PHONE = '+1 (555) 010-2030';
 
 export const LEGAL_PAGES: Readonly<Record<LegalType, string>> = {
-  about: `<h2>About Shop</h2>
-<p>Shop is an independent online store for everyday technology, clothing, shoes and kitchenware. We started with a simple idea: a small range of well-made things, described honestly, priced fairly and delivered quickly.</p>
-<h3>What we sell</h3>
+  about: `<p>Shop is an independent online store for everyday technology, clothing, shoes and kitchenware. We started with a simple idea: a small range of well-made things, described honestly, priced fairly and delivered quickly.</p>
+<h2>What we sell</h2>
 <p>Every product in our catalogue is chosen by our buying team after hands-on testing. We would rather stock a few products we trust than thousands we know nothing about.</p>
 <ul>
 <li><strong>Electronics:</strong> phones, tablets, laptops, audio, watches, cameras and gaming gear.</li>
 <li><strong>Fashion:</strong> shirts, knitwear, outerwear, dresses, bags and shoes for men and women.</li>
 <li><strong>Home &amp; Kitchen:</strong> cookware, small appliances and tableware that lasts.</li>
 </ul>
-<h3>How we work</h3>
+<h2>How we work</h2>
 <ul>
 <li>Clear prices in US dollars, with VAT shown before you pay.</li>
 <li>Free standard delivery on orders over $50.</li>
 <li>30 days to change your mind on almost everything.</li>
 <li>A real person answers every message, 24 hours a day, 7 days a week.</li>
 </ul>
-<h3>Get in touch</h3>
+<h2>Get in touch</h2>
 <p>Questions, ideas or feedback? Write to <strong>${CONTACT_EMAIL}</strong> or call <strong>${CONTACT_PHONE}</strong>. We read everything.</p>`,
 
-  refund: `<h2>Refund Policy</h2>
-<p>We want you to be happy with everything you buy from Shop. If something is not right, this page explains how to return it and how quickly you will get your money back.</p>
-<h3>30-day returns</h3>
+  refund: `<p>We want you to be happy with everything you buy from Shop. If something is not right, this page explains how to return it and how quickly you will get your money back.</p>
+<h2>30-day returns</h2>
 <p>You can return most items within <strong>30 days</strong> of delivery for a full refund of the item price. Items must be unused, in their original packaging and with all accessories, manuals and tags.</p>
-<h3>Items we cannot take back</h3>
+<h2>Items we cannot take back</h2>
 <ul>
 <li>Earbuds and in-ear headphones once the hygiene seal has been opened.</li>
 <li>Software, game codes and gift cards once they have been revealed.</li>
 <li>Items that have been altered, personalised or damaged through misuse.</li>
 </ul>
-<h3>Faulty or damaged items</h3>
+<h2>Faulty or damaged items</h2>
 <p>If an item arrives damaged or develops a fault within its warranty period, contact us with your order number and a short description or photo. We will arrange a free collection and send a replacement or a full refund, including the original delivery charge.</p>
-<h3>How to return an item</h3>
+<h2>How to return an item</h2>
 <ol>
 <li>Sign in and open <em>Orders</em> to find your invoice number.</li>
 <li>E-mail ${CONTACT_EMAIL} with the invoice number and the items you are returning.</li>
 <li>We send you a prepaid return label within one business day.</li>
 <li>Pack the items securely and drop the parcel at any carrier location.</li>
 </ol>
-<h3>When you will be refunded</h3>
+<h2>When you will be refunded</h2>
 <p>We refund to your original payment method within <strong>5 business days</strong> of receiving your return. Your bank may take a further 3 to 10 business days to show the money in your account.</p>`,
 
-  privacy: `<h2>Privacy Policy</h2>
-<p>This policy explains what personal data Shop collects, why we collect it and the choices you have. We collect only what we need to run the shop and we never sell your data.</p>
-<h3>What we collect</h3>
+  privacy: `<p>This policy explains what personal data Shop collects, why we collect it and the choices you have. We collect only what we need to run the shop and we never sell your data.</p>
+<h2>What we collect</h2>
 <ul>
 <li><strong>Account data:</strong> your e-mail address, used to sign you in with a one-time code.</li>
 <li><strong>Profile data:</strong> the name, phone number and billing and shipping addresses you enter in your profile.</li>
 <li><strong>Order data:</strong> what you bought, when, and the delivery and payment status of each order.</li>
 <li><strong>Reviews:</strong> the ratings and texts you publish, shown with your customer name.</li>
 </ul>
-<h3>What we do not collect</h3>
+<h2>What we do not collect</h2>
 <p>Card payments are made on the page of our payment provider. Your card number, expiry date and security code are never sent to or stored by Shop.</p>
-<h3>Cookies</h3>
+<h2>Cookies</h2>
 <p>We use one essential cookie to keep you signed in. We do not use advertising or cross-site tracking cookies.</p>
-<h3>Who we share data with</h3>
+<h2>Who we share data with</h2>
 <ul>
 <li>Our payment provider, to take payment for your order.</li>
 <li>Our delivery partners, who receive your shipping name, address and phone number.</li>
 <li>Our e-mail provider, to send sign-in codes and order updates.</li>
 </ul>
-<h3>Your rights</h3>
+<h2>Your rights</h2>
 <p>You can see and correct your profile at any time. To get a copy of your data or to have your account deleted, e-mail <strong>${CONTACT_EMAIL}</strong>. We keep invoices for as long as tax law requires, and delete everything else within 30 days of your request.</p>`,
 
-  terms: `<h2>Terms and Conditions</h2>
-<p>These terms apply to every purchase from Shop. By placing an order you agree to them, so please read them carefully.</p>
-<h3>Your account</h3>
+  terms: `<p>These terms apply to every purchase from Shop. By placing an order you agree to them, so please read them carefully.</p>
+<h2>Your account</h2>
 <p>You sign in with your e-mail address and a one-time code we send you. Keep access to your mailbox secure; you are responsible for orders placed from your account.</p>
-<h3>Prices and payment</h3>
+<h2>Prices and payment</h2>
 <ul>
 <li>Prices are shown in US dollars. VAT of 5% is added to the subtotal and shown before you pay.</li>
 <li>We take payment through our payment provider when you check out. Your order is confirmed once the payment succeeds.</li>
 <li>If a product is listed at an obviously wrong price, we will contact you before shipping and you may cancel for a full refund.</li>
 </ul>
-<h3>Delivery</h3>
+<h2>Delivery</h2>
 <p>We dispatch most orders within one business day. Delivery times shown at checkout are estimates. Risk passes to you when the parcel is delivered to the address in your profile.</p>
-<h3>Returns and warranty</h3>
+<h2>Returns and warranty</h2>
 <p>You may return items within 30 days as described in our Refund Policy. This does not affect your statutory rights for faulty goods.</p>
-<h3>Reviews</h3>
+<h2>Reviews</h2>
 <p>Reviews must be honest, about the product and free of personal data or offensive language. We may remove reviews that break these rules.</p>
-<h3>Contact</h3>
+<h2>Contact</h2>
 <p>Shop Customer Care, ${CONTACT_EMAIL}, ${CONTACT_PHONE}.</p>`,
 
-  howtobuy: `<h2>How to Buy</h2>
-<p>Ordering from Shop takes just a few minutes. Here is how it works, step by step.</p>
-<h3>1. Find what you need</h3>
+  howtobuy: `<p>Ordering from Shop takes just a few minutes. Here is how it works, step by step.</p>
+<h2>1. Find what you need</h2>
 <p>Browse by category or brand from the home page, or type a keyword into the search box. On a listing page you can narrow the results by brand, category and price.</p>
-<h3>2. Choose your options</h3>
+<h2>2. Choose your options</h2>
 <p>Open a product to see its photos, specifications and reviews. Pick a size and colour, set the quantity and press <strong>Add to Cart</strong>. Not ready yet? Press <strong>Add to Wish</strong> to save it for later.</p>
-<h3>3. Sign in</h3>
+<h2>3. Sign in</h2>
 <p>Enter your e-mail address on the login page. We e-mail you a one-time code; type it in and you are signed in. No password to remember.</p>
-<h3>4. Complete your profile</h3>
+<h2>4. Complete your profile</h2>
 <p>Add your customer and shipping details once on the <em>Profile</em> page. We use them for every order until you change them.</p>
-<h3>5. Check out and pay</h3>
+<h2>5. Check out and pay</h2>
 <ul>
 <li>Open your cart to review items, the subtotal, VAT and the payable total.</li>
 <li>Press <strong>Check Out</strong>. You are taken to our payment provider's secure page to pay by card or mobile wallet.</li>
 <li>After payment you return to Shop and the order appears under <em>Orders</em>.</li>
 </ul>
-<h3>6. Track and review</h3>
+<h2>6. Track and review</h2>
 <p>Follow the payment and delivery status of each order under <em>Orders</em>. Once your parcel has arrived, open the invoice and press <strong>Create Review</strong> to tell other customers what you think.</p>`,
 
-  contact: `<h2>Contact Us</h2>
-<p>Our customer care team is available 24 hours a day, 7 days a week. We usually answer e-mails within a few hours.</p>
-<h3>E-mail</h3>
+  contact: `<p>Our customer care team is available 24 hours a day, 7 days a week. We usually answer e-mails within a few hours.</p>
+<h2>E-mail</h2>
 <p><strong>${CONTACT_EMAIL}</strong><br>Please include your invoice number if your message is about an order.</p>
-<h3>Phone</h3>
+<h2>Phone</h2>
 <p><strong>${CONTACT_PHONE}</strong><br>Calls are free from US landlines and mobiles.</p>
-<h3>Postal address</h3>
+<h2>Postal address</h2>
 <p>Shop Customer Care<br>400 Commerce Way, Suite 12<br>Springfield, IL 62701<br>United States</p>
-<h3>Before you write</h3>
+<h2>Before you write</h2>
 <ul>
 <li>Order status: sign in and open <em>Orders</em> to see payment and delivery status.</li>
 <li>Returns: see our Refund Policy for the steps and time limits.</li>
 <li>Problems with an order: our Complain page tells you how we handle complaints.</li>
 </ul>`,
 
-  complain: `<h2>Complaints</h2>
-<p>We are sorry if something has gone wrong. We take every complaint seriously and use them to improve the shop.</p>
-<h3>How to make a complaint</h3>
+  complain: `<p>We are sorry if something has gone wrong. We take every complaint seriously and use them to improve the shop.</p>
+<h2>How to make a complaint</h2>
 <ol>
 <li>E-mail <strong>${CONTACT_EMAIL}</strong> with the subject line <em>Complaint</em>, or call <strong>${CONTACT_PHONE}</strong>.</li>
 <li>Tell us your invoice number, what happened and what you would like us to do.</li>
 <li>Attach photos if an item arrived damaged or not as described.</li>
 </ol>
-<h3>What happens next</h3>
+<h2>What happens next</h2>
 <ul>
 <li>We confirm that we have received your complaint within <strong>one business day</strong>.</li>
 <li>A named member of our care team looks after your case from start to finish.</li>
 <li>We aim to resolve every complaint within <strong>5 business days</strong> and tell you if it will take longer.</li>
 </ul>
-<h3>If you are not satisfied</h3>
+<h2>If you are not satisfied</h2>
 <p>If you are unhappy with our answer, ask for your case to be reviewed by a customer care manager. They will reply within 10 business days with a final decision. You may also contact your local consumer protection authority at any time.</p>`,
 };
 

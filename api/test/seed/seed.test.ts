@@ -122,6 +122,20 @@ describe('demo catalogue seed', () => {
     for (const { productId } of slides) expect(productId).not.toBeNull();
   });
 
+  it("gives the legal pages no heading of their own (the page's title is it) and the top bar's phone number", async () => {
+    const pages = await database.db.select().from(legalPages);
+    for (const page of pages) {
+      expect({ type: page.type, start: page.description.slice(0, 3) }).toEqual({
+        type: page.type,
+        start: '<p>',
+      });
+      expect(page.description).not.toMatch(/<h1|<h3/);
+    }
+    const numbers = pages.flatMap((page) => page.description.match(/\+1[\d ()-]+\d/g) ?? []);
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(new Set(numbers)).toEqual(new Set(['+1 (555) 010-2030']));
+  });
+
   it('refers only to image files that exist under public/images', async () => {
     const { db } = database;
     const urls = [
