@@ -128,3 +128,23 @@ test('the first page of a visit keeps the focus at the start of the document', a
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });
+
+test('a badge at 0 is grey, not the red of a count to attend to, and keeps its name', async ({ page }) => {
+  const background = (name: string) =>
+    page
+      .getByRole('link', { name })
+      .locator('.count-badge-count')
+      .evaluate((badge) => getComputedStyle(badge).backgroundColor);
+  await page.goto('/about');
+  await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
+  expect(await background('Cart 0 items')).toBe('rgb(230, 235, 241)');
+  expect(await background('Wish 0 items')).toBe('rgb(230, 235, 241)');
+
+  await signInThroughApi(page.request);
+  const product = (await (await page.request.get('/api/v1/ProductListByRemark/new?limit=1')).json()).data[0];
+  await page.request.post('/api/v1/SaveCartList', { data: { productID: product._id, qty: 1 } });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+  expect(await background('Cart 1 item')).toBe('rgb(179, 38, 30)');
+  expect(await background('Wish 0 items')).toBe('rgb(230, 235, 241)');
+});

@@ -12,7 +12,8 @@ function CountBadge({ count, shown }: { count: Store<number>; shown: () => void 
   const value = useUnit(count);
   useEffect(() => shown(), [shown]);
   return (
-    <span className="count-badge-count">
+    // Red calls for attention, which an empty cart does not need: at 0 the badge is grey (count-badges.css).
+    <span className="count-badge-count" data-empty={value === 0 || undefined}>
       <span aria-hidden="true">{value}</span>
       <span className="count-badge-words">
         {value} {value === 1 ? 'item' : 'items'}
