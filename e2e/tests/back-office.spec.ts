@@ -1,5 +1,6 @@
 import { expect, request as newRequest, test } from '@playwright/test';
 import { BACK_OFFICE_PORT, OPERATORS } from '../playwright.config';
+import { searchForm } from '../support/navigation';
 import { newCustomerEmail, signInThroughApi } from '../support/session';
 import { saveProfile } from '../support/shopping';
 
@@ -23,8 +24,9 @@ test('an operator imports a product, a customer buys it, the operator ships it: 
 
   // The imported product is in the catalogue, under its new brand, and can be bought.
   await page.goto('/');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('storm lantern');
-  await page.getByRole('button', { name: 'Search' }).click();
+  const search = await searchForm(page);
+  await search.getByRole('searchbox', { name: 'Search products' }).fill('storm lantern');
+  await search.getByRole('button', { name: 'Search' }).click();
   await page
     .getByRole('list', { name: 'Results for "storm lantern"' })
     .getByRole('link', { name: new RegExp(PRODUCT) })

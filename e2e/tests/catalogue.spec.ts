@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { searchForm } from '../support/navigation';
 
 test('home to a category to a product', async ({ page }) => {
   await page.goto('/');
@@ -26,8 +27,9 @@ test('the remark tabs load their lists', async ({ page }) => {
 
 test('keyword search from the header', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('searchbox', { name: 'Search products' }).fill('wireless');
-  await page.getByRole('button', { name: 'Search' }).click();
+  const search = await searchForm(page);
+  await search.getByRole('searchbox', { name: 'Search products' }).fill('wireless');
+  await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/by-keyword/wireless');
   const results = page.getByRole('list', { name: 'Results for "wireless"' });
   // Titles and short descriptions are searched: every demo product with "wireless" in its title is found.

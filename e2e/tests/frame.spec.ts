@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mainNav } from '../support/navigation';
+import { isPhone, mainNav, searchForm } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
+import { twoProducts } from '../support/shopping';
 
 test('the frame renders on / with every link and the badges', async ({ page }) => {
   await page.goto('/');
@@ -32,14 +33,75 @@ test('the frame renders on / with every link and the badges', async ({ page }) =
 
 test('the search box goes to the keyword page, and home when empty', async ({ page }) => {
   await page.goto('/about');
-  const box = page.getByRole('searchbox', { name: 'Search products' });
+  const search = await searchForm(page);
+  const box = search.getByRole('searchbox', { name: 'Search products' });
   await box.fill('wireless');
   await box.press('Enter');
   await expect(page).toHaveURL('/by-keyword/wireless');
 
   await box.fill('   ');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('a phone folds the search field behind a Search button, opened and closed by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const field = page.getByRole('searchbox', { name: 'Search products' });
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Search', expanded: false });
+  if (!isPhone(page)) {
+    // A wide screen shows the field at once, and no button to open it.
+    await expect(field).toBeVisible();
+    await expect(toggle).toBeHidden();
+    return;
+  }
+  await expect(field).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Search', expanded: true }),
+  ).toBeVisible();
+  await page.keyboard.type('lamp');
+  await page.keyboard.press('Escape');
+  await expect(field).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('wireless');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/by-keyword/wireless');
+});
+
+test("the header's height: a phone's is one row under the top bar, a wide screen's unchanged", async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
+  const height = (await page.getByRole('banner').boundingBox())?.height;
+  // Phone: 32 px top bar, 52 px row, 1 px border (it was 181 px: two rows under a two-row top bar).
+  expect(height).toBe(isPhone(page) ? 85 : 157);
+});
+
+test("a product's title and price are on the first screen", async ({ page }) => {
+  const { discounted } = await twoProducts(page.request);
+  // The longest title of the demo catalogue wraps to three lines on a phone.
+  const cards: { _id: string; title: string }[] = (
+    await (await page.request.get('/api/v1/ProductListByKeyword/e?limit=100')).json()
+  ).data;
+  const longest = cards.reduce((long, card) => (card.title.length > long.title.length ? card : long));
+  for (const product of [discounted, longest]) {
+    await page.goto(`/details/${product._id}`);
+    const title = page.getByRole('heading', { level: 1, name: product.title });
+    await expect(title).toBeVisible();
+    const viewport = page.viewportSize()?.height ?? 0;
+    for (const piece of [title, page.locator('.details-price')]) {
+      const box = await piece.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(viewport);
+    }
+  }
 });
 
 test('a signed-in customer sees Logout and Profile and the badge counts; Logout goes home', async ({

@@ -55,7 +55,7 @@ test('the navigation links the eight main pages in their order, and the logo is 
 test('the search box goes to the keyword page with the trimmed keyword', async () => {
   renderHeader();
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  usb hub  ');
-  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
   expect(location()).toHaveTextContent('/by-keyword/usb%20hub');
 });
 
@@ -63,6 +63,29 @@ test.each(['', '   '])('the search box goes home when the keyword is %j', async 
   renderHeader();
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), `${keyword}{Enter}`);
   expect(location()).toHaveTextContent(/^\/$/);
+});
+
+test('on a phone the Search button opens the search field, focuses it, and Escape closes it', async () => {
+  renderHeader();
+  // The submit button inside the form is named Search too; the toggle is the one outside it.
+  const toggle = screen.getAllByRole('button', { name: 'Search' }).find((button) => !button.closest('form'));
+  const form = screen.getByRole('search');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveAttribute('aria-controls', form.id);
+
+  toggle?.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+
+  await userEvent.keyboard('{Escape}');
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(toggle).toHaveFocus();
+
+  await userEvent.keyboard(' ');
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(toggle as HTMLElement);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
 test("the Cart and Wish links carry checkout's badges, and are plain links until they load", async () => {

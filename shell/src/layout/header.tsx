@@ -7,7 +7,7 @@ import { BusyLabel } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import logoUrl from '../assets/logo.svg';
-import { CartIcon, HeartIcon, MenuIcon, UserIcon } from './icons';
+import { CartIcon, HeartIcon, LogoutIcon, MenuIcon, UserIcon } from './icons';
 import { $loggingOut, logoutClicked } from './model';
 import { SearchBox } from './search-box';
 import { TopBar } from './top-bar';
@@ -73,7 +73,13 @@ function AccountActions() {
         disabled={loggingOut}
         onClick={() => onLogout()}
       >
-        <BusyLabel busy={loggingOut}>Logout</BusyLabel>
+        {/* Phones show only this (a spinner while logging out); the label below still names the button. */}
+        <span className="header-logout-icon">
+          {loggingOut ? <span className="busy-spinner" aria-hidden="true" /> : <LogoutIcon />}
+        </span>
+        <span className="header-logout-label">
+          <BusyLabel busy={loggingOut}>Logout</BusyLabel>
+        </span>
       </button>
     </>
   );

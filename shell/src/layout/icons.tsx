@@ -47,3 +47,24 @@ export const MenuIcon = () => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Icon>
 );
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </Icon>
+);
+
+export const MailIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3.5 6.5L12 13l8.5-6.5" />
+  </Icon>
+);
+
+export const LogoutIcon = () => (
+  <Icon>
+    <path d="M10 4H5v16h5" />
+    <path d="M14 8l4 4-4 4M18 12H9" />
+  </Icon>
+);
