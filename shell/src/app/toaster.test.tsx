@@ -1,6 +1,9 @@
+import { Link, MemoryRouter, useNavigate } from '@shop/shared/router';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { allSettled, fork } from 'effector';
+import userEvent from '@testing-library/user-event';
+import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import { type ReactNode, useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { showToastFx, Toaster } from './toaster';
 
@@ -9,6 +12,17 @@ jest.mock('react-toastify', () => {
   return { ...real, toast: Object.assign(jest.fn(real.toast), real.toast, { loading: jest.fn() }) };
 });
 const shown = jest.mocked(toast);
+
+/** The toaster where the shell has it, under the router; `scope` for tests that need no toast asked before. */
+function renderInShop(children: ReactNode = null, scope?: Scope) {
+  const page = (
+    <MemoryRouter initialEntries={['/details/p1']}>
+      <Toaster />
+      {children}
+    </MemoryRouter>
+  );
+  return render(scope ? <Provider value={scope}>{page}</Provider> : page);
+}
 
 test.each([
   ['success', 2000],
@@ -27,7 +41,7 @@ test('a loading toast has no end, but can be closed', async () => {
 test('toasts appear at bottom-center, at most 20 at once', async () => {
   // Toasts of other tests, queued while no container was on screen, would count toward the limit.
   toast.dismiss();
-  const { container } = render(<Toaster />);
+  const { container } = renderInShop();
   act(() => {
     for (let n = 1; n <= 21; n += 1) toast(`Message ${n}`);
   });
@@ -40,7 +54,7 @@ test('toasts appear at bottom-center, at most 20 at once', async () => {
 });
 
 test('help given with a message shows under it, in the same toast', async () => {
-  render(<Toaster />);
+  renderInShop();
   const params = { kind: 'error', message: 'Something Went Wrong!', detail: 'Ask for a new code.' } as const;
   await act(() => showToastFx(params));
   const help = await screen.findByText('Ask for a new code.');
@@ -54,12 +68,7 @@ describe('while the page is still loading', () => {
   /** A scope of its own: no toast asked for yet, whatever the tests before asked. */
   function renderToaster() {
     const scope = fork();
-    const view = render(
-      <Provider value={scope}>
-        <Toaster />
-      </Provider>,
-    );
-    return { scope, ...view };
+    return { scope, ...renderInShop(null, scope) };
   }
 
   test('toasts have no container until the page has loaded and the browser is idle', async () => {
@@ -78,5 +87,90 @@ describe('while the page is still loading', () => {
       allSettled(showToastFx, { scope, params: { kind: 'success', message: 'Product Added' } }),
     );
     expect(await screen.findByText('Product Added')).toBeVisible();
+  });
+});
+
+test('on a phone toasts appear at the top, clear of the buttons at the bottom of the screen', async () => {
+  const phoneQuery = jest.fn((query: string) => ({
+    matches: query === '(max-width: 720px)',
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+  Object.defineProperty(window, 'matchMedia', { value: phoneQuery, configurable: true });
+  try {
+    const { container } = renderInShop();
+    await waitFor(() => expect(container.querySelector('.Toastify')).not.toBeNull());
+    act(() => {
+      toast('Cart Item Added Successfully');
+    });
+    await screen.findByText('Cart Item Added Successfully');
+    expect(container.querySelector('.Toastify__toast-container--top-center')).not.toBeNull();
+  } finally {
+    Reflect.deleteProperty(window, 'matchMedia');
+  }
+});
+
+let goTo: (path: string) => void = () => {};
+/** What a model does after a save: moves the page itself, with no press of the visitor's. */
+function Redirector() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    goTo = (path) => navigate(path);
+  }, [navigate]);
+  return null;
+}
+
+describe('moving to another page', () => {
+  async function shopWithToast(message: string) {
+    const scope = fork();
+    renderInShop(
+      <>
+        <Link to="/cart">Cart</Link>
+        <Redirector />
+      </>,
+      scope,
+    );
+    const id = await act(() => allSettled(showToastFx, { scope, params: { kind: 'success', message } }));
+    expect(id).toMatchObject({ status: 'done' });
+    return { scope, id: (id as { value: string }).value };
+  }
+
+  let dismissed: jest.SpyInstance;
+  beforeEach(() => {
+    dismissed = jest.spyOn(toast, 'dismiss');
+  });
+  afterEach(() => dismissed.mockRestore());
+
+  test('a toast the visitor has seen goes when they follow a link to another page', async () => {
+    const { id } = await shopWithToast('Profile Updated');
+    await userEvent.click(screen.getByRole('link', { name: 'Cart' }));
+    await waitFor(() => expect(dismissed).toHaveBeenCalledWith(id));
+  });
+
+  test('a toast shown right before the page moves by itself stays, and goes with the page after', async () => {
+    const { id } = await shopWithToast('Cart Item Added Successfully');
+    await act(async () => goTo('/cart'));
+    expect(dismissed).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Tab}');
+    await act(async () => goTo('/wish'));
+    await waitFor(() => expect(dismissed).toHaveBeenCalledWith(id));
+  });
+
+  test('going back in the history counts as the visitor acting', async () => {
+    const { id } = await shopWithToast('Profile Updated');
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await act(async () => goTo('/cart'));
+    await waitFor(() => expect(dismissed).toHaveBeenCalledWith(id));
+  });
+
+  test('a new query on the same page keeps the toast', async () => {
+    await shopWithToast('Profile Updated');
+    await userEvent.keyboard('{Tab}');
+    await act(async () => goTo('/details/p1?add=cart'));
+    await act(() => Promise.resolve());
+    expect(dismissed).not.toHaveBeenCalled();
   });
 });
