@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  firstOptionsOverHttp,
   freePort,
   json,
   type RunningServer,
@@ -50,8 +51,14 @@ const postJson = (body: unknown) => ({
 });
 const postForm = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
 
-interface PlannedLine {
+/** A product of the catalogue in the first colour and size it offers, as a shopper would choose them. */
+interface Offered {
   productID: string;
+  color: string;
+  size: string;
+}
+
+interface PlannedLine extends Offered {
   qty: number;
 }
 
@@ -122,7 +129,7 @@ class Customer {
   constructor(
     readonly email: string,
     base: string,
-    private readonly products: string[],
+    private readonly products: Offered[],
   ) {
     this.api = `${base}/api/v1`;
     this.journey = this.nextJourney();
@@ -132,8 +139,8 @@ class Customer {
     // Two lines whose quantities encode the journey number: no two carts of a customer look alike.
     const n = this.journeys++;
     const lines = [
-      { productID: this.products[n % this.products.length] as string, qty: 1 + (n % 97) },
-      { productID: this.products[(n + 1) % this.products.length] as string, qty: 1 + Math.floor(n / 97) },
+      { ...(this.products[n % this.products.length] as Offered), qty: 1 + (n % 97) },
+      { ...(this.products[(n + 1) % this.products.length] as Offered), qty: 1 + Math.floor(n / 97) },
     ];
     return { key: cartKey(lines), lines, step: 'cart' };
   }
@@ -172,7 +179,7 @@ class Customer {
         }
         for (const line of journey.lines) {
           const saved = await call(`${this.api}/SaveCartList`, {
-            ...postJson({ ...line, color: '', size: '' }),
+            ...postJson(line),
             cookie,
           });
           acknowledged(saved, 200, 'SaveCartList');
@@ -371,7 +378,12 @@ async function main(): Promise<void> {
   await ready(server);
 
   const listed = await json(fetch(`${server.base}/api/v1/ProductListByRemark/new`));
-  const products = (listed.data as { _id: string }[]).map((product) => product._id);
+  const products = await Promise.all(
+    (listed.data as { _id: string }[]).map(async ({ _id }) => ({
+      productID: _id,
+      ...(await firstOptionsOverHttp(server.base, _id)),
+    })),
+  );
   const customers = Array.from(
     { length: CUSTOMERS },
     (_, index) => new Customer(`crash-${index}@example.com`, server.base, products),

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { inArray } from 'drizzle-orm';
 import { createSession } from '../src/auth/sessions';
 import type { Database } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { productDetails, users } from '../src/db/schema';
+import { offeredOptions } from '../src/lib/product-options';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { productId } from './generate-catalogue';
 
@@ -76,6 +78,16 @@ async function customerCookies(database: Database, count: number): Promise<strin
   return cookies;
 }
 
+/** Each product's first colour and size (empty when it offers none), as a shopper would choose them. */
+async function firstOptions(database: Database, productIds: string[]) {
+  const rows = await database.db
+    .select({ productId: productDetails.productId, color: productDetails.color, size: productDetails.size })
+    .from(productDetails)
+    .where(inArray(productDetails.productId, productIds));
+  const first = (list: string) => offeredOptions(list)[0] ?? '';
+  return new Map(rows.map((row) => [row.productId, { color: first(row.color), size: first(row.size) }]));
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
@@ -106,13 +118,14 @@ export async function mixedLoad(url: string, database: Database, size: number): 
     ),
   );
   const products = Array.from({ length: 5 }, (_, i) => productId(size - 100 * i));
+  const options = await firstOptions(database, products);
   const writerClients = (await customerCookies(database, writers)).map((cookie) =>
     products.flatMap((productID): Request[] => [
       {
         method: 'POST',
         path: '/api/v1/SaveCartList',
         headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({ productID, qty: 1 }),
+        body: JSON.stringify({ productID, qty: 1, ...options.get(productID) }),
       },
       { method: 'GET', path: '/api/v1/CartList', headers: { cookie } },
     ]),

@@ -102,7 +102,9 @@ describe('/metrics', () => {
     for (let i = 0; i < 6; i++)
       await t.app.inject({ url: `/api/v1/UserOTP/${email}`, remoteAddress: '10.9.9.9' });
 
-    const [product] = (await seedCatalogue(t.database.db, [{ title: 'Counted Mug', price: 12 }])).products;
+    const [product] = (
+      await seedCatalogue(t.database.db, [{ title: 'Counted Mug', price: 12, color: '', size: '' }])
+    ).products;
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie }, payload });
     await post('UpdateProfile', PROFILE);

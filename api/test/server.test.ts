@@ -2,7 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from './support/database';
-import { freePort, json, ready, signInOverHttp, startServer } from './support/server-process';
+import {
+  firstOptionsOverHttp,
+  freePort,
+  json,
+  ready,
+  signInOverHttp,
+  startServer,
+} from './support/server-process';
 
 // The real server process: first start, graceful stop, and durability after kill -9, on the database engine
 // of this jest project (the embedded PGlite folder, or a fresh database on the PostgreSQL server).
@@ -56,7 +63,7 @@ it('seeds the demo catalogue on first start, keeps acknowledged writes through k
   const saved = await fetch(`${first.base}/api/v1/SaveCartList`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ productID, qty: 3, color: '', size: '' }),
+    body: JSON.stringify({ productID, qty: 3, ...(await firstOptionsOverHttp(first.base, productID)) }),
   });
   expect(saved.status).toBe(200);
 

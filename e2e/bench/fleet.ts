@@ -53,18 +53,31 @@ async function measure(options: autocannon.Options, duration = DURATION_S): Prom
 /** Reads of a cached catalogue list: the path most of a shop's traffic takes. */
 const reads = (base: string): autocannon.Options => ({ url: base + READ_PATH });
 
+/** A product in the first size and colour it offers ('' when none), as a shopper would choose them. */
+interface CartLine {
+  productID: string;
+  size: string;
+  color: string;
+}
+
+async function firstLine(base: string, productID: string): Promise<CartLine> {
+  const [{ details }] = (await (await fetch(`${base}/api/v1/ProductDetails/${productID}`)).json()).data;
+  const first = (list: string) => list.split(',')[0]?.trim() ?? '';
+  return { productID, size: first(details.size), color: first(details.color) };
+}
+
 /**
  * One customer per connection adding products to its cart (SaveCartList: a transaction with a row lock and an
  * upsert), cycling through the products; quantities stop at 99, and the row is written all the same.
  */
-function writes(base: string, customers: Customer[], productIds: string[]): autocannon.Options {
+function writes(base: string, customers: Customer[], lines: CartLine[]): autocannon.Options {
   let connection = 0;
   return {
     url: base,
-    requests: productIds.map((productID) => ({
+    requests: lines.map((line) => ({
       method: 'POST' as const,
       path: '/api/v1/SaveCartList',
-      body: JSON.stringify({ productID, qty: 1 }),
+      body: JSON.stringify({ ...line, qty: 1 }),
       // The context is the connection's own: the first request picks its customer.
       setupRequest: (request, context: { cookie?: string }) => {
         context.cookie ??= (customers[connection++ % customers.length] as Customer).cookie;
@@ -78,7 +91,7 @@ async function benchFleet(replicas: number, rows: Row[]) {
   const fleet: Fleet = await startFleet({ replicas, env: { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' } });
   try {
     const cards = (await (await fetch(fleet.url + READ_PATH)).json()).data as { _id: string }[];
-    const productIds = cards.map((card) => card._id);
+    const lines = await Promise.all(cards.map((card) => firstLine(fleet.url, card._id)));
     const customers: Customer[] = [];
     for (let i = 0; i < CUSTOMERS; i++) customers.push(await signIn(fleet, fleet.url));
 
@@ -89,7 +102,7 @@ async function benchFleet(replicas: number, rows: Row[]) {
       {
         setup,
         workload: 'cart writes' as const,
-        options: writes(base, customers, productIds),
+        options: writes(base, customers, lines),
         rounds: [] as Load[],
       },
     ]);

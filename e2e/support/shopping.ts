@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PROFILE = {
   cus_name: 'Ada Lovelace',
@@ -35,9 +35,28 @@ export async function twoProducts(request: APIRequestContext): Promise<{ discoun
   return { discounted, plain };
 }
 
+/** The first size and colour a product offers ('' when it offers none), as a shopper would choose them. */
+export async function firstOptions(request: APIRequestContext, productID: string) {
+  const [product] = (await (await request.get(`/api/v1/ProductDetails/${productID}`)).json()).data;
+  const first = (list: string) => list.split(',')[0]?.trim() ?? '';
+  return { size: first(product.details.size), color: first(product.details.color) };
+}
+
+/** Adds a line in the first size and colour the product offers: a product offered in some needs them chosen. */
 export async function addToCart(request: APIRequestContext, productID: string, qty = 1) {
-  const answer = await request.post('/api/v1/SaveCartList', { data: { productID, qty } });
+  const options = await firstOptions(request, productID);
+  const answer = await request.post('/api/v1/SaveCartList', { data: { productID, qty, ...options } });
   expect((await answer.json()).status).toBe('success');
+}
+
+/** On a product's page: the first size and colour on offer chosen, as a shopper does before Add to Cart. */
+export async function chooseFirstOptions(page: Page) {
+  // The choices come with the button, in checkout's fragment.
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  for (const label of ['Size', 'Color']) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.count()) > 0) await field.selectOption({ index: 1 });
+  }
 }
 
 export async function addToWish(request: APIRequestContext, productID: string) {

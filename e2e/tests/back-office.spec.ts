@@ -2,7 +2,7 @@ import { expect, request as newRequest, test } from '@playwright/test';
 import { BACK_OFFICE_PORT, OPERATORS } from '../playwright.config';
 import { searchForm } from '../support/navigation';
 import { newCustomerEmail, signInThroughApi } from '../support/session';
-import { saveProfile } from '../support/shopping';
+import { chooseFirstOptions, saveProfile } from '../support/shopping';
 
 // The shop as its operator runs it: the catalogue came from `npm run shop -- import` before the shop started
 // (e2e/fixtures/back-office-products.csv), and orders are fulfilled through the back office's API.
@@ -33,6 +33,7 @@ test('an operator imports a product, a customer buys it, the operator ships it: 
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
   await page.getByRole('link', { name: 'Cart 1 item' }).click();

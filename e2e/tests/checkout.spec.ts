@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/session';
-import { addToCart, addToWish, saveProfile, twoProducts } from '../support/shopping';
+import { addToCart, addToWish, chooseFirstOptions, saveProfile, twoProducts } from '../support/shopping';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
@@ -34,10 +34,12 @@ test('from product details to a paid order: two products, badge, totals, sandbox
   const { discounted, plain } = await twoProducts(page.request);
 
   await page.goto(`/details/${discounted._id}`);
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
   await page.goto(`/details/${plain._id}`);
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
 

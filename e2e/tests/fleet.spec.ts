@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { type Fleet, startFleet } from '../support/fleet';
 import { Customer, clientAddress, latestCode, newEmail, signIn } from '../support/fleet-client';
-import { PROFILE } from '../support/shopping';
+import { chooseFirstOptions, PROFILE } from '../support/shopping';
 
 // Three API replicas (the production build) on one PostgreSQL database and one Redis, behind nginx configured from
 // deploy/nginx/shop.conf.template, which also serves the storefront from the built dist folders. "Through replica
@@ -31,13 +31,31 @@ const replica = (index: number) => fleet.replicas[index]?.url as string;
 interface Card {
   _id: string;
   title: string;
+  /** The first size and colour it offers ('' when none), as a shopper would choose them. */
+  size: string;
+  color: string;
 }
 
 async function products(count: number): Promise<Card[]> {
   const cards = (await (await fetch(`${fleet.url}/api/v1/ProductListByRemark/new`)).json()).data as Card[];
   expect(cards.length).toBeGreaterThanOrEqual(count);
-  return cards.slice(0, count);
+  const first = (list: string) => list.split(',')[0]?.trim() ?? '';
+  return Promise.all(
+    cards.slice(0, count).map(async (card) => {
+      const [{ details }] = (await (await fetch(`${fleet.url}/api/v1/ProductDetails/${card._id}`)).json())
+        .data;
+      return { ...card, size: first(details.size), color: first(details.color) };
+    }),
+  );
 }
+
+/** A cart line of the product in its first size and colour. */
+const lineOf = (card: Card, qty: number) => ({
+  productID: card._id,
+  qty,
+  size: card.size,
+  color: card.color,
+});
 
 interface Invoice {
   _id: string;
@@ -77,7 +95,7 @@ test('a customer signs in through one replica, fills the cart through another, p
   );
   for (const product of [first, second] as Card[]) {
     const added = await customer.call(replica(1), '/api/v1/SaveCartList', {
-      body: { productID: product._id, qty: 2 },
+      body: lineOf(product, 2),
     });
     expect(added.body.status).toBe('success');
   }
@@ -101,7 +119,7 @@ test('a customer signs in through one replica, fills the cart through another, p
   }
 
   // Once: the customer fills a new cart, and the same notification delivered again, to every replica, leaves it.
-  await customer.call(replica(0), '/api/v1/SaveCartList', { body: { productID: first?._id, qty: 1 } });
+  await customer.call(replica(0), '/api/v1/SaveCartList', { body: lineOf(first as Card, 1) });
   for (const index of [0, 1, 2]) {
     expect(
       (await customer.call(replica(index), `/api/v1/PaymentIPN/${tranId}`, { body: fields })).status,
@@ -164,7 +182,7 @@ test('a review written through one replica is listed through every other at once
   const [product] = (await products(1)) as [Card];
   const customer = await signIn(fleet, fleet.url);
   await customer.call(fleet.url, '/api/v1/UpdateProfile', { body: PROFILE });
-  await customer.call(fleet.url, '/api/v1/SaveCartList', { body: { productID: product._id, qty: 1 } });
+  await customer.call(fleet.url, '/api/v1/SaveCartList', { body: lineOf(product, 1) });
   const { tranId, fields } = await checkOutAndPay(customer, fleet.url);
   await customer.call(fleet.url, `/api/v1/PaymentIPN/${tranId}`, { body: fields });
 
@@ -245,7 +263,7 @@ async function underLoad(
         const key = `${writer.email} ${card._id}`;
         report.writes++;
         const answer = await writer
-          .call(fleet.url, '/api/v1/SaveCartList', { body: { productID: card._id, qty: 1 }, from })
+          .call(fleet.url, '/api/v1/SaveCartList', { body: lineOf(card, 1), from })
           .catch((error: Error) => error);
         if (answer instanceof Error || answer.body.status !== 'success') {
           bump(report.unknown, key);
@@ -320,7 +338,7 @@ test('one replica killed with kill -9 under load: nginx routes around it, reads 
 test('SIGTERM: a replica refuses new connections at once, still answers the request it was receiving, then exits 0', async () => {
   const [product] = (await products(1)) as [Card];
   const customer = await signIn(fleet, replica(0));
-  const body = JSON.stringify({ productID: product._id, qty: 3 });
+  const body = JSON.stringify(lineOf(product, 3));
   // Expect: 100-continue: the replica says when it has the request's head, and the body waits for the signal.
   const request = http.request(`${replica(0)}/api/v1/SaveCartList`, {
     method: 'POST',
@@ -412,6 +430,7 @@ test('in Chromium, the shop loads through nginx with every slice from static fil
   await page.request.get(`${fleet.url}/api/v1/VerifyLogin/${encodeURIComponent(email)}/${code}`, { headers });
 
   await page.goto(`${fleet.url}/details/${product._id}`);
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { isPhone, mainNav, searchForm } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
-import { twoProducts } from '../support/shopping';
+import { addToCart, twoProducts } from '../support/shopping';
 
 test('the frame renders on / with every link and the badges', async ({ page }) => {
   await page.goto('/');
@@ -109,7 +109,7 @@ test('a signed-in customer sees Logout and Profile and the badge counts; Logout 
 }) => {
   await signInThroughApi(page.request);
   const product = (await (await page.request.get('/api/v1/ProductListByRemark/new?limit=1')).json()).data[0];
-  await page.request.post('/api/v1/SaveCartList', { data: { productID: product._id, qty: 1 } });
+  await addToCart(page.request, product._id);
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();

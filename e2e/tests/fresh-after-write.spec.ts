@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from '../support/session';
-import { PROFILE, saveProfile } from '../support/shopping';
+import { chooseFirstOptions, PROFILE, saveProfile } from '../support/shopping';
 
 interface Product {
   _id: string;
@@ -30,6 +30,7 @@ async function buyOnProductPage(page: Page, product: Product) {
   await signInThroughApi(page.request);
   await saveProfile(page.request);
   await page.goto(`/details/${product._id}`);
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
   await page.getByRole('link', { name: 'Cart 1 item' }).click();

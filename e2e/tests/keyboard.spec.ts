@@ -41,6 +41,12 @@ test('the whole purchase, from signing in to the invoice, without a mouse', asyn
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: plain.title })).toBeVisible();
 
+  // The first size and colour on offer, chosen with the arrow keys.
+  for (const label of ['Size', 'Color']) {
+    await tabTo(page, page.getByLabel(label, { exact: true }));
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel(label, { exact: true })).not.toHaveValue('');
+  }
   await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/session';
-import { twoProducts } from '../support/shopping';
+import { chooseFirstOptions, twoProducts } from '../support/shopping';
 
 test('product details: facts, options, stepper, tabs, and Add to Cart updates the badge', async ({
   page,
@@ -12,6 +12,7 @@ test('product details: facts, options, stepper, tabs, and Add to Cart updates th
   await expect(page).toHaveTitle(`${discounted.title} | Shop`);
   await expect(page.locator('.details-price del')).toBeVisible();
 
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByRole('group', { name: 'Quantity' })).toContainText('2');
   await page.getByRole('button', { name: 'Add to Cart' }).click();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../support/database';
 import {
+  firstOptionsOverHttp,
   freePort,
   json,
   type RunningProcess,
@@ -58,7 +59,7 @@ async function saveCart(base: string, cookie: string, productID: string, qty: nu
   return fetch(`${base}/api/v1/SaveCartList`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ productID, qty, color: '', size: '' }),
+    body: JSON.stringify({ productID, qty, ...(await firstOptionsOverHttp(base, productID)) }),
   });
 }
 

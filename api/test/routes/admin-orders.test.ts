@@ -19,8 +19,9 @@ beforeAll(async () => {
   operator = await signIn(t, OPERATOR);
   catalogue = await seedCatalogue(t.database.db, [
     { title: 'Socks', price: 19.99 },
-    { title: 'Jacket', price: 100, discountPrice: 79.99 },
-    { title: 'Tee <Limited> & "Bold"', price: 10.1 },
+    // Offered in sizes only, and in nothing to choose: their lines have no colour, or neither.
+    { title: 'Jacket', price: 100, discountPrice: 79.99, color: '' },
+    { title: 'Tee <Limited> & "Bold"', price: 10.1, color: '', size: '' },
   ]);
 });
 afterAll(() => t.close());

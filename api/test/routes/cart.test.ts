@@ -195,14 +195,32 @@ describe('SaveCartList', () => {
     expect(await me.list()).toEqual([]);
   });
 
-  it('allows leaving colour and size empty, or out, for a product that offers them', async () => {
+  it.each([
+    ['color', { color: '', size: '40' }, 'color must be one of: Red, Blue'],
+    ['size', { color: 'Red', size: '' }, 'size must be one of: 40, 41, 42'],
+    ['size', { color: 'Red', size: '  ' }, 'size must be one of: 40, 41, 42'],
+    ['color', { size: '40' }, 'color must be one of: Red, Blue'],
+    ['size', { color: 'Blue' }, 'size must be one of: 40, 41, 42'],
+  ])(
+    'refuses a %s left empty, or out, when the product offers some, with VALIDATION naming it',
+    async (_field, options, message) => {
+      const me = await customer();
+      const response = await me.add({ productID: product('Trail Runner').id, qty: 1, ...options });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ status: 'fail', message, code: 'VALIDATION' });
+      expect(await me.list()).toEqual([]);
+    },
+  );
+
+  it('refuses a product offered in colours only when none is chosen, and takes it with no size', async () => {
     const me = await customer();
-    const productID = product('Trail Runner').id;
-    expect((await me.add({ productID, color: '', size: '', qty: 1 })).statusCode).toBe(200);
-    expect((await me.add({ productID, qty: 1 })).statusCode).toBe(200);
-    const lines = await me.list();
-    expect(lines.map(({ color, size, qty }) => ({ color, size, qty }))).toEqual([
-      { color: '', size: '', qty: 2 },
+    const productID = product('Rainbow Tee').id;
+    const refused = await me.add({ productID, qty: 1 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/^color /) });
+    expect((await me.add({ productID, color: 'Colour 3', qty: 1 })).statusCode).toBe(200);
+    expect((await me.list()).map(({ color, size }) => ({ color, size }))).toEqual([
+      { color: 'Colour 3', size: '' },
     ]);
   });
 

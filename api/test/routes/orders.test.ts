@@ -22,7 +22,8 @@ describe('on the sandbox gateway', () => {
     t = await createTestApp();
     catalogue = await seedCatalogue(t.database.db, [
       { title: 'Socks', price: 19.99 },
-      { title: 'Jacket', price: 100, discountPrice: 79.99 },
+      // Offered in no colours or sizes: its lines have neither.
+      { title: 'Jacket', price: 100, discountPrice: 79.99, color: '', size: '' },
       { title: 'Cap', price: 10.1 },
     ]);
   });

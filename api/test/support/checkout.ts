@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_URL, signIn, type TestApp } from './app';
-import { PROFILE } from './fixtures';
+import { firstOptionsOf, PROFILE } from './fixtures';
 
 let customers = 0;
+
+/** The first colour and size a product offers (empty when it offers none, or is not on sale). */
+export async function firstOptions(t: TestApp, productID: string): Promise<{ color: string; size: string }> {
+  const [product] = (await t.app.inject(`/api/v1/ProductDetails/${productID}`)).json().data ?? [];
+  return firstOptionsOf(product?.details);
+}
 
 /** A new signed-in customer of `t` (with a saved profile unless told otherwise) and the calls a checkout makes. */
 export async function customer(t: TestApp, options: { profile?: boolean } = {}) {
@@ -15,8 +21,9 @@ export async function customer(t: TestApp, options: { profile?: boolean } = {}) 
     email,
     cookie,
     call,
-    add: (productID: string, qty: number, extra: { color?: string; size?: string } = {}) =>
-      call('POST', 'SaveCartList', { productID, qty, color: '', size: '', ...extra }),
+    /** Adds a line in the colour and size given, or else the first the product offers, as a shopper would choose. */
+    add: async (productID: string, qty: number, extra: { color?: string; size?: string } = {}) =>
+      call('POST', 'SaveCartList', { productID, qty, ...(await firstOptions(t, productID)), ...extra }),
     invoices: async () => (await call('GET', 'InvoiceList')).json().data,
     cart: async () => (await call('GET', 'CartList')).json().data,
   };

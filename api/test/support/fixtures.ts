@@ -13,6 +13,7 @@ import {
   sliders,
   users,
 } from '../../src/db/schema';
+import { offeredOptions } from '../../src/lib/product-options';
 
 /** A complete, valid profile (UpdateProfile body). */
 export const PROFILE = {
@@ -32,6 +33,17 @@ export const PROFILE = {
   ship_postcode: '62701',
   ship_add: '12 Elm Street',
 };
+
+/**
+ * The first colour and size a product's details offer (empty when it offers none, or when there are no details: a
+ * product not on sale), as a shopper would choose them before adding it to the cart.
+ */
+export function firstOptionsOf(details: { color: string; size: string } | undefined) {
+  return {
+    color: offeredOptions(details?.color ?? '')[0] ?? '',
+    size: offeredOptions(details?.size ?? '')[0] ?? '',
+  };
+}
 
 export interface ProductFixture {
   title: string;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { firstOptionsOf } from './fixtures';
 
 // The real API as its own process, started the way `npm run start -w api` starts it: for tests and benchmarks
 // that need what only a process has (exit codes, signals, kill -9, a second process on the same folder).
@@ -86,4 +87,10 @@ export async function signInOverHttp(base: string, email: string): Promise<strin
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** The first colour and size the product offers, read from a running server (see firstOptionsOf). */
+export async function firstOptionsOverHttp(base: string, productID: string) {
+  const [product] = (await json(fetch(`${base}/api/v1/ProductDetails/${productID}`))).data ?? [];
+  return firstOptionsOf(product?.details);
 }

@@ -42,10 +42,13 @@ const SaveCartBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** A chosen colour or size must be one the product offers; not choosing one is allowed. */
+/**
+ * A product offered in colours or sizes is added in one of them (none chosen is refused too: a line the shop could
+ * not ship); a product without any takes an empty value.
+ */
 function checkOption(field: 'color' | 'size', chosen: string, offered: string): void {
   const available = offeredOptions(offered);
-  if (chosen !== '' && !available.includes(chosen)) {
+  if (available.length ? !available.includes(chosen) : chosen !== '') {
     throw badRequest(
       available.length
         ? `${field} must be one of: ${available.join(', ')}`
@@ -62,7 +65,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Adds a line, or raises the quantity of the same product, colour and size (at most 99).',
+        description:
+          'Adds a line, or raises the quantity of the same product, colour and size (at most 99). A product offered in colours or sizes needs one of each chosen.',
         body: SaveCartBody,
         response: {
           200: Success(LineQty),
