@@ -60,6 +60,7 @@ test('the gallery: next and previous, pause and play, thumbnails', async ({ page
 test('a visitor who adds to the cart signs in first and comes back', async ({ page }) => {
   const { plain } = await twoProducts(page.request);
   await page.goto(`/details/${plain._id}`);
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/details/${plain._id}`)}`);
 });
@@ -77,6 +78,40 @@ async function aProductWithChoices(request: APIRequestContext) {
   }
   throw new Error('the demo catalogue lacks a new product in several sizes and colours');
 }
+
+test('Add to Cart with a size or colour still to choose marks it, moves focus to it, and adds nothing', async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  const product = await aProductWithChoices(page.request);
+  await page.goto(`/details/${product.id}`);
+  const size = page.getByLabel('Size', { exact: true });
+  const color = page.getByLabel('Color', { exact: true });
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+
+  await addToCart.click();
+  await expect(size).toBeFocused();
+  await expect(size).toHaveAttribute('aria-invalid', 'true');
+  await expect(size).toHaveAccessibleDescription('Choose a size.');
+  await expect(color).toHaveAttribute('aria-invalid', 'true');
+  await expect(color).toHaveAccessibleDescription('Choose a color.');
+
+  await size.selectOption(product.size);
+  await expect(size).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Choose a size.')).toHaveCount(0);
+  await addToCart.click();
+  await expect(color).toBeFocused();
+  expect((await (await page.request.get('/api/v1/CartList')).json()).data).toEqual([]);
+
+  await color.selectOption(product.color);
+  await addToCart.click();
+  await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+  const cart = (await (await page.request.get('/api/v1/CartList')).json()).data;
+  expect(cart).toEqual([
+    expect.objectContaining({ productID: product.id, qty: 1, size: product.size, color: product.color }),
+  ]);
+});
 
 test("a link from another site only chooses: one click adds the line, at most a line's 99", async ({
   page,

@@ -1,18 +1,31 @@
 import type { LineChoice } from '@shop/shared/contracts';
 import { MAX_LINE_QTY, MIN_LINE_QTY } from '@shop/shared/lib';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 
 export const FIRST_LINE_CHOICE: LineChoice = { size: '', color: '', qty: MIN_LINE_QTY };
+
+/** An option a product may be offered in: one must be chosen before the line goes in a cart (2.5.0). */
+export type LineOption = 'size' | 'color';
+
+/** The options the product offers that `value` has not chosen yet, in the order they are shown (2.5.0). */
+export const unchosenOptions = (sizes: string[], colors: string[], value: LineChoice): LineOption[] => [
+  ...(sizes.length > 0 && !value.size ? (['size'] as const) : []),
+  ...(colors.length > 0 && !value.color ? (['color'] as const) : []),
+];
 
 function Choice({
   label,
   value,
   choices,
+  unchosen,
+  selectRef,
   onChange,
 }: {
   label: string;
   value: string;
   choices: string[];
+  unchosen: boolean;
+  selectRef: Ref<HTMLSelectElement> | undefined;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -20,7 +33,14 @@ function Choice({
   return (
     <div className="shop-line-choice">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        ref={selectRef}
+        value={value}
+        aria-invalid={unchosen || undefined}
+        aria-describedby={unchosen ? `${id}-unchosen` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">Choose {label}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
@@ -28,6 +48,11 @@ function Choice({
           </option>
         ))}
       </select>
+      {unchosen && (
+        <p id={`${id}-unchosen`} className="shop-line-choice-unchosen">
+          Choose a {label.toLowerCase()}.
+        </p>
+      )}
     </div>
   );
 }
@@ -35,17 +60,23 @@ function Choice({
 /**
  * A product's size and colour (each only when the product offers some) and a quantity stepper, for whatever puts
  * the line somewhere: checkout's Add to Cart, the catalogue's embed on other sites. The buttons are the caller's.
+ * `unchosen` marks options still to choose (invalid, with "Choose a size." under the field as its description), and
+ * `selectRefs` hands the caller each field, to move focus to the first of them (both 2.5.0).
  */
 export function LineChoices({
   sizes,
   colors,
   value,
   onChange,
+  unchosen = [],
+  selectRefs = {},
 }: {
   sizes: string[];
   colors: string[];
   value: LineChoice;
   onChange: (value: LineChoice) => void;
+  unchosen?: readonly LineOption[];
+  selectRefs?: Partial<Record<LineOption, Ref<HTMLSelectElement>>>;
 }) {
   const step = (by: -1 | 1) =>
     onChange({ ...value, qty: Math.min(MAX_LINE_QTY, Math.max(MIN_LINE_QTY, value.qty + by)) });
@@ -55,12 +86,16 @@ export function LineChoices({
         label="Size"
         value={value.size}
         choices={sizes}
+        unchosen={unchosen.includes('size')}
+        selectRef={selectRefs.size}
         onChange={(size) => onChange({ ...value, size })}
       />
       <Choice
         label="Color"
         value={value.color}
         choices={colors}
+        unchosen={unchosen.includes('color')}
+        selectRef={selectRefs.color}
         onChange={(color) => onChange({ ...value, color })}
       />
       <fieldset className="shop-line-quantity">

@@ -10,11 +10,13 @@ import {
   EmptyView,
   FeaturesSkeleton,
   ImageWithFallback,
+  LineChoices,
   NoDataView,
   Price,
   ProductCard,
   ProductsSkeleton,
   Stars,
+  unchosenOptions,
 } from '.';
 
 test('a discounted price shows the original struck through beside the discount price', () => {
@@ -177,4 +179,28 @@ test('empty and no-data views say what is (not) there', () => {
   );
   expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   expect(screen.getByText('No data found')).toBeInTheDocument();
+});
+
+test('the options still to choose are those on offer and left empty, size first', () => {
+  const none = { size: '', color: '', qty: 1 };
+  expect(unchosenOptions(['S'], ['Red'], none)).toEqual(['size', 'color']);
+  expect(unchosenOptions(['S'], ['Red'], { ...none, size: 'S' })).toEqual(['color']);
+  expect(unchosenOptions([], ['Red'], none)).toEqual(['color']);
+  expect(unchosenOptions([], [], none)).toEqual([]);
+});
+
+test('a choice marked unchosen is invalid and says so in its description; the others are not marked', () => {
+  render(
+    <LineChoices
+      sizes={['S', 'M']}
+      colors={['Red']}
+      value={{ size: '', color: '', qty: 1 }}
+      onChange={() => {}}
+      unchosen={['size']}
+    />,
+  );
+  expect(screen.getByLabelText('Size')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Size')).toHaveAccessibleDescription('Choose a size.');
+  expect(screen.getByLabelText('Color')).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText('Color')).not.toHaveAttribute('aria-describedby');
 });

@@ -52,6 +52,11 @@ function openProductPage(loggedIn = true, address = '/details/p1') {
 
 beforeEach(() => jest.clearAllMocks());
 
+async function chooseBoth() {
+  await userEvent.selectOptions(screen.getByLabelText('Size'), '1 l');
+  await userEvent.selectOptions(screen.getByLabelText('Color'), 'Copper');
+}
+
 test('the sizes and colours offered are the choices; without any, no choice is shown', () => {
   openProductPage();
   expect(
@@ -62,14 +67,90 @@ test('the sizes and colours offered are the choices; without any, no choice is s
   expect(within(screen.getByLabelText('Color')).getAllByRole('option')).toHaveLength(3);
 });
 
-test('a product offered in no sizes or colours has no choices', () => {
+test('a product offered in no sizes or colours has no choices, and is added with none', async () => {
+  answer('POST SaveCartList', { data: null });
   render(
-    <MemoryRouter>
-      <AddToCart productId="p2" sizes={[]} colors={[]} />
-    </MemoryRouter>,
+    <Provider value={fork({ values: [[$loggedIn, true]] })}>
+      <MemoryRouter>
+        <AddToCart productId="p2" sizes={[]} colors={[]} />
+      </MemoryRouter>
+    </Provider>,
   );
   expect(screen.queryByRole('combobox')).toBeNull();
-  expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+  await apiSettled();
+  expect(cartSaves()).toEqual([{ productID: 'p2', color: '', size: '', qty: 1 }]);
+});
+
+describe('a size and colour on offer must be chosen before Add to Cart', () => {
+  test('each one left unchosen is marked and described in words, focus goes to the first, and nothing is sent', async () => {
+    openProductPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const size = screen.getByLabelText('Size');
+    const color = screen.getByLabelText('Color');
+    expect(size).toHaveAttribute('aria-invalid', 'true');
+    expect(size).toHaveAccessibleDescription('Choose a size.');
+    expect(color).toHaveAttribute('aria-invalid', 'true');
+    expect(color).toHaveAccessibleDescription('Choose a color.');
+    expect(size).toHaveFocus();
+    await apiSettled();
+    expect(cartSaves()).toEqual([]);
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  test('a choice clears its mark; the next press goes to the one still unchosen, then adds once both are chosen', async () => {
+    answer('POST SaveCartList', { data: null });
+    openProductPage();
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(button);
+    await userEvent.selectOptions(screen.getByLabelText('Size'), '1 l');
+    expect(screen.getByLabelText('Size')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Size')).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Choose a size.')).toBeNull();
+    expect(screen.getByLabelText('Color')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(button);
+    expect(screen.getByLabelText('Color')).toHaveFocus();
+    await apiSettled();
+    expect(cartSaves()).toEqual([]);
+
+    await userEvent.selectOptions(screen.getByLabelText('Color'), 'Black');
+    await userEvent.click(button);
+    await apiSettled();
+    expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Black', size: '1 l', qty: 1 }]);
+    expect(screen.queryByRole('combobox', { description: /^Choose/ })).toBeNull();
+  });
+
+  test('a product offered in colours only asks for a colour alone', async () => {
+    render(
+      <Provider value={fork({ values: [[$loggedIn, true]] })}>
+        <MemoryRouter>
+          <AddToCart productId="p3" sizes={[]} colors={['Red']} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByLabelText('Color')).toHaveFocus();
+    expect(screen.getAllByText(/^Choose a/)).toHaveLength(1);
+    await apiSettled();
+    expect(cartSaves()).toEqual([]);
+  });
+
+  test('a visitor who is not signed in is asked for them before being sent to sign in', async () => {
+    openProductPage(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByLabelText('Size')).toHaveFocus();
+    expect(screen.getByText('at /details/p1')).toBeInTheDocument();
+  });
+
+  test('Add to Wish needs no choice', async () => {
+    answer('POST SaveWishList', { data: null });
+    openProductPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wish' }));
+    await apiSettled();
+    expect(wishSaves()).toEqual([{ productID: 'p1' }]);
+    expect(screen.getByLabelText('Size')).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 test('the quantity starts at 1 and never goes below it', async () => {
@@ -95,6 +176,7 @@ test('Add to Cart sends the chosen options, reads Processing... meanwhile, then 
   const saved = held();
   answer('POST SaveCartList', saved.answer);
   openProductPage();
+  await userEvent.selectOptions(screen.getByLabelText('Size'), '1.7 l');
   await userEvent.selectOptions(screen.getByLabelText('Color'), 'Black');
   await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -102,7 +184,7 @@ test('Add to Cart sends the chosen options, reads Processing... meanwhile, then 
   expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   saved.release({ data: null });
   expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-  expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Black', size: '', qty: 2 }]);
+  expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Black', size: '1.7 l', qty: 2 }]);
   await waitFor(() =>
     expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Cart Item Added Successfully' }),
   );
@@ -112,6 +194,7 @@ test('Add to Cart sends the chosen options, reads Processing... meanwhile, then 
 test("a refused add toasts the API's reason and tells the shop nothing", async () => {
   answer('POST SaveCartList', { fail: 'Product not found', status: 404 });
   openProductPage();
+  await chooseBoth();
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
   await apiSettled();
   expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
@@ -134,6 +217,7 @@ test.each(['Add to Cart', 'Add to Wish'])(
   'a visitor who is not signed in is sent to sign in by %s, and brought back',
   async (button) => {
     openProductPage(false);
+    await chooseBoth();
     await userEvent.click(screen.getByRole('button', { name: button }));
     expect(screen.getByText('login ?from=%2Fdetails%2Fp1')).toBeInTheDocument();
     expect(cartSaves()).toEqual([]);

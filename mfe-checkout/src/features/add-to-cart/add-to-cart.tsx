@@ -1,7 +1,8 @@
 import type { LineChoice } from '@shop/shared/contracts';
-import { BusyLabel, FIRST_LINE_CHOICE, LineChoices } from '@shop/shared/ui';
+import { BusyLabel, FIRST_LINE_CHOICE, LineChoices, type LineOption, unchosenOptions } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { AskedPurchaseNotice, useAskedPurchase } from '../../entities/session/asked-purchase';
 import { useSignedInFirst } from '../../entities/session/signed-in-first';
 import type { AddToCartProps } from '../../exposes/contract';
@@ -15,7 +16,8 @@ const offered = (options: string[], asked: string) => (options.includes(asked) ?
  * A product's size and colour (when it offers any), a quantity and Add to Cart: shown on the catalogue's product
  * page. A visitor signs in first; the button says Processing... while the line is saved. A line asked for by the
  * address (a site embedding the catalogue sent the visitor) starts chosen and is asked about above the button:
- * nothing is added until the shopper presses it.
+ * nothing is added until the shopper presses it. A size or colour on offer must be chosen first: pressing the button
+ * without one marks the field (invalid, "Choose a size." as its description) and moves focus to it.
  */
 export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
   const [adding, clicked] = useUnit([$addingToCart, addToCartClicked]);
@@ -27,6 +29,24 @@ export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
       ? { size: offered(sizes, asked.size), color: offered(colors, asked.color), qty: asked.qty }
       : FIRST_LINE_CHOICE,
   );
+  const [unchosen, setUnchosen] = useState<LineOption[]>([]);
+  const fields = { size: useRef<HTMLSelectElement>(null), color: useRef<HTMLSelectElement>(null) };
+  const choose = (next: LineChoice) => {
+    setChoice(next);
+    // A mark goes as soon as its field is chosen.
+    setUnchosen((marked) => marked.filter((option) => !next[option]));
+  };
+  const add = signedInFirst(() => {
+    if (asked) answered();
+    clicked({ productID: productId, ...choice });
+  });
+  const pressed = () => {
+    const missing = unchosenOptions(sizes, colors, choice);
+    if (missing.length === 0) return add();
+    // The marks are on the page before focus arrives, so the field is announced with its message.
+    flushSync(() => setUnchosen(missing));
+    fields[missing[0] as LineOption].current?.focus();
+  };
   return (
     <div className="add-to-cart">
       {asked && (
@@ -34,16 +54,20 @@ export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
           Add {choice.qty} to your cart? Nothing is added until you press Add to Cart.
         </AskedPurchaseNotice>
       )}
-      <LineChoices sizes={sizes} colors={colors} value={choice} onChange={setChoice} />
+      <LineChoices
+        sizes={sizes}
+        colors={colors}
+        value={choice}
+        onChange={choose}
+        unchosen={unchosen}
+        selectRefs={fields}
+      />
       <button
         className="shop-button-primary"
         type="button"
         disabled={adding}
         aria-describedby={asked ? noticeId : undefined}
-        onClick={signedInFirst(() => {
-          if (asked) answered();
-          clicked({ productID: productId, ...choice });
-        })}
+        onClick={pressed}
       >
         <BusyLabel busy={adding}>Add to Cart</BusyLabel>
       </button>
