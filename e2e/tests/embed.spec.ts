@@ -156,6 +156,16 @@ test('Buy on the shop opens the product on the shop with the choices made, and t
     '/buy',
     `<shop-catalogue product="${productId}"></shop-catalogue>`,
   );
+  // The partner's visitor chooses the first size and colour on offer in the embed (the choices come with the link).
+  await expect(catalogue.getByRole('link', { name: 'Buy on the shop' })).toBeVisible();
+  const chosen: Record<string, string> = {};
+  for (const label of ['Size', 'Color']) {
+    const field = catalogue.getByRole('combobox', { name: label, exact: true });
+    if ((await field.count()) === 0) continue;
+    await field.selectOption({ index: 1 });
+    chosen[label.toLowerCase()] = await field.inputValue();
+  }
+  expect(Object.keys(chosen).length).toBeGreaterThan(0);
   const opened = page.waitForEvent('popup');
   await catalogue.getByRole('link', { name: 'Buy on the shop' }).click();
   const onTheShop = await opened;
@@ -163,13 +173,21 @@ test('Buy on the shop opens the product on the shop with the choices made, and t
   onTheShop.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/SaveCartList')) cartSaves.push(request.url());
   });
-  const asked = `${shop}/details/${productId}?add=cart&qty=1`;
+  const asked = `${shop}/details/${productId}?${new URLSearchParams({ add: 'cart', qty: '1', ...chosen })}`;
   const notice = 'Add 1 to your cart? Nothing is added until you press Add to Cart.';
 
-  // Not signed in on the shop: the product, the question, and Add to Cart signs in first, with the way back.
+  // Not signed in on the shop: the product, the choices, the question; nothing added by the link alone.
   await expect(onTheShop).toHaveURL(asked);
   await expect(onTheShop.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  for (const [option, value] of Object.entries(chosen)) {
+    await expect(onTheShop.getByLabel(option === 'size' ? 'Size' : 'Color', { exact: true })).toHaveValue(
+      value,
+    );
+  }
   await expect(onTheShop.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(notice);
+  expect(cartSaves).toEqual([]);
+
+  // The shopper presses the shop's own Add to Cart: sign in first, and the press is done on the way back.
   await onTheShop.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(onTheShop).toHaveURL(/\/login\?from=/);
   const email = newCustomerEmail();
@@ -178,15 +196,10 @@ test('Buy on the shop opens the product on the shop with the choices made, and t
   await onTheShop.getByLabel('Verification code').fill(await latestCode(onTheShop.request, email));
   await onTheShop.getByRole('button', { name: 'Submit' }).click();
 
-  // Signed in and back: still only asked until the shopper presses the shop's own button.
-  await expect(onTheShop).toHaveURL(asked);
-  await expect(onTheShop.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(notice);
-  const before = await (await onTheShop.request.get(`${shop}/api/v1/CartList`)).json();
-  expect(before.data).toEqual([]);
-  await onTheShop.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(onTheShop.getByText('Cart Item Added Successfully')).toBeVisible();
   await expect(onTheShop).toHaveURL(`${shop}/details/${productId}`);
+  await expect(onTheShop.getByText(notice)).toHaveCount(0);
   const cart = await (await onTheShop.request.get(`${shop}/api/v1/CartList`)).json();
-  expect(cart.data).toEqual([expect.objectContaining({ productID: productId, qty: 1 })]);
+  expect(cart.data).toEqual([expect.objectContaining({ productID: productId, qty: 1, ...chosen })]);
   expect(cartSaves).toHaveLength(1);
 });

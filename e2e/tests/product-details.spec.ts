@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signInThroughApi } from '../support/session';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { latestCode, newCustomerEmail, signInThroughApi } from '../support/session';
 import { chooseFirstOptions, twoProducts } from '../support/shopping';
 
 test('product details: facts, options, stepper, tabs, and Add to Cart updates the badge', async ({
@@ -147,6 +147,73 @@ test("a link from another site only chooses: one click adds the line, at most a 
   expect(cart).toEqual([
     expect.objectContaining({ productID: product.id, qty: 99, size: product.size, color: product.color }),
   ]);
+});
+
+/** Signs in on the shop's own screens, as a visitor sent there does: the e-mail, then the code from the mailbox. */
+async function signInOnScreen(page: Page) {
+  await expect(page).toHaveURL(/\/login\?from=/);
+  const email = newCustomerEmail();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, email));
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+test("a visitor's Add to Cart is done after signing in: back on the product, the line chosen in the cart once", async ({
+  page,
+}) => {
+  const product = await aProductWithChoices(page.request);
+  const cartSaves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/SaveCartList')) cartSaves.push(request.url());
+  });
+  await page.goto(`/details/${product.id}`);
+  await page.getByLabel('Size', { exact: true }).selectOption(product.size);
+  await page.getByLabel('Color', { exact: true }).selectOption(product.color);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/details/${product.id}`)}`);
+  await signInOnScreen(page);
+
+  await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/details/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+  await expect(page.getByLabel('Size', { exact: true })).toHaveValue(product.size);
+  await expect(page.getByRole('group', { name: 'Quantity' })).toContainText('3');
+  const line = expect.objectContaining({
+    productID: product.id,
+    qty: 3,
+    size: product.size,
+    color: product.color,
+  });
+  expect((await (await page.request.get('/api/v1/CartList')).json()).data).toEqual([line]);
+
+  // Done once: a reload adds nothing more.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
+  expect((await (await page.request.get('/api/v1/CartList')).json()).data).toEqual([line]);
+  expect(cartSaves).toHaveLength(1);
+});
+
+test("a visitor's Add to Wish is done after signing in: back on the product, on the wish list once", async ({
+  page,
+}) => {
+  const { plain } = await twoProducts(page.request);
+  await page.goto(`/details/${plain._id}`);
+  await page.getByRole('button', { name: 'Add to Wish' }).click();
+  await signInOnScreen(page);
+
+  await expect(page.getByText('Wish Item Added Successfully')).toBeVisible();
+  await expect(page).toHaveURL(`/details/${plain._id}`);
+  await expect(page.getByRole('link', { name: 'Wish 1 item' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add to Wish' })).toBeVisible();
+  const wishes = (await (await page.request.get('/api/v1/WishList')).json()).data;
+  expect(wishes).toEqual([expect.objectContaining({ productID: plain._id })]);
+  expect((await (await page.request.get('/api/v1/CartList')).json()).data).toEqual([]);
 });
 
 test('an unknown product says so', async ({ page }) => {

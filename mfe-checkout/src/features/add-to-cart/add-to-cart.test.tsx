@@ -1,10 +1,11 @@
-import { $loggedIn, cartChanged, notify, wishChanged } from '@shop/shared/bus';
-import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
+import { $loggedIn, cartChanged, notify, signedIn, wishChanged } from '@shop/shared/bus';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@shop/shared/router';
 import { answer, apiSettled, held, requestsTo } from '@shop/shared/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
-import { Provider } from 'effector-react';
+import { allSettled, fork } from 'effector';
+import { Provider, useUnit } from 'effector-react';
+import { rememberPendingAdd } from '../../entities/session/pending-add';
 import { AddToWish } from '../add-to-wish/add-to-wish';
 import { AddToCart } from './add-to-cart';
 
@@ -17,9 +18,25 @@ notify.watch(toasts);
 cartChanged.watch(cartChanges);
 wishChanged.watch(wishChanges);
 
+/** The sign-in screen as far as these fragments care: where it was sent from, and signing in goes back there. */
 function LoginProbe() {
   const { search } = useLocation();
-  return <p>login {search}</p>;
+  const navigate = useNavigate();
+  const signIn = useUnit(signedIn);
+  return (
+    <>
+      <p>login {search}</p>
+      <button
+        type="button"
+        onClick={() => {
+          signIn();
+          navigate(new URLSearchParams(search).get('from') ?? '/');
+        }}
+      >
+        Sign in
+      </button>
+    </>
+  );
 }
 
 function AddressProbe() {
@@ -29,8 +46,9 @@ function AddressProbe() {
 
 /** The fragments as the catalogue's product page shows them. */
 function openProductPage(loggedIn = true, address = '/details/p1') {
-  render(
-    <Provider value={fork({ values: [[$loggedIn, loggedIn]] })}>
+  const scope = fork({ values: [[$loggedIn, loggedIn]] });
+  const page = render(
+    <Provider value={scope}>
       <MemoryRouter initialEntries={[address]}>
         <Routes>
           <Route
@@ -48,9 +66,13 @@ function openProductPage(loggedIn = true, address = '/details/p1') {
       </MemoryRouter>
     </Provider>,
   );
+  return { ...page, scope };
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+});
 
 async function chooseBoth() {
   await userEvent.selectOptions(screen.getByLabelText('Size'), '1 l');
@@ -301,5 +323,77 @@ describe('a purchase asked for by the address (a site embedding the catalogue se
     expect(cartSaves()).toEqual([]);
     expect(screen.getByText('at /details/p1')).toBeInTheDocument();
     expect(screen.queryByText(/wish list\?/)).toBeNull();
+  });
+});
+
+describe("a visitor's Add to Cart or Add to Wish is done once they have signed in", () => {
+  test('the line chosen is added once, with the toast, on coming back signed in; a reload adds nothing more', async () => {
+    answer('POST SaveCartList', { data: null });
+    const { unmount } = openProductPage(false);
+    await userEvent.selectOptions(screen.getByLabelText('Size'), '1.7 l');
+    await userEvent.selectOptions(screen.getByLabelText('Color'), 'Black');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByText('login ?from=%2Fdetails%2Fp1')).toBeInTheDocument();
+    await apiSettled();
+    expect(cartSaves()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await apiSettled();
+    expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Black', size: '1.7 l', qty: 2 }]);
+    await waitFor(() =>
+      expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Cart Item Added Successfully' }),
+    );
+    expect(cartChanges).toHaveBeenCalledTimes(1);
+    // The page shows the line that was added.
+    expect(screen.getByLabelText('Size')).toHaveValue('1.7 l');
+    expect(screen.getByLabelText('Color')).toHaveValue('Black');
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(wishSaves()).toEqual([]);
+
+    unmount();
+    openProductPage(true);
+    await apiSettled();
+    expect(cartSaves()).toHaveLength(1);
+  });
+
+  test('Add to Wish saves the product once on coming back signed in', async () => {
+    answer('POST SaveWishList', { data: null });
+    openProductPage(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Wish' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await apiSettled();
+    expect(wishSaves()).toEqual([{ productID: 'p1' }]);
+    expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Wish Item Added Successfully' });
+    expect(cartSaves()).toEqual([]);
+  });
+
+  test('a press answers the question of an asked purchase too: added once, and the ask leaves the address', async () => {
+    answer('POST SaveCartList', { data: null });
+    openProductPage(false, '/details/p1?add=cart&qty=3&size=1.7+l&color=Copper');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await apiSettled();
+    expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Copper', size: '1.7 l', qty: 3 }]);
+    expect(screen.getByText('at /details/p1')).toBeInTheDocument();
+    expect(screen.queryByText(/to your cart\?/)).toBeNull();
+  });
+
+  test('an asked purchase alone adds nothing on signing in: only a press on this page does', async () => {
+    const { scope } = openProductPage(false, '/details/p1?add=cart&qty=3&size=1.7+l&color=Copper');
+    // Signed in some other way (another tab, the header): the page is shown again, signed in.
+    await act(() => allSettled(signedIn, { scope }));
+    await apiSettled();
+    expect(cartSaves()).toEqual([]);
+    expect(screen.getByText('at /details/p1?add=cart&qty=3&size=1.7+l&color=Copper')).toBeInTheDocument();
+  });
+
+  test('a press kept for another product adds nothing here', async () => {
+    rememberPendingAdd('cart', 'p2', { size: '', color: '', qty: 1 });
+    rememberPendingAdd('wish', 'p2', {});
+    openProductPage(true);
+    await apiSettled();
+    expect(cartSaves()).toEqual([]);
+    expect(wishSaves()).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { AskedPurchaseNotice, useAskedPurchase } from '../../entities/session/asked-purchase';
-import { useSignedInFirst } from '../../entities/session/signed-in-first';
+import { rememberPendingAdd } from '../../entities/session/pending-add';
+import { usePendingAdd, useSignedInFirst } from '../../entities/session/signed-in-first';
 import type { AddToCartProps } from '../../exposes/contract';
 import { $addingToCart, addToCartClicked } from './model';
 import './add-to-cart.css';
@@ -16,7 +17,8 @@ const offered = (options: string[], asked: string) => (options.includes(asked) ?
  * A product's size and colour (when it offers any), a quantity and Add to Cart: shown on the catalogue's product
  * page. A visitor signs in first; the button says Processing... while the line is saved. A line asked for by the
  * address (a site embedding the catalogue sent the visitor) starts chosen and is asked about above the button:
- * nothing is added until the shopper presses it. A size or colour on offer must be chosen first: pressing the button
+ * nothing is added until the shopper presses it. A visitor's press is kept while they sign in, and the line they
+ * chose is added when they are back on the product, signed in (entities/session/pending-add.ts). A size or colour on offer must be chosen first: pressing the button
  * without one marks the field (invalid, "Choose a size." as its description) and moves focus to it.
  */
 export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
@@ -36,9 +38,17 @@ export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
     // A mark goes as soon as its field is chosen.
     setUnchosen((marked) => marked.filter((option) => !next[option]));
   };
-  const add = signedInFirst(() => {
+  const add = signedInFirst(
+    () => {
+      if (asked) answered();
+      clicked({ productID: productId, ...choice });
+    },
+    () => rememberPendingAdd('cart', productId, choice),
+  );
+  usePendingAdd('cart', productId, (line) => {
+    setChoice(line);
     if (asked) answered();
-    clicked({ productID: productId, ...choice });
+    clicked({ productID: productId, ...line });
   });
   const pressed = () => {
     const missing = unchosenOptions(sizes, colors, choice);
