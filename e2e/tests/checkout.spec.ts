@@ -192,7 +192,7 @@ function cardLayout(card: Locator) {
   });
 }
 
-test("wish list cards are the listings' cards, as wide and with the same stars, and add to the cart", async ({
+test("wish list cards are the listings' cards, as wide and with the same stars, and lead to the cart", async ({
   page,
 }) => {
   await signInThroughApi(page.request);
@@ -209,8 +209,8 @@ test("wish list cards are the listings' cards, as wide and with the same stars, 
   const card = page.getByRole('article', { name: discounted.title });
   await expect(card).toBeVisible();
   expect(await cardLayout(card)).toEqual(listing);
-  // Add to Cart and Remove under the card, both inside it.
-  const add = card.getByRole('button', { name: `Add to Cart: ${discounted.title}` });
+  // The product comes in sizes and colours: Choose options (to its page) and Remove under the card, both inside it.
+  const add = card.getByRole('link', { name: `Choose options: ${discounted.title}` });
   const remove = card.getByRole('button', { name: `Remove ${discounted.title}` });
   const [cardBox, addBox, removeBox] = await Promise.all([
     card.boundingBox(),
@@ -224,9 +224,13 @@ test("wish list cards are the listings' cards, as wide and with the same stars, 
   }
 
   await add.click();
+  await expect(page).toHaveURL(`/details/${discounted._id}?add=cart&qty=1`);
+  await expect(page.getByText('Add 1 to your cart?')).toBeVisible();
+  await chooseFirstOptions(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Cart Item Added Successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
-  await expect(card).toBeVisible();
   const lines = (await (await page.request.get('/api/v1/CartList')).json()).data;
-  expect(lines).toMatchObject([{ productID: discounted._id, qty: 1, size: '', color: '' }]);
+  expect(lines).toMatchObject([{ productID: discounted._id, qty: 1 }]);
+  expect(lines[0].size).not.toBe('');
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   catalogue = await seedCatalogue(t.database.db, [
     { title: 'Trail Runner', price: 120, discountPrice: 89.5 },
-    { title: 'Plain Mug', price: 9.99 },
+    { title: 'Plain Mug', price: 9.99, color: '', size: '' },
     { title: 'Rain Jacket', price: 60 },
   ]);
 });
@@ -33,6 +33,7 @@ interface WishItem {
     discountPrice: number | null;
     star: number;
   };
+  offersOptions: boolean;
 }
 
 /** A new signed-in customer with helpers for the wish-list calls. */
@@ -72,6 +73,7 @@ describe('SaveWishList', () => {
           discountPrice: 89.5,
           star: 0,
         },
+        offersOptions: true,
       },
     ]);
   });
@@ -86,6 +88,8 @@ describe('SaveWishList', () => {
       discount: false,
       discountPrice: null,
     });
+    // No sizes or colours: a wish card can put it in the cart as it is.
+    expect(item?.offersOptions).toBe(false);
   });
 
   it('is idempotent: adding the same product twice keeps one item', async () => {

@@ -212,6 +212,8 @@ export interface CartItem {
 export interface WishItem {
   productID: string;
   product: ProductPrice & { title: string; image: string; star: number };
+  /** Whether it comes in sizes or colours, to be chosen before it goes in a cart (2.5.0; absent from older APIs). */
+  offersOptions?: boolean;
 }
 
 /** `expired`: not paid before its payment session ended; `superseded`: a newer checkout of a changed cart replaced it. */

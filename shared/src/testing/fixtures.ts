@@ -122,6 +122,7 @@ export const aWishItem = (overrides: Partial<WishItem> = {}): WishItem => ({
     discountPrice: null,
     star: 4,
   },
+  offersOptions: false,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq } from 'drizzle-orm';
-import { products, wishItems } from '../../db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { productDetails, products, wishItems } from '../../db/schema';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
@@ -21,6 +21,8 @@ const WishItem = Type.Object({
     discountPrice: Type.Union([Type.Number(), Type.Null()]),
     star: Type.Number(),
   }),
+  /** Whether the product comes in sizes or colours, which must be chosen before it goes in a cart. */
+  offersOptions: Type.Boolean(),
 });
 
 export const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -64,9 +66,11 @@ export const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
             discountPrice: products.discountPrice,
             star: products.star,
           },
+          offersOptions: sql<boolean>`coalesce(${productDetails.color}, '') <> '' OR coalesce(${productDetails.size}, '') <> ''`,
         })
         .from(wishItems)
         .innerJoin(products, and(eq(products.id, wishItems.productId), onSale))
+        .leftJoin(productDetails, eq(productDetails.productId, products.id))
         .where(eq(wishItems.userId, userId))
         .orderBy(desc(wishItems.createdAt));
       return ok(items);

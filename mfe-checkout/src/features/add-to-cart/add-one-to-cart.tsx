@@ -1,11 +1,13 @@
+import { purchasePath } from '@shop/shared/paths';
+import { Link } from '@shop/shared/router';
 import { BusyLabel, FIRST_LINE_CHOICE } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { $addingToCart, addToCartClicked } from './model';
 import './add-to-cart.css';
 
 /**
- * Add to Cart for a product shown without its options, on a wish list card: one of it, no size or colour chosen
- * (the product page chooses those). The same Add to Cart as the product page's: its toast, badge and Processing...
+ * Add to Cart for a product that comes in no sizes or colours, on a wish list card: one of it. The same Add to Cart
+ * as the product page's: its toast, badge and Processing...
  */
 export function AddOneToCart({ productId, title }: { productId: string; title: string }) {
   const [adding, clicked] = useUnit([$addingToCart, addToCartClicked]);
@@ -19,5 +21,21 @@ export function AddOneToCart({ productId, title }: { productId: string; title: s
     >
       <BusyLabel busy={adding}>Add to Cart</BusyLabel>
     </button>
+  );
+}
+
+/**
+ * For a product that comes in sizes or colours (or may: an older API does not say), which must be chosen first: its
+ * page, asking to add one once they are.
+ */
+export function ChooseOptionsToCart({ productId, title }: { productId: string; title: string }) {
+  return (
+    <Link
+      className="shop-button-primary add-one-to-cart"
+      to={purchasePath(productId, { add: 'cart', qty: 1, size: '', color: '' })}
+      aria-label={`Choose options: ${title}`}
+    >
+      Choose options
+    </Link>
   );
 }

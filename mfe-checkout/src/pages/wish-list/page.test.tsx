@@ -119,6 +119,18 @@ test('a refused Add to Cart toasts the reason', async () => {
   expect(screen.getByRole('button', { name: 'Add to Cart: Brass desk lamp' })).toBeEnabled();
 });
 
+test.each([
+  ['comes in sizes or colours', true],
+  ['may: an older API does not say', undefined],
+])('a product that %s leads to its page to choose them, and adds nothing here', async (_, offersOptions) => {
+  answer('GET WishList', { data: [{ ...lamp, offersOptions }] });
+  openWishList();
+  const choose = await screen.findByRole('link', { name: 'Choose options: Brass desk lamp' });
+  expect(choose).toHaveAttribute('href', '/details/p7?add=cart&qty=1');
+  expect(screen.queryByRole('button', { name: 'Add to Cart: Brass desk lamp' })).toBeNull();
+  expect(requestsTo('POST SaveCartList')).toHaveLength(0);
+});
+
 test('Remove empties the list, loads it again and announces the change', async () => {
   answer('GET WishList', inTurn({ data: [lamp] }, { data: [] }));
   answer('POST RemoveWishList', { data: null });

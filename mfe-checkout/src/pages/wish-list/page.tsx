@@ -1,7 +1,7 @@
 import { BusyLabel, LoadFailed, NoDataView, ProductCard, ProductsSkeleton, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { AddOneToCart } from '../../features/add-to-cart/add-one-to-cart';
+import { AddOneToCart, ChooseOptionsToCart } from '../../features/add-to-cart/add-one-to-cart';
 import { BrandsSection } from '../../features/browse-more/browse-section';
 import { $items, $removing, itemsLoad, pageOpened, removeClicked } from './model';
 import './wish-list.css';
@@ -29,16 +29,20 @@ export function WishListPage() {
         ) : items.length === 0 ? (
           <NoDataView message="Your wish list is empty." />
         ) : (
-          // The listings' cards in the listings' grid, with checkout's Add to Cart and Remove under each.
+          // The listings' cards in the listings' grid, with checkout's Add to Cart (or Choose options) and Remove under each.
           <ul className="shop-card-grid">
-            {items.map(({ productID, product }, index) => (
+            {items.map(({ productID, product, offersOptions }, index) => (
               <li key={productID}>
                 <ProductCard
                   product={{ ...product, _id: productID }}
                   eager={index < FIRST_ROW}
                   actions={
                     <>
-                      <AddOneToCart productId={productID} title={product.title} />
+                      {offersOptions === false ? (
+                        <AddOneToCart productId={productID} title={product.title} />
+                      ) : (
+                        <ChooseOptionsToCart productId={productID} title={product.title} />
+                      )}
                       <button
                         className="wish-remove"
                         type="button"
