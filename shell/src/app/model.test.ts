@@ -1,4 +1,4 @@
-import { notify, signedOut, unauthorized } from '@shop/shared/bus';
+import { notify, signedIn, signedOut, unauthorized } from '@shop/shared/bus';
 import { allSettled, fork } from 'effector';
 import { $currentPath, $sessionEnding, locationChanged, navigateFx } from './model';
 import { showToastFx } from './toaster';
@@ -38,6 +38,21 @@ test.each(['/', '/login?from=%2Fcart', '/otp'])('a 401 on %s goes to plain /logi
   const { scope, navigate } = shell(current);
   await allSettled(unauthorized, { scope, params: { status: 401 } });
   expect(navigate).toHaveBeenCalledWith('/login');
+});
+
+test('a 401 after logging out, from a call on its way as the session ended, changes nothing', async () => {
+  const { scope, navigate } = shell('/about');
+  await allSettled(signedOut, { scope });
+  expect(navigate).toHaveBeenCalledTimes(1);
+  sessionStorage.setItem('kept', 'x');
+  await allSettled(unauthorized, { scope, params: { status: 401 } });
+  expect(navigate).toHaveBeenCalledTimes(1);
+  expect(navigate).toHaveBeenLastCalledWith('/');
+  expect(sessionStorage.getItem('kept')).toBe('x');
+  // Signed in again, a 401 ends that session as usual.
+  await allSettled(signedIn, { scope });
+  await allSettled(unauthorized, { scope, params: { status: 401 } });
+  expect(navigate).toHaveBeenLastCalledWith('/login?from=%2Fabout');
 });
 
 test('once the session ends (logout, a 401), the shell is on its way until the router shows the next address', async () => {

@@ -1,5 +1,5 @@
 /** The shell's always-loaded logic: how the whole shop reacts when the session ends, and the toasts. */
-import { notify, signedOut, unauthorized } from '@shop/shared/bus';
+import { notify, signedIn, signedOut, unauthorized } from '@shop/shared/bus';
 import { paths, signInPath } from '@shop/shared/paths';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { showToastFx } from './toaster';
@@ -26,13 +26,22 @@ export const $sessionEnding = createStore(false)
   .on([signedOut, unauthorized], () => true)
   .reset(locationChanged);
 
+/**
+ * The visitor logged out and has not signed in since. A 401 then says nothing new: it is a call that was on its way
+ * as the session ended (logout from /about answered by one went to /login?from=/about instead of /).
+ */
+const $loggedOut = createStore(false)
+  .on(signedOut, () => true)
+  .reset(signedIn);
+const sessionEndedByServer = sample({ clock: unauthorized, filter: $loggedOut.map((out) => !out) });
+
 /** Pages not worth coming back to after signing in. */
 const NO_RETURN = new Set([paths.home(), paths.login(), paths.otp()]);
 
-sample({ clock: [signedOut, unauthorized], target: clearStoredDataFx });
+sample({ clock: [signedOut, sessionEndedByServer], target: clearStoredDataFx });
 sample({ clock: signedOut, fn: () => paths.home(), target: navigateFx });
 sample({
-  clock: unauthorized,
+  clock: sessionEndedByServer,
   source: $currentPath,
   fn: (current) => (NO_RETURN.has(current.split('?')[0] ?? '') ? paths.login() : signInPath(current)),
   target: navigateFx,
