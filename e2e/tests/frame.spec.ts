@@ -204,7 +204,7 @@ test('a badge at 0 is grey, not the red of a count to attend to, and keeps its n
 
   await signInThroughApi(page.request);
   const product = (await (await page.request.get('/api/v1/ProductListByRemark/new?limit=1')).json()).data[0];
-  await page.request.post('/api/v1/SaveCartList', { data: { productID: product._id, qty: 1 } });
+  await addToCart(page.request, product._id);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
   expect(await background('Cart 1 item')).toBe('rgb(179, 38, 30)');

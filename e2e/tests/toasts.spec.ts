@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { isPhone } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
-import { addToCart, twoProducts } from '../support/shopping';
+import { addToCart, chooseFirstOptions, twoProducts } from '../support/shopping';
 
 /**
  * Stops every toast's clock (react-toastify closes a toast when its progress bar's animation ends): a toast then goes
@@ -68,6 +68,7 @@ test('a toast goes when the visitor moves to another page, by a link or back in 
   await expect(added).toBeHidden();
 
   await page.goForward();
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const cartAdded = page.getByRole('alert').filter({ hasText: 'Cart Item Added Successfully' });
   await expect(cartAdded).toBeVisible();
@@ -90,6 +91,7 @@ test('a toast that comes with the page moving stays on the page it moved to', as
       json: { status: 'fail', code: 'SIGN_IN_REQUIRED', message: 'Please sign in again' },
     }),
   );
+  await chooseFirstOptions(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/details/${plain._id}`)}`);
   const refused = page.getByRole('alert').filter({ hasText: 'Please sign in again' });
