@@ -18,7 +18,8 @@ export const PROFILE = {
   ship_add: '12 Byron Street',
 };
 
-interface Card {
+/** A product as a listing answers it. */
+export interface Card {
   _id: string;
   title: string;
   price: number;

@@ -1,12 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Card } from '../support/shopping';
 
-interface Card {
-  _id: string;
-  title: string;
-  price: number;
-  discount: boolean;
-  discountPrice: number | null;
-}
 interface Named {
   _id: string;
 }

@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/session';
-import { addToCart, PROFILE, saveProfile } from '../support/shopping';
+import { addToCart, type Card, PROFILE, saveProfile } from '../support/shopping';
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-interface Card {
-  _id: string;
-  title: string;
-  price: number;
-  discount: boolean;
-  discountPrice: number | null;
-}
 
 test('paid with the sandbox gateway: the order says Payment received with what, when and how much; its invoice has every part and prints without the frame', async ({
   page,
