@@ -1,5 +1,6 @@
 // Production build: every source file to CommonJS JavaScript in dist/, in the same layout (so paths relative to a
-// file, such as the migrations folder, hold), plus the SQL migrations. Types are checked by `npm run typecheck`.
+// file, such as the migrations folder, hold), plus the files read at run time: the SQL migrations and the demo
+// catalogue's data. Types are checked by `npm run typecheck`.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -19,4 +20,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync(path.join(api, 'src', 'db', 'migrations'), path.join(dist, 'db', 'migrations'), { recursive: true });
+for (const folder of [path.join('db', 'migrations'), path.join('seed', 'demo')]) {
+  cpSync(path.join(api, 'src', folder), path.join(dist, folder), { recursive: true });
+}

@@ -1,5 +1,6 @@
 /**
- * Writes every image of the demo catalogue as a small SVG under public/images, from the data in catalogue.ts.
+ * Writes every image of the demo catalogue as a small SVG under public/images, from its data (src/seed/demo/, read by
+ * src/seed/catalogue.ts).
  * Deterministic: the same catalogue always gives byte-identical files. Run from api/: npx tsx scripts/generate-images.ts
  */
 import fs from 'node:fs';
