@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildOrigin } from './rspack.base';
+import { buildOrigin } from './build/build-info';
 
 const RELEASE_NAME = /^[\w][\w.-]{0,63}$/;
 

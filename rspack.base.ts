@@ -3,21 +3,22 @@
  * Each app's rspack.config.ts calls createConfig with its name, port and exposes; everything else is decided here,
  * so the slices stay alike and the shared singletons cannot drift apart.
  */
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
-  type Compiler,
   type Configuration,
   CssExtractRspackPlugin,
   HtmlRspackPlugin,
   NormalModuleReplacementPlugin,
-  sources,
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { buildOrigin, describedBuild } from './build/build-info';
+import { PathIndependentModuleIdsPlugin } from './build/path-independent-module-ids-plugin';
+import { ScreenDataPlugin, type ScreenRequest } from './build/screen-data-plugin';
 import sharedPackage from './shared/package.json';
+
+export { SCREEN_DATA_FILE, type ScreenRequest } from './build/screen-data-plugin';
 
 export interface AppOptions {
   /** Module Federation container name: `shell`, or the remote's name as the remotes manifest knows it. */
@@ -47,115 +48,6 @@ export interface AppOptions {
    * no longer matches what the screen asks only costs a wasted request.
    */
   screenData?: Record<string, ScreenRequest[]>;
-}
-
-/**
- * One of a screen's first API requests: its path, or its path and where in the answer (a dotted path such as
- * `data.0.image`) the image the screen paints largest is named, which the page then fetches before the screen's
- * code has run. Several paths where a row of pictures of one size competes for it (whichever paints last may be
- * measured a pixel larger): the first is fetched first, the others early, at an image's usual priority.
- */
-export type ScreenRequest = string | { path: string; largestImage: string | string[] };
-
-/** The file a remote's screen data is written to, beside its `mf-manifest.json`. */
-export const SCREEN_DATA_FILE = 'screen-data.json';
-
-/** Writes `screenData` into the build (see AppOptions). */
-class ScreenDataPlugin {
-  constructor(private readonly screenData: Record<string, ScreenRequest[]>) {}
-
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('ScreenDataPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap('ScreenDataPlugin', () => {
-        compilation.emitAsset(
-          SCREEN_DATA_FILE,
-          new sources.RawSource(`${JSON.stringify(this.screenData)}\n`),
-        );
-      });
-    });
-  }
-}
-
-/** Sorts by a text key, the same in every locale. */
-const byText =
-  <T>(key: (item: T) => string) =>
-  (a: T, b: T) =>
-    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
-
-/**
- * Module ids from each module's name relative to the repository, so the same sources give the same files in any
- * checkout. Rspack's deterministic ids came out different from one folder to another: the federation runtime's
- * entry is a `data:` module whose name holds the absolute path of the bundler runtime, and the ids of the shared
- * modules moved with it, and with them every chunk's hash. Like rspack's own: a hash of the name, shortened to as
- * few digits as the module count allows, a clash moving on to the next salted hash, names taken in sorted order.
- */
-class PathIndependentModuleIdsPlugin {
-  apply(compiler: Compiler) {
-    const root = __dirname;
-    const relative = (name: string) =>
-      name.replaceAll(encodeURIComponent(root), '<root>').replaceAll(root, '<root>');
-    compiler.hooks.thisCompilation.tap('PathIndependentModuleIdsPlugin', (compilation) => {
-      compilation.hooks.beforeModuleIds.tap('PathIndependentModuleIdsPlugin', (modules) => {
-        const named = [...modules]
-          .map((module) => ({ module, name: relative(module.libIdent({ context: compiler.context }) ?? '') }))
-          .sort(byText(({ name }) => name));
-        let range = 1000;
-        while (named.length > range / 2) range *= 10;
-        const taken = new Set<number>();
-        for (const { module, name } of named) {
-          let id = 0;
-          for (let salt = 0; salt === 0 || taken.has(id); salt += 1) {
-            id =
-              Number.parseInt(createHash('sha256').update(`${name}#${salt}`).digest('hex').slice(0, 12), 16) %
-              range;
-          }
-          taken.add(id);
-          // The hook takes the id assigned to `id`; rspack's typings for it leave the property out.
-          (module as typeof module & { id: number }).id = id;
-        }
-      });
-    });
-  }
-}
-
-type ManifestOptions = Exclude<
-  ConstructorParameters<typeof ModuleFederationPlugin>[0]['manifest'],
-  boolean | undefined
->;
-type BuildStats = Parameters<NonNullable<ManifestOptions['additionalData']>>[0]['stats'];
-
-/**
- * What a build was made from, for its `mf-manifest.json`: the commit's short hash (`-dirty` when the app or the
- * shared package had uncommitted changes) and the commit's time. The commit's time, not the build's: building the
- * same commit again gives the same bytes. Outside a git checkout both are `unknown`.
- */
-export function buildOrigin(dir: string): { commit: string; committedAt: string } {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  try {
-    const dirty = git('status', '--porcelain', '--', '.', path.join(__dirname, 'shared')) !== '';
-    return {
-      commit: `${git('rev-parse', '--short=7', 'HEAD')}${dirty ? '-dirty' : ''}`,
-      committedAt: git('log', '-1', '--format=%cI'),
-    };
-  } catch {
-    return { commit: 'unknown', committedAt: 'unknown' };
-  }
-}
-
-/**
- * The manifest's lists in a fixed order (the federation plugin lists shared modules in whatever order it met them,
- * which changed between two builds of the same sources), and its build info with where the build came from.
- */
-function describedBuild(stats: BuildStats, origin: ReturnType<typeof buildOrigin>): BuildStats {
-  const sorted = <T>(items: T[], key: (item: T) => string) => [...items].sort(byText(key));
-  return {
-    ...stats,
-    metaData: { ...stats.metaData, buildInfo: { ...stats.metaData.buildInfo, ...origin } },
-    shared: sorted(stats.shared, (shared) => shared.id),
-    exposes: sorted(stats.exposes, (exposed) => exposed.id),
-    remotes: sorted(stats.remotes, (remote) => remote.moduleName),
-  };
 }
 
 /** Where a remote's embeddable build goes, inside its `dist/`. */

@@ -41,6 +41,7 @@ export function ensureBuilt(root) {
   ]);
   const common = [
     path.join(root, 'rspack.base.ts'),
+    path.join(root, 'build'),
     path.join(root, 'shared'),
     path.join(root, 'package-lock.json'),
   ];

@@ -16,6 +16,7 @@ import { exited, freePort, mainConfig, NGINX, tail, waitUntil } from './fleet';
 const root = path.join(__dirname, '..', '..');
 const BUILD_SETUP = [
   'rspack.base.ts',
+  'build',
   'release.ts',
   'react-refresh-runtime.cjs',
   'tsconfig.base.json',
