@@ -29,6 +29,8 @@ export interface AppOptions {
   port: number;
   /** Title of the standalone page. */
   title: string;
+  /** The page's `<meta name="description">`, for the one page search engines see (the shell's); none if unset. */
+  description?: string;
   /** What a remote offers the shell; none for the host. */
   exposes?: Record<string, string>;
   /**
@@ -77,6 +79,9 @@ const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].*\.cjs
 
 /** A package's ES module build, beside the CommonJS one `require.resolve` finds. */
 const esmBuildOf = (name: string) => require.resolve(name).replace(/\.cjs$/, '.js');
+
+/** The HTML page of every app: the shell's, and each remote's own page on its dev server. */
+const PAGE_TEMPLATE = path.join(__dirname, 'build', 'index.html');
 
 /** Where every app's React Refresh code finds the page's one runtime, in development. */
 const PAGE_REFRESH_RUNTIME = path.join(__dirname, 'react-refresh-runtime.cjs');
@@ -212,8 +217,10 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       ...(isHost || serving
         ? [
             new HtmlRspackPlugin({
-              template: path.join(options.dir, 'src', 'index.html'),
+              // One page for every app (build/index.html), told apart by its parameters.
+              template: PAGE_TEMPLATE,
               title: options.title,
+              templateParameters: { description: options.description ?? '' },
               // The remote entry is loaded by the runtime, never by a script tag.
               excludeChunks: isHost ? [] : [options.name],
             }),

@@ -64,6 +64,7 @@ export default (env: Record<string, unknown>) => {
       dir: __dirname,
       port: 8080,
       title: 'Shop',
+      description: 'Shop: electronics, fashion and home goods, delivered.',
       devServer: {
         setupMiddlewares: (middlewares) => [
           {
