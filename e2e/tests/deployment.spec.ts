@@ -29,7 +29,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ baseURL: `http://127.0.0.1:${DEPLOY_PORT}` });
 
 const HOME_SCREEN = 'mfe-catalogue/src/pages/home/page.tsx';
-const WELCOME = '<h1 className="home-title">Welcome to the shop</h1>';
+const WELCOME = '<h1 className="shop-visually-hidden">Welcome to the shop</h1>';
 
 let workspace: RemoteWorkspace | undefined;
 let host: RemoteHost | undefined;

@@ -120,7 +120,7 @@ export function Header() {
           onKeyDown={closeOnEscape}
         >
           <MenuIcon />
-          <span className="visually-hidden">Menu</span>
+          <span className="shop-visually-hidden">Menu</span>
         </button>
         <nav
           id={NAV_ID}

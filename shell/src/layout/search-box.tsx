@@ -42,11 +42,11 @@ export function SearchBox() {
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <SearchIcon />
-        <span className="visually-hidden">Search</span>
+        <span className="shop-visually-hidden">Search</span>
       </button>
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for older browsers */}
       <form id={FORM_ID} className="search-form" role="search" onSubmit={search} onKeyDown={closeOnEscape}>
-        <label htmlFor="shop-search" className="visually-hidden">
+        <label htmlFor="shop-search" className="shop-visually-hidden">
           Search products
         </label>
         <input

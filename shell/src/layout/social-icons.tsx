@@ -28,7 +28,7 @@ export function SocialIcons() {
       {SOCIAL.map(({ name, href, path }) => (
         <li key={name}>
           <a href={href} target="_blank" rel="noreferrer">
-            <span className="visually-hidden">{name}</span>
+            <span className="shop-visually-hidden">{name}</span>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
               <path d={path} />
             </svg>

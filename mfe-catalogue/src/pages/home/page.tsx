@@ -80,7 +80,8 @@ export function HomePage() {
   }, [opened]);
   return (
     <div className="home">
-      <h1 className="home-title">Welcome to the shop</h1>
+      {/* The page's name for screen readers and search engines; the carousel is the visual opening. */}
+      <h1 className="shop-visually-hidden">Welcome to the shop</h1>
       {/* With the API down every section fails at once: only the products, the page's main content, are an alert. */}
       <Carousel slides={sliders} failure={quietly(useRetry(slidersLoad))} />
       <FeatureStrip />

@@ -15,7 +15,9 @@ function CountBadge({ count, shown }: { count: Store<number>; shown: () => void 
     // Red calls for attention, which an empty cart does not need: at 0 the badge is grey (count-badges.css).
     <span className="count-badge-count" data-empty={value === 0 || undefined}>
       <span aria-hidden="true">{value}</span>
-      <span className="count-badge-words">
+      {/* The count in words, for screen readers only (`shop-visually-hidden`: @shop/shared/ui's stylesheet, which
+          the host's header has loaded). */}
+      <span className="shop-visually-hidden">
         {value} {value === 1 ? 'item' : 'items'}
       </span>
     </span>
