@@ -46,7 +46,8 @@ function CountBadge({
     <Link className="count-badge" to={to}>
       {icon}
       <span className="count-badge-label">{label}</span>{' '}
-      <Checkout module={badge} placeholder={<span className="count-badge-room" />} />
+      {/* The badge's box kept free while it loads, so the links do not move. */}
+      <Checkout module={badge} placeholder={<span className="shop-count-badge-box" />} />
     </Link>
   );
 }

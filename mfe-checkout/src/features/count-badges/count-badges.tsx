@@ -12,8 +12,9 @@ function CountBadge({ count, shown }: { count: Store<number>; shown: () => void 
   const value = useUnit(count);
   useEffect(() => shown(), [shown]);
   return (
-    // Red calls for attention, which an empty cart does not need: at 0 the badge is grey (count-badges.css).
-    <span className="count-badge-count" data-empty={value === 0 || undefined}>
+    // Red calls for attention, which an empty cart does not need: at 0 the badge is grey (count-badges.css). Its
+    // size is the box the host keeps free for it (@shop/shared/ui's stylesheet, which the host's header has loaded).
+    <span className="shop-count-badge-box count-badge-count" data-empty={value === 0 || undefined}>
       <span aria-hidden="true">{value}</span>
       {/* The count in words, for screen readers only (`shop-visually-hidden`: @shop/shared/ui's stylesheet, which
           the host's header has loaded). */}
