@@ -2,33 +2,9 @@ import type { Invoice } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
-import { deliveryWords, formatDate, itemsSummary, paymentState } from './words';
+import { InvoiceFacts } from './invoice-facts';
+import { formatDate, itemsSummary } from './words';
 import './invoice.css';
-
-/** The payment status as a badge, with what it means where the word alone does not say. */
-export function PaymentStatusBadge({ invoice }: { invoice: Invoice }) {
-  const payment = paymentState(invoice);
-  return (
-    <>
-      <span className={`invoice-status invoice-status-${payment.key}`}>{payment.words}</span>
-      {payment.help && <span className="invoice-status-help"> {payment.help}</span>}
-    </>
-  );
-}
-
-/** Money the gateway confirmed that the shop did not apply to the order, and what becomes of it. */
-export function UnappliedPaymentNote({ invoice }: { invoice: Invoice }) {
-  const payment = invoice.unapplied_payment;
-  if (!payment) return null;
-  return (
-    <p className="invoice-unapplied-payment" role="note">
-      We received {formatMoney(payment.amount)} for this order after it closed.{' '}
-      {payment.refundedAt
-        ? `We refunded it on ${formatDate(payment.refundedAt)}.`
-        : 'We will refund it or fulfil the order; there is nothing you need to do.'}
-    </p>
-  );
-}
 
 /**
  * One order: the fields of docs/behaviour.md#orders, and a Details link to its lines. `justPaid` marks the order
@@ -53,17 +29,7 @@ export function InvoiceCard({ invoice, justPaid = false }: { invoice: Invoice; j
             <dd>{itemsSummary(invoice.items)}</dd>
           </>
         )}
-        <dt>Customer</dt>
-        <dd>{invoice.cus_details}</dd>
-        <dt>Shipping</dt>
-        <dd>{invoice.ship_details}</dd>
-        <dt>Payment</dt>
-        <dd>
-          <PaymentStatusBadge invoice={invoice} />
-          <UnappliedPaymentNote invoice={invoice} />
-        </dd>
-        <dt>Delivery</dt>
-        <dd>{deliveryWords(invoice.delivery_status)}</dd>
+        <InvoiceFacts invoice={invoice} facts={['customer', 'shipping', 'payment', 'delivery']} />
         <dt>Payable</dt>
         <dd>{formatMoney(invoice.payable)}</dd>
       </dl>

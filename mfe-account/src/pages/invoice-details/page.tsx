@@ -4,12 +4,9 @@ import { useParams } from '@shop/shared/router';
 import { ImageWithFallback, LoadFailed, NoDataView, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import {
-  InvoiceCardSkeleton,
-  PaymentStatusBadge,
-  UnappliedPaymentNote,
-} from '../../entities/invoice/invoice-card';
-import { deliveryWords, formatDate } from '../../entities/invoice/words';
+import { InvoiceCardSkeleton } from '../../entities/invoice/invoice-card';
+import { InvoiceFacts } from '../../entities/invoice/invoice-facts';
+import { formatDate } from '../../entities/invoice/words';
 import { $invoice, $lines, invoiceLoad, pageOpened, reviewOpened } from './model';
 import { ReviewDialog } from './review-dialog';
 import './invoice-details.css';
@@ -25,19 +22,10 @@ function InvoiceHead({ invoice }: { invoice: Invoice }) {
         <dd>
           <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
         </dd>
-        <dt>Payment</dt>
-        <dd>
-          <PaymentStatusBadge invoice={invoice} />
-          <UnappliedPaymentNote invoice={invoice} />
-        </dd>
-        <dt>Delivery</dt>
-        <dd>{deliveryWords(invoice.delivery_status)}</dd>
+        <InvoiceFacts invoice={invoice} facts={['payment', 'delivery']} />
       </dl>
       <dl>
-        <dt>Customer</dt>
-        <dd>{invoice.cus_details}</dd>
-        <dt>Shipping</dt>
-        <dd>{invoice.ship_details}</dd>
+        <InvoiceFacts invoice={invoice} facts={['customer', 'shipping']} />
       </dl>
     </div>
   );
