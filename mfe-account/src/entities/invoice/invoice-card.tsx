@@ -2,6 +2,8 @@ import type { Invoice } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
+import { LoadFailed, NoDataView, type RetryProps } from '@shop/shared/ui';
+import type { ReactNode } from 'react';
 import { InvoiceFacts } from './invoice-facts';
 import { formatDate, itemsSummary } from './words';
 import './invoice.css';
@@ -49,4 +51,34 @@ export function InvoiceCardSkeleton() {
       ))}
     </div>
   );
+}
+
+/**
+ * An invoices screen's list as its load goes: the skeleton while it loads (behind the failure and its retry when
+ * the load failed), the empty message when there is nothing to list, else the list.
+ */
+export function InvoicesLoaded<T>({
+  items,
+  failure,
+  what,
+  empty,
+  children,
+}: {
+  items: readonly T[] | null;
+  failure: RetryProps | undefined;
+  /** What failed to load: "We could not load <what>." */
+  what: string;
+  empty: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (items === null && failure) {
+    return (
+      <LoadFailed what={what} {...failure}>
+        <InvoiceCardSkeleton />
+      </LoadFailed>
+    );
+  }
+  if (items === null) return <InvoiceCardSkeleton />;
+  if (items.length === 0) return <NoDataView message={empty} />;
+  return <>{children(items)}</>;
 }

@@ -1,10 +1,10 @@
 import type { Invoice } from '@shop/shared/contracts';
 import { formatMoney, lineTotal, VAT_RATE } from '@shop/shared/lib';
 import { useParams } from '@shop/shared/router';
-import { ImageWithFallback, LoadFailed, NoDataView, useRetry } from '@shop/shared/ui';
+import { ImageWithFallback, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { InvoiceCardSkeleton } from '../../entities/invoice/invoice-card';
+import { InvoicesLoaded } from '../../entities/invoice/invoice-card';
 import { InvoiceFacts } from '../../entities/invoice/invoice-facts';
 import { formatDate } from '../../entities/invoice/words';
 import { $invoice, $lines, invoiceLoad, pageOpened, reviewOpened } from './model';
@@ -66,51 +66,50 @@ export function InvoiceDetailsPage() {
           </button>
         )}
       </div>
-      {lines === null && failure ? (
-        <LoadFailed what="this invoice" {...failure}>
-          <InvoiceCardSkeleton />
-        </LoadFailed>
-      ) : lines === null ? (
-        <InvoiceCardSkeleton />
-      ) : lines.length === 0 ? (
-        <NoDataView message="This invoice has no lines, or it is not yours." />
-      ) : (
-        <>
-          {/* An API older than InvoiceDetails answers the lines alone: they show without the head and totals. */}
-          {invoice && <InvoiceHead invoice={invoice} />}
-          <ul className="invoice-lines">
-            {lines.map((line) => (
-              <li key={`${line.productID}-${line.size}-${line.color}`} className="invoice-line">
-                <ImageWithFallback src={line.product.image} alt="" width={96} height={96} />
-                <div>
-                  <h2>{line.product.title}</h2>
-                  <dl>
-                    <dt>Unit price</dt>
-                    <dd>{formatMoney(line.price)}</dd>
-                    <dt>Total</dt>
-                    <dd>{formatMoney(lineTotal(line.price, line.qty))}</dd>
-                    <dt>Quantity</dt>
-                    <dd>{line.qty}</dd>
-                    <dt>Size</dt>
-                    <dd>{line.size || '-'}</dd>
-                    <dt>Color</dt>
-                    <dd>{line.color || '-'}</dd>
-                  </dl>
-                </div>
-                <button
-                  type="button"
-                  className="invoice-review"
-                  onClick={() => review({ productID: line.productID, title: line.product.title })}
-                  aria-label={`Create Review for ${line.product.title}`}
-                >
-                  Create Review
-                </button>
-              </li>
-            ))}
-          </ul>
-          {invoice && <InvoiceTotals invoice={invoice} />}
-        </>
-      )}
+      <InvoicesLoaded
+        items={lines}
+        failure={failure}
+        what="this invoice"
+        empty="This invoice has no lines, or it is not yours."
+      >
+        {(lines) => (
+          <>
+            {/* An API older than InvoiceDetails answers the lines alone: they show without the head and totals. */}
+            {invoice && <InvoiceHead invoice={invoice} />}
+            <ul className="invoice-lines">
+              {lines.map((line) => (
+                <li key={`${line.productID}-${line.size}-${line.color}`} className="invoice-line">
+                  <ImageWithFallback src={line.product.image} alt="" width={96} height={96} />
+                  <div>
+                    <h2>{line.product.title}</h2>
+                    <dl>
+                      <dt>Unit price</dt>
+                      <dd>{formatMoney(line.price)}</dd>
+                      <dt>Total</dt>
+                      <dd>{formatMoney(lineTotal(line.price, line.qty))}</dd>
+                      <dt>Quantity</dt>
+                      <dd>{line.qty}</dd>
+                      <dt>Size</dt>
+                      <dd>{line.size || '-'}</dd>
+                      <dt>Color</dt>
+                      <dd>{line.color || '-'}</dd>
+                    </dl>
+                  </div>
+                  <button
+                    type="button"
+                    className="invoice-review"
+                    onClick={() => review({ productID: line.productID, title: line.product.title })}
+                    aria-label={`Create Review for ${line.product.title}`}
+                  >
+                    Create Review
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {invoice && <InvoiceTotals invoice={invoice} />}
+          </>
+        )}
+      </InvoicesLoaded>
       <ReviewDialog />
     </section>
   );

@@ -1,8 +1,8 @@
 import { useSearchParams } from '@shop/shared/router';
-import { LoadFailed, NoDataView, useRetry } from '@shop/shared/ui';
+import { useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { InvoiceCard, InvoiceCardSkeleton } from '../../entities/invoice/invoice-card';
+import { InvoiceCard, InvoicesLoaded } from '../../entities/invoice/invoice-card';
 import { $invoices, $paymentNotice, invoicesLoad, pageOpened } from './model';
 import './orders.css';
 
@@ -35,23 +35,17 @@ export function OrdersPage() {
           </p>
         )}
       </div>
-      {invoices === null && failure ? (
-        <LoadFailed what="your orders" {...failure}>
-          <InvoiceCardSkeleton />
-        </LoadFailed>
-      ) : invoices === null ? (
-        <InvoiceCardSkeleton />
-      ) : invoices.length === 0 ? (
-        <NoDataView message="You have no orders yet." />
-      ) : (
-        <ul className="orders-list">
-          {invoices.map((invoice) => (
-            <li key={invoice._id}>
-              <InvoiceCard invoice={invoice} justPaid={invoice.tran_id === notice?.tranId} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <InvoicesLoaded items={invoices} failure={failure} what="your orders" empty="You have no orders yet.">
+        {(invoices) => (
+          <ul className="orders-list">
+            {invoices.map((invoice) => (
+              <li key={invoice._id}>
+                <InvoiceCard invoice={invoice} justPaid={invoice.tran_id === notice?.tranId} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </InvoicesLoaded>
     </section>
   );
 }
