@@ -58,6 +58,17 @@ interface LoadProps {
   failure?: RetryProps;
 }
 
+/** The skeleton while loading, behind the message with Retry once the load got no answer. */
+function skeletonOrFailure(skeleton: ReactNode, what: string, failure: RetryProps | undefined): ReactNode {
+  return failure ? (
+    <LoadFailed what={what} {...failure}>
+      {skeleton}
+    </LoadFailed>
+  ) : (
+    skeleton
+  );
+}
+
 /** Top Categories: a tile per category, to its listing. `categories` is null while loading. */
 export function CategoryTilesSection({ categories, failure }: { categories: Category[] | null } & LoadProps) {
   const tiles = categories?.map((category) => ({
@@ -66,20 +77,11 @@ export function CategoryTilesSection({ categories, failure }: { categories: Cate
     image: category.categoryImg,
     to: paths.byCategory(category._id),
   }));
-  const skeleton = <CategoriesSkeleton />;
   return (
     <TilesSection
       title="Top Categories"
       tiles={tiles}
-      skeleton={
-        failure ? (
-          <LoadFailed what="categories" {...failure}>
-            {skeleton}
-          </LoadFailed>
-        ) : (
-          skeleton
-        )
-      }
+      skeleton={skeletonOrFailure(<CategoriesSkeleton />, 'categories', failure)}
     />
   );
 }
@@ -92,20 +94,11 @@ export function BrandTilesSection({ brands, failure }: { brands: Brand[] | null 
     image: brand.brandImg,
     to: paths.byBrand(brand._id),
   }));
-  const skeleton = <BrandsSkeleton />;
   return (
     <TilesSection
       title="Top Brands"
       tiles={tiles}
-      skeleton={
-        failure ? (
-          <LoadFailed what="brands" {...failure}>
-            {skeleton}
-          </LoadFailed>
-        ) : (
-          skeleton
-        )
-      }
+      skeleton={skeletonOrFailure(<BrandsSkeleton />, 'brands', failure)}
     />
   );
 }
