@@ -135,6 +135,43 @@ function PriceField({
   );
 }
 
+/**
+ * A dropdown of brands or categories: `choose` (any) first when given, then each choice; `none` alone when there is
+ * no choice (none yet, or none at all).
+ */
+function ChoiceSelect({
+  id,
+  value,
+  onSelect,
+  choices,
+  choose,
+  none,
+}: {
+  id: string;
+  value: string;
+  onSelect: (id: string) => void;
+  choices: { id: string; name: string }[] | undefined;
+  choose: string | undefined;
+  none: string;
+}) {
+  return (
+    <select id={id} value={value} onChange={(event) => onSelect(event.target.value)}>
+      {choices && choices.length > 0 ? (
+        <>
+          {choose !== undefined && <option value="">{choose}</option>}
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </>
+      ) : (
+        <option value="">{none}</option>
+      )}
+    </select>
+  );
+}
+
 /** Brand, category and price: each change is one filter field; empty means "any". */
 export function FilterSidebar({ filter, own, bounds, onChange }: FilterSidebarProps) {
   const [brands, categories] = useUnit([$brands, $categories]);
@@ -157,43 +194,23 @@ export function FilterSidebar({ filter, own, bounds, onChange }: FilterSidebarPr
       </button>
       <div id={fieldsId} className="filter-fields" data-open={open}>
         <label htmlFor={brandId}>Brand</label>
-        <select
+        <ChoiceSelect
           id={brandId}
           value={filter.brandID}
-          onChange={(event) => onChange({ brandID: event.target.value })}
-        >
-          {brands && brands.length > 0 ? (
-            <>
-              {own !== 'brandID' && <option value="">Choose Brand</option>}
-              {brands.map((brand) => (
-                <option key={brand._id} value={brand._id}>
-                  {brand.brandName}
-                </option>
-              ))}
-            </>
-          ) : (
-            <option value="">No Brands Available</option>
-          )}
-        </select>
+          onSelect={(brandID) => onChange({ brandID })}
+          choices={brands?.map((brand) => ({ id: brand._id, name: brand.brandName }))}
+          choose={own === 'brandID' ? undefined : 'Choose Brand'}
+          none="No Brands Available"
+        />
         <label htmlFor={categoryId}>Category</label>
-        <select
+        <ChoiceSelect
           id={categoryId}
           value={filter.categoryID}
-          onChange={(event) => onChange({ categoryID: event.target.value })}
-        >
-          {categories && categories.length > 0 ? (
-            <>
-              {own !== 'categoryID' && <option value="">Choose Category</option>}
-              {categories.map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.categoryName}
-                </option>
-              ))}
-            </>
-          ) : (
-            <option value="">No Categories Available</option>
-          )}
-        </select>
+          onSelect={(categoryID) => onChange({ categoryID })}
+          choices={categories?.map((category) => ({ id: category._id, name: category.categoryName }))}
+          choose={own === 'categoryID' ? undefined : 'Choose Category'}
+          none="No Categories Available"
+        />
         <PriceField
           label="Maximum price"
           end="max"
