@@ -11,62 +11,38 @@ interface FieldSpec {
   autoComplete?: string;
 }
 
-const section = (prefix: 'cus' | 'ship', autoCompletePrefix: string): FieldSpec[] => [
-  {
-    name: `${prefix}_name`,
-    label: 'Name',
-    required: true,
-    maxLength: 100,
-    autoComplete: `${autoCompletePrefix} name`,
-  },
-  {
-    name: `${prefix}_phone`,
-    label: 'Phone',
-    required: true,
-    maxLength: 30,
-    phone: true,
-    autoComplete: `${autoCompletePrefix} tel`,
-  },
-  {
-    name: `${prefix}_country`,
-    label: 'Country',
-    required: true,
-    maxLength: 60,
-    autoComplete: `${autoCompletePrefix} country-name`,
-  },
-  {
-    name: `${prefix}_city`,
-    label: 'City',
-    required: true,
-    maxLength: 60,
-    autoComplete: `${autoCompletePrefix} address-level2`,
-  },
-  {
-    name: `${prefix}_state`,
-    label: 'State',
-    required: false,
-    maxLength: 60,
-    autoComplete: `${autoCompletePrefix} address-level1`,
-  },
-  {
-    name: `${prefix}_postcode`,
-    label: 'Post code',
-    required: true,
-    maxLength: 20,
-    autoComplete: `${autoCompletePrefix} postal-code`,
-  },
-  {
-    name: `${prefix}_add`,
-    label: 'Address',
-    required: true,
-    maxLength: 300,
-    autoComplete: `${autoCompletePrefix} street-address`,
-  },
-  // Last, after the fields both sections have, so the sections' rows line up side by side.
-  ...(prefix === 'cus'
-    ? [{ name: 'cus_fax' as const, label: 'Fax', required: false, maxLength: 30, phone: true }]
-    : []),
-];
+/** The fields both sections have, by their name after the section's `cus_` or `ship_`. */
+type SectionField = 'name' | 'phone' | 'country' | 'city' | 'state' | 'postcode' | 'add';
+
+const section = (prefix: 'cus' | 'ship', autoCompletePrefix: string): FieldSpec[] => {
+  const field = (
+    name: SectionField,
+    label: string,
+    maxLength: number,
+    autoComplete: string,
+    { required = true, phone = false } = {},
+  ): FieldSpec => ({
+    name: `${prefix}_${name}`,
+    label,
+    required,
+    maxLength,
+    ...(phone && { phone }),
+    autoComplete: `${autoCompletePrefix} ${autoComplete}`,
+  });
+  return [
+    field('name', 'Name', 100, 'name'),
+    field('phone', 'Phone', 30, 'tel', { phone: true }),
+    field('country', 'Country', 60, 'country-name'),
+    field('city', 'City', 60, 'address-level2'),
+    field('state', 'State', 60, 'address-level1', { required: false }),
+    field('postcode', 'Post code', 20, 'postal-code'),
+    field('add', 'Address', 300, 'street-address'),
+    // Last, after the fields both sections have, so the sections' rows line up side by side.
+    ...(prefix === 'cus'
+      ? [{ name: 'cus_fax' as const, label: 'Fax', required: false, maxLength: 30, phone: true }]
+      : []),
+  ];
+};
 
 /** Every profile field (docs/behaviour.md#profile), in the form's two sections, with the API's rules. */
 export const CUSTOMER_FIELDS = section('cus', 'billing');
