@@ -1,5 +1,8 @@
 import { MemoryRouter } from '@shop/shared/router';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { ProductCard as ProductCardData } from '../contracts';
+import { aProductCard } from '../testing/fixtures';
 import {
   BrandsSkeleton,
   BrandTilesSection,
@@ -57,23 +60,17 @@ test.each([
   expect(stars.style.background).toBe(`linear-gradient(to right, red ${filledPx}px, #d9d9d9 ${filledPx}px)`);
 });
 
-test('a product card links to the details with a 200px image, the price and the rating', () => {
+/** A card of Wireless headphones at $80 (p1), in a router. */
+function renderCard(product: Partial<ProductCardData>, actions?: ReactNode) {
   render(
     <MemoryRouter>
-      <ProductCard
-        product={{
-          _id: 'p1',
-          title: 'Wireless headphones',
-          image: '/img.svg',
-          price: 80,
-          discount: true,
-          discountPrice: 60,
-          star: 4,
-          remark: 'new',
-        }}
-      />
+      <ProductCard product={aProductCard({ image: '/img.svg', price: 80, ...product })} actions={actions} />
     </MemoryRouter>,
   );
+}
+
+test('a product card links to the details with a 200px image, the price and the rating', () => {
+  renderCard({ discount: true, discountPrice: 60, star: 4 });
   const card = screen.getByRole('link', { name: /Wireless headphones/ });
   expect(card).toHaveAttribute('href', '/details/p1');
   const image = card.querySelector('img');
@@ -84,22 +81,7 @@ test('a product card links to the details with a 200px image, the price and the 
 });
 
 test('a card with actions is an article named by its title: the same link, the buttons under it and not in it', () => {
-  render(
-    <MemoryRouter>
-      <ProductCard
-        product={{
-          _id: 'p1',
-          title: 'Wireless headphones',
-          image: '/img.svg',
-          price: 80,
-          discount: false,
-          discountPrice: null,
-          star: 3,
-        }}
-        actions={<button type="button">Remove</button>}
-      />
-    </MemoryRouter>,
-  );
+  renderCard({ star: 3 }, <button type="button">Remove</button>);
   const card = screen.getByRole('article', { name: 'Wireless headphones' });
   expect(card).toHaveClass('shop-card');
   const link = within(card).getByRole('link', { name: /Wireless headphones/ });
