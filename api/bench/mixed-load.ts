@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { createSession } from '../src/auth/sessions';
 import type { Database } from '../src/db/client';
 import { productDetails, users } from '../src/db/schema';
-import { offeredOptions } from '../src/lib/product-options';
+import { offeredOptions } from '@shop/shared/lib';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { productId } from './generate-catalogue';
 

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isEmail } from '@shop/shared/lib';
 import Fastify, { type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
 import { UPLOADS_URL_PREFIX } from './back-office/catalogue-images';
 import type { Config } from './config';
@@ -16,7 +17,7 @@ import { Failure, fail } from './http/envelope';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { refuseUnusableValues } from './http/unusable-values';
-import { EMAIL_FORMAT, isEmailAddress } from './lib/email-address';
+import { EMAIL_FORMAT } from './lib/email-address';
 import { isPictureUrl, PICTURE_URL_FORMAT } from './lib/picture-url';
 import { type CustomerMail, createLogMailer, createSmtpMailer, DevMailbox, type Mailer } from './mail/mailer';
 import { createChangeFeed } from './operations/change-feed';
@@ -102,7 +103,7 @@ export async function buildApp({
         ajv
           .addFormat('uuid', UUID)
           .addFormat(PICTURE_URL_FORMAT, isPictureUrl)
-          .addFormat(EMAIL_FORMAT, isEmailAddress),
+          .addFormat(EMAIL_FORMAT, isEmail),
     },
     // An answer carries what is stored, pictures set before their rule too: the serializer only writes it (true:
     // known, never checked).

@@ -1,17 +1,8 @@
+import { DELIVERY_WORDS } from '@shop/shared/lib';
 import type { DeliveryStatus } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { formatMoney, toCents, toDollars, VAT_RATE_PERCENT } from '../lib/money';
 import type { MailMessage } from './mailer';
-
-/** A delivery status in the words the customer reads (the orders page uses the same ones). */
-export const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
-  pending: 'Not shipped yet',
-  processing: 'Being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-};
 
 /** What the delivery e-mail says happened, after "Your order {tran_id} ...". */
 const DELIVERY_NEWS: Record<DeliveryStatus, string> = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { offeredOptions } from '@shop/shared/lib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../db/schema';
 import { customerDetails, shippingDetails } from '../lib/invoice-details';
 import { invoiceTotals, unitPrice } from '../lib/money';
-import { offeredOptions } from '../lib/product-options';
 import {
   BRANDS,
   CATEGORIES,

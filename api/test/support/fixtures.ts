@@ -13,7 +13,7 @@ import {
   sliders,
   users,
 } from '../../src/db/schema';
-import { offeredOptions } from '../../src/lib/product-options';
+import { offeredOptions } from '@shop/shared/lib';
 
 /** A complete, valid profile (UpdateProfile body). */
 export const PROFILE = {

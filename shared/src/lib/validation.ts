@@ -4,19 +4,19 @@
 const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** RFC 5321's limits, which mail servers count in octets: a path of 256 holds 254 between its angle brackets. */
 const MAX_LOCAL_PART_OCTETS = 64;
-const MAX_ADDRESS_OCTETS = 254;
+export const MAX_EMAIL_OCTETS = 254;
 
 const utf8 = new TextEncoder();
-const utf8Length = (text: string) => utf8.encode(text).length;
+export const utf8Length = (text: string) => utf8.encode(text).length;
 
 /**
  * Loose on purpose about the shape (text@text.text), strict about what mail cannot carry: control characters, and
- * more than 64 octets before the @ or 254 in all (so the domain's 255 holds too). The API checks the same
- * (api/src/lib/email-address.ts).
+ * more than 64 octets before the @ or 254 in all (so the domain's 255 holds too). The API takes the same addresses:
+ * it imports this rule.
  */
 export const isEmail = (value: string): boolean =>
   EMAIL_SHAPE.test(value) &&
-  utf8Length(value) <= MAX_ADDRESS_OCTETS &&
+  utf8Length(value) <= MAX_EMAIL_OCTETS &&
   utf8Length(value.slice(0, value.indexOf('@'))) <= MAX_LOCAL_PART_OCTETS;
 
 /** Bangladeshi mobile number: optional +88 or 0088, then 01, a digit 3 to 9, then 8 digits. */

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_LINE_QTY, MIN_LINE_QTY, offeredOptions } from '@shop/shared/lib';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { cartItems, productDetails, products, users } from '../../db/schema';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import { offeredOptions } from '../../lib/product-options';
 import { customerOf } from '../../plugins/auth';
 import { onSale } from '../catalogue/repository';
 
 const tags = ['cart'];
 const Id = Type.String({ format: 'uuid' });
-export const MAX_QTY = 99;
 /** Distinct lines one cart may hold. */
 export const MAX_CART_LINES = 100;
 
@@ -29,7 +28,7 @@ const CartItem = Type.Object({
   color: Type.String(),
 });
 
-const QTY_RANGE = { minimum: 1, maximum: MAX_QTY };
+const QTY_RANGE = { minimum: MIN_LINE_QTY, maximum: MAX_LINE_QTY };
 const LineQty = Type.Object({ _id: Id, qty: Type.Integer() });
 
 const SaveCartBody = Type.Object(
@@ -100,7 +99,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .values({ userId, productId: productID, color, size, qty })
           .onConflictDoUpdate({
             target: [cartItems.userId, cartItems.productId, cartItems.color, cartItems.size],
-            set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${MAX_QTY})` },
+            set: { qty: sql`least(${cartItems.qty} + excluded.qty, ${MAX_LINE_QTY})` },
           })
           .returning({
             _id: cartItems.id,

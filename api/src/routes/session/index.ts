@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_EMAIL_OCTETS } from '@shop/shared/lib';
 import { Type } from '@sinclair/typebox';
 import { issueOtp, OTP_TTL_MINUTES, verifyOtp } from '../../auth/otp';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
-import { EMAIL_FORMAT, MAX_ADDRESS_OCTETS } from '../../lib/email-address';
+import { EMAIL_FORMAT } from '../../lib/email-address';
 import { otpMessage } from '../../mail/otp-message';
 
 const tags = ['session'];
 /** Loose on purpose, as the storefront's check: text@text.text within RFC 5321's lengths (lib/email-address.ts). */
-const Email = Type.String({ maxLength: MAX_ADDRESS_OCTETS, format: EMAIL_FORMAT });
+const Email = Type.String({ maxLength: MAX_EMAIL_OCTETS, format: EMAIL_FORMAT });
 
 /** Passwordless sign-in: a one-time code by e-mail, then a server-side session. */
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {

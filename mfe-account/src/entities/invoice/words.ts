@@ -1,4 +1,5 @@
 import type { DeliveryStatus, Invoice, InvoiceItem, PaymentStatus } from '@shop/shared/contracts';
+import { DELIVERY_WORDS } from '@shop/shared/lib';
 
 /** A day as the orders and invoice pages write it: `November 22, 2026`. */
 export const formatDate = (iso: string) =>
@@ -18,16 +19,6 @@ const PAYMENT_WORDS: Record<PaymentStatus, string> = {
 const PAYMENT_HELP: Partial<Record<PaymentStatus, string>> = {
   expired: 'Not paid in time. Check out again from your cart.',
   superseded: 'A newer checkout of your cart took its place.',
-};
-
-/** Where the order is, in the words the shop's delivery e-mails use too. */
-const DELIVERY_WORDS: Record<DeliveryStatus, string> = {
-  pending: 'Not shipped yet',
-  processing: 'Being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
 };
 
 export interface PaymentState {

@@ -1,16 +1,10 @@
 import type { CheckoutFragments } from '@shop/mfe-checkout/contract';
 import type { ProductDetails } from '@shop/shared/contracts';
 import { fragmentsOf } from '@shop/shared/fragments';
+import { offeredOptions } from '@shop/shared/lib';
 
 /** Buying is checkout's: its Add to Cart and Add to Wish, loaded at run time once the page is idle. */
 const Checkout = fragmentsOf<CheckoutFragments>('checkout');
-
-/** The API sends a product's sizes and colours as one comma-separated text each. */
-const offeredOptions = (list: string) =>
-  list
-    .split(',')
-    .map((option) => option.trim())
-    .filter(Boolean);
 
 /** Checkout's buttons, in a box that keeps their room while they load, so nothing below moves. */
 export function Purchase({ product }: { product: ProductDetails }) {
