@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { offeredOptions } from '@shop/shared/lib';
 import { inArray } from 'drizzle-orm';
 import { createSession } from '../src/auth/sessions';
 import type { Database } from '../src/db/client';
 import { productDetails, users } from '../src/db/schema';
-import { offeredOptions } from '@shop/shared/lib';
 import { SESSION_COOKIE } from '../src/plugins/auth';
 import { productId } from './generate-catalogue';
 

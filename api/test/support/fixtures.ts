@@ -1,3 +1,4 @@
+import { offeredOptions } from '@shop/shared/lib';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import {
@@ -13,7 +14,6 @@ import {
   sliders,
   users,
 } from '../../src/db/schema';
-import { offeredOptions } from '@shop/shared/lib';
 
 /** A complete, valid profile (UpdateProfile body). */
 export const PROFILE = {
