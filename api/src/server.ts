@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { sweepExpired } from './maintenance';
-import { reconcilePayments } from './routes/orders/payment-results';
+import { reconcilePayments } from './orders/payment-results';
 import { seedDemoCatalogue } from './seed/seed';
 
 /** Settings may also come from a `.env` file at the repository root; the environment wins. */

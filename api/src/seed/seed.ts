@@ -16,8 +16,8 @@ import {
   sliders,
   users,
 } from '../db/schema';
-import { customerDetails, shippingDetails } from '../lib/invoice-details';
 import { invoiceTotals, unitPrice } from '../lib/money';
+import { customerDetails, shippingDetails } from '../orders/invoice-details';
 import {
   BRANDS,
   CATEGORIES,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { cartItems, invoiceLines, invoices, payments, sandboxPayments } from '../../src/db/schema';
+import { reconcilePayments } from '../../src/orders/payment-results';
 import { GatewayUnavailableError, type PaymentGateway } from '../../src/payment/gateway';
 import { signNotification } from '../../src/payment/sslcommerz-signature';
-import { reconcilePayments } from '../../src/routes/orders/payment-results';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
 import { callback, cancellationSignedWithOwnPassword, customer, payOnSandbox } from '../support/checkout';
 import { startFakeSslcommerz } from '../support/fake-sslcommerz';

@@ -1,8 +1,8 @@
 import { InvalidArgumentError, Option } from 'commander';
-import { listOrders } from '../../back-office/fulfilment';
 import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
 import { isEmailFragment } from '../../lib/email-address';
 import { formatMoney } from '../../lib/money';
+import { listOrders } from '../../orders/fulfilment';
 import type { ShopCommand } from '../command';
 import { printable } from '../printable';
 

@@ -1,6 +1,6 @@
 import { Option } from 'commander';
 import { commandLineActor } from '../../back-office/audit';
-import { changeDelivery, DELIVERY_TARGETS, findOrderByTranId } from '../../back-office/fulfilment';
+import { changeDelivery, DELIVERY_TARGETS, findOrderByTranId } from '../../orders/fulfilment';
 import { CommandFailed, type ShopCommand } from '../command';
 import { printable } from '../printable';
 

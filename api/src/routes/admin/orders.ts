@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
+import { failures, ok, okPage, Page, Success } from '../../http/envelope';
+import { notFound } from '../../http/errors';
 import {
   changeDelivery,
   DELIVERY_TARGETS,
@@ -7,10 +10,7 @@ import {
   listFlaggedPayments,
   listOrders,
   recordRefund,
-} from '../../back-office/fulfilment';
-import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
-import { failures, ok, okPage, Page, Success } from '../../http/envelope';
-import { notFound } from '../../http/errors';
+} from '../../orders/fulfilment';
 import { customerOf } from '../../plugins/auth';
 import { AdminPaging } from './paging';
 

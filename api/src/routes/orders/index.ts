@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { invoiceLines, invoices, payments, products } from '../../db/schema';
 import { failures, ok, Success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { checkout } from '../../orders/checkout';
 import { customerOf } from '../../plugins/auth';
-import { checkout } from './checkout';
 
 const tags = ['orders'];
 const Id = Type.String({ format: 'uuid' });

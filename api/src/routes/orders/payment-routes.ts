@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
+import { confirmPayment, endPaymentOnProof } from '../../orders/payment-results';
 import { GatewayUnavailableError } from '../../payment/gateway';
-import { confirmPayment, endPaymentOnProof } from './payment-results';
 
 const tags = ['payment callbacks'];
 const Params = Type.Object({ tran_id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) });

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_EMAIL_OCTETS } from '@shop/shared/lib';
 import { Type } from '@sinclair/typebox';
 import { issueOtp, OTP_TTL_MINUTES, verifyOtp } from '../../auth/otp';
+import { otpMessage } from '../../auth/otp-message';
 import { createSession, revokeSession } from '../../auth/sessions';
 import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { EMAIL_FORMAT } from '../../lib/email-address';
-import { otpMessage } from '../../mail/otp-message';
 
 const tags = ['session'];
 /** Loose on purpose, as the storefront's check: text@text.text within RFC 5321's lengths (lib/email-address.ts). */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { recordChange } from '../back-office/audit';
 import type { Db, DbOrTx } from '../db/client';
 import {
   type DeliveryStatus,
@@ -11,8 +12,7 @@ import {
 } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { CustomerMail } from '../mail/mailer';
-import { deliveryMessage, receiptMessage } from '../mail/order-messages';
-import { recordChange } from './audit';
+import { deliveryMessage, receiptMessage } from './order-messages';
 
 /**
  * Fulfilling orders, for the back office's API and the command line alike (docs/behaviour.md#back-office-orders-and-fulfilment):

@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { sendReceipt } from '../../back-office/fulfilment';
-import type { Db, DbOrTx } from '../../db/client';
-import { cartItems, invoiceLines, invoices, type PaymentStatus, payments } from '../../db/schema';
-import { toCents } from '../../lib/money';
-import type { CustomerMail } from '../../mail/mailer';
-import { GatewayUnavailableError, type PaymentGateway } from '../../payment/gateway';
-import type { NotificationFields } from '../../payment/sslcommerz-signature';
+import type { Db, DbOrTx } from '../db/client';
+import { cartItems, invoiceLines, invoices, type PaymentStatus, payments } from '../db/schema';
+import { toCents } from '../lib/money';
+import type { CustomerMail } from '../mail/mailer';
+import { GatewayUnavailableError, type PaymentGateway } from '../payment/gateway';
+import type { NotificationFields } from '../payment/sslcommerz-signature';
+import { sendReceipt } from './fulfilment';
 
 export type PaymentOutcome = 'confirmed' | 'flagged' | 'already' | 'rejected';
 

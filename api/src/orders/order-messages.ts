@@ -2,7 +2,7 @@ import { DELIVERY_WORDS } from '@shop/shared/lib';
 import type { DeliveryStatus } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { formatMoney, toCents, toDollars, VAT_RATE_PERCENT } from '../lib/money';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../mail/mailer';
 
 /** What the delivery e-mail says happened, after "Your order {tran_id} ...". */
 const DELIVERY_NEWS: Record<DeliveryStatus, string> = {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../lib/html';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../mail/mailer';
 
 /** The sign-in code e-mail: plain text and HTML with the same words. */
 export function otpMessage(options: {
