@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { writeProductFile } from '../src/back-office/import-format';
+import { writeProductFile } from '../src/catalogue/import-format';
 import { generatedProducts } from '../test/support/product-file';
 
 /**

@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../src/app';
+import { escapeLike } from '../src/catalogue/repository';
 import { loadConfig } from '../src/config';
 import { type Database, IN_MEMORY_PAGE_COSTS, openPostgres } from '../src/db/client';
 import { requestSerializer } from '../src/http/logging';
-import { escapeLike } from '../src/routes/catalogue/repository';
 import { generateCatalogue, openPgliteCatalogue, productId } from './generate-catalogue';
 import { type MixedLoad, mixedLoad } from './mixed-load';
 import {

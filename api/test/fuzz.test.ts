@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { imageExtensionOf } from '../src/back-office/catalogue-images';
+import { imageExtensionOf } from '../src/catalogue/images';
 import { auditLog, LEGAL_TYPES, payments, REMARKS } from '../src/db/schema';
 import { FAILURE_CODES } from '../src/http/failure-codes';
 import { createTestApp, PUBLIC_URL, signIn, type TestApp } from './support/app';

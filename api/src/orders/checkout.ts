@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { onSale } from '../catalogue/repository';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, invoiceLines, invoices, products, profiles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { invoiceTotals, toCents, unitPrice } from '../lib/money';
 import type { CustomerMail } from '../mail/mailer';
 import { GatewayUnavailableError, type PaymentGateway, type PaymentSessionRequest } from '../payment/gateway';
-import { onSale } from '../routes/catalogue/repository';
 import { customerDetails, type ProfileAddresses, shippingDetails } from './invoice-details';
 import { catchUpPayments } from './payment-results';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '../back-office/audit';
+import { recordChange } from '../audit/audit-log';
 import type { Db, DbOrTx } from '../db/client';
 import {
   type DeliveryStatus,

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { type ProductRecord, writeProductFile } from '../../src/back-office/import-format';
+import { type ProductRecord, writeProductFile } from '../../src/catalogue/import-format';
 import type { ShopContext } from '../../src/cli/command';
 import { runShop } from '../../src/cli/program';
 import { auditLog, brands, products, users } from '../../src/db/schema';

@@ -1,4 +1,4 @@
-import { DEFAULT_GROUP_IMAGE } from '../../src/back-office/import-products';
+import { DEFAULT_GROUP_IMAGE } from '../../src/catalogue/import-products';
 import { isPictureUrl } from '../../src/lib/picture-url';
 import { BRANDS, CATEGORIES, FEATURES, PRODUCTS, SLIDERS } from '../../src/seed/catalogue';
 import { imageUrl } from '../../src/seed/image-paths';

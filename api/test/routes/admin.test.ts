@@ -1,4 +1,4 @@
-import { recordChange } from '../../src/back-office/audit';
+import { recordChange } from '../../src/audit/audit-log';
 import { createTestApp, signIn, type TestApp } from '../support/app';
 
 const OPERATOR = 'owner@shop.test';

@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../../src/back-office/import-format';
+import type { ProductRecord } from '../../src/catalogue/import-format';
 
 /**
  * `count` products as an import file holds them, SKUs `<prefix>-000001` on: each title carries a word of its own

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { type FileFormat, formatOf, writeProductFile } from '../../back-office/import-format';
-import { exportProducts } from '../../back-office/import-products';
+import { type FileFormat, formatOf, writeProductFile } from '../../catalogue/import-format';
+import { exportProducts } from '../../catalogue/import-products';
 import { EXIT_CODES, type ShopCommand } from '../command';
 import { printable } from '../printable';
 

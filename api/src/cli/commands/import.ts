@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import { commandLineActor } from '../../back-office/audit';
-import { formatOf, ProductFileError, readProductFile } from '../../back-office/import-format';
-import { checkProductFile, importProducts, PROGRESS_EVERY } from '../../back-office/import-products';
+import { commandLineActor } from '../../audit/audit-log';
+import { formatOf, ProductFileError, readProductFile } from '../../catalogue/import-format';
+import { checkProductFile, importProducts, PROGRESS_EVERY } from '../../catalogue/import-products';
 import { CommandFailed, EXIT_CODES, type ShopCommand } from '../command';
 import { printable } from '../printable';
 

@@ -1,5 +1,5 @@
 import { Option } from 'commander';
-import { commandLineActor } from '../../back-office/audit';
+import { commandLineActor } from '../../audit/audit-log';
 import { changeDelivery, DELIVERY_TARGETS, findOrderByTranId } from '../../orders/fulfilment';
 import { CommandFailed, type ShopCommand } from '../command';
 import { printable } from '../printable';

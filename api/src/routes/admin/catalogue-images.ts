@@ -2,12 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  IMAGE_FORMATS,
-  imageExtensionOf,
-  MAX_IMAGE_BYTES,
-  uploadImage,
-} from '../../back-office/catalogue-images';
+import { IMAGE_FORMATS, imageExtensionOf, MAX_IMAGE_BYTES, uploadImage } from '../../catalogue/images';
 import { failures, ok, Success } from '../../http/envelope';
 import { badRequest, HttpError } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';

@@ -6,15 +6,15 @@ import {
   categoryStore,
   legalStore,
   sliderStore,
-} from '../../back-office/catalogue-content';
+} from '../../catalogue/content';
+import { DetailsFields, ImageLocation, Price, ProductFields } from '../../catalogue/product-fields';
 import {
   createProduct,
   listProducts,
   readProduct,
   removeProduct,
   updateProduct,
-} from '../../back-office/catalogue-products';
-import { DetailsFields, ImageLocation, Price, ProductFields } from '../../back-office/product-fields';
+} from '../../catalogue/products';
 import { LEGAL_TYPES } from '../../db/schema';
 import { failures, ok, okPage, Page, Success } from '../../http/envelope';
 import { customerOf } from '../../plugins/auth';

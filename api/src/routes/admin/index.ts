@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { auditLog } from '../../db/schema';
+import { listChanges } from '../../audit/audit-log';
 import { failures, okPage, Page } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { catalogueAdminRoutes } from './catalogue';
@@ -90,16 +89,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page, limit, entity, entityId } = request.query;
-      const filters: SQL[] = [];
-      if (entity) filters.push(eq(auditLog.entity, entity));
-      if (entityId) filters.push(eq(auditLog.entityId, entityId));
-      const rows = await app.db
-        .select()
-        .from(auditLog)
-        .where(and(...filters))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(limit + 1)
-        .offset((page - 1) * limit);
+      const rows = await listChanges(app.db, { entity, entityId }, limit + 1, (page - 1) * limit);
       return okPage(
         pageOf(
           rows.map((row) => ({ ...row, at: row.at.toISOString() })),

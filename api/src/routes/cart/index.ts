@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_LINE_QTY, MIN_LINE_QTY, offeredOptions } from '@shop/shared/lib';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { onSale } from '../../catalogue/repository';
 import { cartItems, productDetails, products, users } from '../../db/schema';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
-import { onSale } from '../catalogue/repository';
 
 const tags = ['cart'];
 const Id = Type.String({ format: 'uuid' });

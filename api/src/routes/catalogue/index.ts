@@ -1,9 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { failures, ok, okPage, Page, Success } from '../../http/envelope';
-import { notFound } from '../../http/errors';
-import { catalogueRepository } from './repository';
+import { catalogueRepository } from '../../catalogue/repository';
 import {
   Brand,
   BrandParams,
@@ -23,7 +21,9 @@ import {
   RemarkParams,
   Review,
   Slider,
-} from './schemas';
+} from '../../catalogue/schemas';
+import { failures, ok, okPage, Page, Success } from '../../http/envelope';
+import { notFound } from '../../http/errors';
 
 const tags = ['catalogue'];
 // No customer action changes these: CDNs and browsers may reuse them for a minute.

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, avg, eq, sql } from 'drizzle-orm';
+import { onSale } from '../../catalogue/repository';
 import { invoiceLines, invoices, products, reviews } from '../../db/schema';
 import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
-import { onSale } from '../catalogue/repository';
 
 const ReviewBody = Type.Object(
   {

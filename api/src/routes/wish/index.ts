@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { onSale } from '../../catalogue/repository';
 import { productDetails, products, wishItems } from '../../db/schema';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
-import { onSale } from '../catalogue/repository';
 
 const tags = ['wish list'];
 const Id = Type.String({ format: 'uuid' });

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { recordChange, recordUpdate } from '../audit/audit-log';
 import type { Db, DbOrTx } from '../db/client';
 import { brands, categories, type LEGAL_TYPES, legalPages, products, sliders } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
-import { onSale } from '../routes/catalogue/repository';
-import { recordChange, recordUpdate } from './audit';
 import { updateNamed } from './partial-update';
+import { onSale } from './repository';
 
 /**
  * Brands, categories, sliders and the legal pages as operators change them: each write and its audit row in one

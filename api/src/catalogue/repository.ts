@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, like, lte, max, min, type SQL, sql } from 'drizzle-orm';
-import { EMPTY_DETAILS } from '../../back-office/product-fields';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import {
   brands,
   categories,
@@ -11,8 +10,9 @@ import {
   profiles,
   reviews,
   sliders,
-} from '../../db/schema';
-import { sanitizeContent } from '../../lib/html';
+} from '../db/schema';
+import { sanitizeContent } from '../lib/html';
+import { EMPTY_DETAILS } from './product-fields';
 import type { FilterBody, PageQuery, ProductCard } from './schemas';
 
 /**

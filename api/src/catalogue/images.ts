@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { recordChange } from '../audit/audit-log';
 import type { Db } from '../db/client';
-import { recordChange } from './audit';
 
 /** The largest picture an operator may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { LEGAL_TYPES, REMARKS } from '../../db/schema';
+import { LEGAL_TYPES, REMARKS } from '../db/schema';
 
 const Id = Type.String({ format: 'uuid' });
 const Money = Type.Number({ description: 'Dollars, at most two decimals' });

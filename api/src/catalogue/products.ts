@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { recordChange, recordUpdate } from '../audit/audit-log';
 import type { Db, DbOrTx } from '../db/client';
 import { brands, categories, invoiceLines, productDetails, products } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
-import { escapeLike } from '../routes/catalogue/repository';
-import { recordChange, recordUpdate } from './audit';
 import { updateNamed } from './partial-update';
 import { EMPTY_DETAILS, type ProductDetailsFields, productProblem } from './product-fields';
+import { escapeLike } from './repository';
 
 /** A product as an operator writes it: the catalogue's own field names. */
 export interface ProductInput {

@@ -1,4 +1,4 @@
-import { productProblem } from '../../src/back-office/product-fields';
+import { productProblem } from '../../src/catalogue/product-fields';
 
 describe('productProblem', () => {
   it('accepts whole cents and a discount price up to the price', () => {

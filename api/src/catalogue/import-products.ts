@@ -3,12 +3,12 @@ import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import { asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Change, recordChanges } from '../audit/audit-log';
 import { insertRows } from '../db/bulk-insert';
 import type { Db, DbOrTx } from '../db/client';
 import { brands, categories, productDetails, products, REMARKS } from '../db/schema';
 import { unusableValueProblem } from '../http/unusable-values';
 import { sanitizeContent } from '../lib/html';
-import { type Change, recordChanges } from './audit';
 import { PRODUCT_COLUMNS, type ProductFile, type ProductRecord, type SourceRow } from './import-format';
 import { DetailsFields, EMPTY_DETAILS, ImageLocation, ProductFields, productProblem } from './product-fields';
 

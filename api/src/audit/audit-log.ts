@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { insertRows } from '../db/bulk-insert';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export interface Change {
@@ -45,4 +46,23 @@ export async function recordChanges(tx: DbOrTx, changes: Change[]): Promise<void
 /** The actor of a change made from the command line. */
 export function commandLineActor(): string {
   return `cli:${process.env.USER ?? process.env.LOGNAME ?? 'unknown'}`;
+}
+
+export interface ChangeFilters {
+  entity?: string;
+  entityId?: string;
+}
+
+/** The recorded changes, newest first, `limit` rows from `offset`, narrowed to one entity when asked. */
+export function listChanges(db: Db, { entity, entityId }: ChangeFilters, limit: number, offset: number) {
+  const filters: SQL[] = [];
+  if (entity) filters.push(eq(auditLog.entity, entity));
+  if (entityId) filters.push(eq(auditLog.entityId, entityId));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(...filters))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
 }

@@ -6,7 +6,7 @@ import {
   type ProductRecord,
   readProductFile,
   writeProductFile,
-} from '../../src/back-office/import-format';
+} from '../../src/catalogue/import-format';
 import { generatedProducts } from '../support/product-file';
 
 let folder: string;
