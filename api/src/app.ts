@@ -39,7 +39,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { orderRoutes } from './routes/orders';
 import { paymentCallbackRoutes } from './routes/orders/payment-routes';
-import { sandboxGatewayRoutes } from './payment/sandbox-routes';
+import { sandboxGatewayRoutes } from './routes/payment-sandbox';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/reviews';
 import { sessionRoutes } from './routes/session';

@@ -1,6 +1,6 @@
 /**
  * The sandbox gateway's pages: the hosted payment page and what it shows after, plain HTML with its own small style,
- * no script but the return form's submit (under a nonce). The routes that serve them are in sandbox-routes.ts.
+ * no script but the return form's submit (under a nonce). The routes that serve them are in routes/payment-sandbox.
  */
 import { escapeHtml } from '../lib/html';
 import type { SandboxPayment } from './sandbox';

@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/client';
 import { sandboxPayments } from '../../src/db/schema';
 import type { PaymentGateway, PaymentSessionRequest } from '../../src/payment/gateway';
 import { createSandboxGateway } from '../../src/payment/sandbox';
-import { sandboxGatewayRoutes } from '../../src/payment/sandbox-routes';
+import { sandboxGatewayRoutes } from '../../src/routes/payment-sandbox';
 import { createTestDatabase } from '../support/database';
 
 const publicUrl = 'http://shop.test';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import {
   completeSandboxPayment,
   findSandboxPayment,
@@ -10,7 +10,7 @@ import {
   SANDBOX_PAGE_PATH,
   type SandboxPayment,
   sandboxStorePassword,
-} from './sandbox';
+} from '../../payment/sandbox';
 import {
   type Callback,
   completedPage,
@@ -18,8 +18,8 @@ import {
   notFoundPage,
   paymentPage,
   returnPage,
-} from './sandbox-pages';
-import { signNotification } from './sslcommerz-signature';
+} from '../../payment/sandbox-pages';
+import { signNotification } from '../../payment/sslcommerz-signature';
 
 const tags = ['sandbox gateway'];
 const IPN_TIMEOUT_MS = 10_000;
