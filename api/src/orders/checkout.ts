@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { onSale } from '../catalogue/repository';
+import { type CartLine, cartLines } from '../customers/cart';
 import type { Db, DbOrTx } from '../db/client';
-import { cartItems, invoiceLines, invoices, products, profiles, users } from '../db/schema';
+import { invoiceLines, invoices, profiles, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { invoiceTotals, toCents, unitPrice } from '../lib/money';
 import type { CustomerMail } from '../mail/mailer';
@@ -203,7 +203,7 @@ async function waitForSession(db: Db, invoice: Invoice): Promise<CheckoutResult 
 interface Order {
   email: string;
   profile: ProfileAddresses;
-  lines: Awaited<ReturnType<typeof cartLines>>;
+  lines: CartLine[];
 }
 
 async function readOrder(tx: DbOrTx, userId: string): Promise<Order> {
@@ -222,25 +222,6 @@ async function readOrder(tx: DbOrTx, userId: string): Promise<Order> {
   const lines = await cartLines(tx, userId);
   if (lines.length === 0) throw new HttpError(409, 'Your cart is empty', 'CART_EMPTY');
   return { email: customer.email, profile: customer.profile, lines };
-}
-
-/** The cart's lines, leaving out any of a product retired since it was added (the cart no longer shows it either). */
-function cartLines(tx: DbOrTx, userId: string) {
-  return tx
-    .select({
-      productId: cartItems.productId,
-      title: products.title,
-      qty: cartItems.qty,
-      color: cartItems.color,
-      size: cartItems.size,
-      price: products.price,
-      discount: products.discount,
-      discountPrice: products.discountPrice,
-    })
-    .from(cartItems)
-    .innerJoin(products, and(eq(products.id, cartItems.productId), onSale))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
 /** Everything a payment session is for: the lines at today's prices, who pays and where it goes. */

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { onSale } from '../../catalogue/repository';
-import { productDetails, products, wishItems } from '../../db/schema';
+import { addToWishList, removeFromWishList, wishList } from '../../customers/wish-list';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
-import { notFound } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
 
 const tags = ['wish list'];
@@ -40,12 +37,7 @@ export const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId } = customerOf(request);
-      const [product] = await app.db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, request.body.productID), onSale));
-      if (!product) throw notFound('No such product');
-      await app.db.insert(wishItems).values({ userId, productId: product.id }).onConflictDoNothing();
+      await addToWishList(app.db, userId, request.body.productID);
       return done('Added to the wish list');
     },
   );
@@ -55,25 +47,7 @@ export const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, response: { 200: Success(Type.Array(WishItem)), ...failures(401, 403) } } },
     async (request) => {
       const { userId } = customerOf(request);
-      const items = await app.db
-        .select({
-          productID: wishItems.productId,
-          product: {
-            title: products.title,
-            image: products.image,
-            price: products.price,
-            discount: products.discount,
-            discountPrice: products.discountPrice,
-            star: products.star,
-          },
-          offersOptions: sql<boolean>`coalesce(${productDetails.color}, '') <> '' OR coalesce(${productDetails.size}, '') <> ''`,
-        })
-        .from(wishItems)
-        .innerJoin(products, and(eq(products.id, wishItems.productId), onSale))
-        .leftJoin(productDetails, eq(productDetails.productId, products.id))
-        .where(eq(wishItems.userId, userId))
-        .orderBy(desc(wishItems.createdAt));
-      return ok(items);
+      return ok(await wishList(app.db, userId));
     },
   );
 
@@ -88,11 +62,7 @@ export const wishRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId } = customerOf(request);
-      const removed = await app.db
-        .delete(wishItems)
-        .where(and(eq(wishItems.userId, userId), eq(wishItems.productId, request.body.productID)))
-        .returning({ productId: wishItems.productId });
-      if (removed.length === 0) throw notFound('That product is not on your wish list');
+      await removeFromWishList(app.db, userId, request.body.productID);
       return done('Removed from the wish list');
     },
   );
