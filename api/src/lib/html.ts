@@ -9,7 +9,10 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;',
 };
 
-/** For text put into HTML the API writes itself (mail, the sandbox payment page). */
+/**
+ * The one HTML escaper: for text and attribute values put into HTML the API writes itself (mail, the sandbox
+ * payment page, the storefront's page hints, the seeded descriptions).
+ */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 /**

@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName } from '../config';
+import { escapeHtml } from '../lib/html';
 import { isPictureUrl } from '../lib/picture-url';
 import type { RemotesManifest } from './remotes-manifest';
 
@@ -102,13 +103,12 @@ export function matchRoute<T extends { path: string }>(routes: T[], pathname: st
   });
 }
 
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 /** JSON inside a script element: `<` escaped, so no value can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 const preload = (as: 'script' | 'style' | 'fetch', href: string) =>
   // The federation runtime fetches manifests in CORS mode; a preload only serves a request made the same way.
-  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+  `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
 
 /**
  * The image the screen paints largest (its LCP), fetched first, as the screen's own `<img fetchpriority>` asks. Where
@@ -116,7 +116,7 @@ const preload = (as: 'script' | 'style' | 'fetch', href: string) =>
  * enough to be there when the screen paints, without pushing the page's scripts back.
  */
 const preloadLargestImage = (href: string, index: number) =>
-  `<link rel="preload" as="image" href="${escapeAttribute(href)}"${index === 0 ? ' fetchpriority="high"' : ''}>`;
+  `<link rel="preload" as="image" href="${escapeHtml(href)}"${index === 0 ? ' fetchpriority="high"' : ''}>`;
 
 /** The value at a dotted path (`data.0.image`) of a parsed JSON answer. */
 export function valueAt(answer: unknown, dottedPath: string): unknown {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { LEGAL_TYPES, type profiles, REMARKS, type Remark } from '../db/schema';
+import { escapeHtml } from '../lib/html';
 import { imageUrl } from './image-paths';
 
 /**
@@ -207,8 +208,6 @@ export const BRANDS: readonly BrandSeed[] = readDemo('brands.json', Type.Array(B
 export const CATEGORIES: readonly CategorySeed[] = readDemo('categories.json', Type.Array(CategoryData)).map(
   (category) => ({ ...category, image: imageUrl.category(category.key) }),
 );
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Builds the Specifications tab: escaping every value keeps the stored HTML safe by construction. */
 function specification(intro: string, specs: Readonly<Record<string, string>>): string {
