@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { cartItems, users } from '../../src/db/schema';
-import { createTestApp, signIn, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { seedCatalogue } from '../support/fixtures';
+import { cartShopper } from '../support/shopper';
 
 let t: TestApp;
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-let counter = 0;
 /** Enough colours for more lines than a cart may hold. */
 const RAINBOW = Array.from({ length: 110 }, (_, index) => `Colour ${index}`);
 
@@ -27,38 +27,9 @@ const product = (title: string) => {
   return row;
 };
 
-interface CartLine {
-  _id: string;
-  productID: string;
-  product: { title: string; image: string; price: number; discount: boolean; discountPrice: number | null };
-  qty: number;
-  size: string;
-  color: string;
-}
-
-/** A new signed-in customer with helpers for the cart calls. */
-async function customer() {
-  const email = `someone-${++counter}@example.com`;
-  const cookie = await signIn(t, email);
-  const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie }, payload: payload as object });
-  return {
-    email,
-    cookie,
-    add: (payload: Record<string, unknown>) => post('SaveCartList', payload),
-    remove: (_id: string) => post('RemoveCartList', { _id }),
-    setQty: (_id: string, qty: unknown) => post('UpdateCartList', { _id, qty }),
-    list: async (): Promise<CartLine[]> => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/CartList', headers: { cookie } });
-      expect(response.statusCode).toBe(200);
-      return response.json().data;
-    },
-  };
-}
-
 describe('SaveCartList', () => {
   it('adds a line that CartList shows with its product, qty, size, colour and ids', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const runner = product('Trail Runner');
     const response = await me.add({ productID: runner.id, color: 'Red', size: '41', qty: 2 });
     expect(response.statusCode).toBe(200);
@@ -83,7 +54,7 @@ describe('SaveCartList', () => {
   });
 
   it('shows a product without a discount with discount false and discountPrice null', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     await me.add({ productID: product('Plain Mug').id, qty: 1 });
     const [line] = await me.list();
     expect(line?.product).toEqual({
@@ -96,7 +67,7 @@ describe('SaveCartList', () => {
   });
 
   it('raises the quantity of the same product, colour and size instead of adding a second line', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Trail Runner').id;
     const first = await me.add({ productID, color: 'Blue', size: '42', qty: 2 });
     const second = await me.add({ productID, color: 'Blue', size: '42', qty: 3 });
@@ -109,7 +80,7 @@ describe('SaveCartList', () => {
   });
 
   it('treats surrounding spaces in colour and size as the same option', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Trail Runner').id;
     await me.add({ productID, color: 'Blue', size: '42', qty: 1 });
     await me.add({ productID, color: ' Blue ', size: '42 ', qty: 1 });
@@ -120,7 +91,7 @@ describe('SaveCartList', () => {
   });
 
   it('adds a second line for another colour of the same product and size', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Trail Runner').id;
     await me.add({ productID, color: 'Red', size: '40', qty: 1 });
     await me.add({ productID, color: 'Blue', size: '40', qty: 1 });
@@ -131,14 +102,14 @@ describe('SaveCartList', () => {
   });
 
   it('accepts the quantity as a string, as a form would send it', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await me.add({ productID: product('Plain Mug').id, color: '', size: '', qty: '2' });
     expect(response.statusCode).toBe(200);
     expect((await me.list())[0]?.qty).toBe(2);
   });
 
   it('adds one when the quantity is left out', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     expect((await me.add({ productID: product('Plain Mug').id })).statusCode).toBe(200);
     expect((await me.list())[0]?.qty).toBe(1);
   });
@@ -146,7 +117,7 @@ describe('SaveCartList', () => {
   it.each([0, 100, -1, 1.5, '1.5', 'two', ''])(
     'refuses the quantity %j with a 400 naming qty and adds nothing',
     async (qty) => {
-      const me = await customer();
+      const me = await cartShopper(t);
       const response = await me.add({ productID: product('Plain Mug').id, qty });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -159,7 +130,7 @@ describe('SaveCartList', () => {
   );
 
   it('caps the quantity at 99 when adding more would raise it past 99', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Trail Runner').id;
     await me.add({ productID, color: 'Red', size: '40', qty: 60 });
     const raised = await me.add({ productID, color: 'Red', size: '40', qty: 60 });
@@ -176,7 +147,7 @@ describe('SaveCartList', () => {
     ['size', { color: 'Red', size: '47' }],
     ['color', { color: 'red', size: '40' }],
   ])('refuses a %s the product does not offer with a 400 naming it', async (field, options) => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await me.add({ productID: product('Trail Runner').id, qty: 1, ...options });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
@@ -184,7 +155,7 @@ describe('SaveCartList', () => {
   });
 
   it('refuses any colour or size for a product that has none', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Plain Mug').id;
     const colour = await me.add({ productID, color: 'Red', size: '', qty: 1 });
     expect(colour.statusCode).toBe(400);
@@ -204,7 +175,7 @@ describe('SaveCartList', () => {
   ])(
     'refuses a %s left empty, or out, when the product offers some, with VALIDATION naming it',
     async (_field, options, message) => {
-      const me = await customer();
+      const me = await cartShopper(t);
       const response = await me.add({ productID: product('Trail Runner').id, qty: 1, ...options });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ status: 'fail', message, code: 'VALIDATION' });
@@ -213,7 +184,7 @@ describe('SaveCartList', () => {
   );
 
   it('refuses a product offered in colours only when none is chosen, and takes it with no size', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Rainbow Tee').id;
     const refused = await me.add({ productID, qty: 1 });
     expect(refused.statusCode).toBe(400);
@@ -225,7 +196,7 @@ describe('SaveCartList', () => {
   });
 
   it('answers 404 for a product id that does not exist', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await me.add({ productID: randomUUID(), qty: 1 });
     expect(response.statusCode).toBe(404);
     expect(response.json().status).toBe('fail');
@@ -235,7 +206,7 @@ describe('SaveCartList', () => {
   it.each(['not-a-uuid', '1', '', `urn:uuid:${randomUUID()}`, `${randomUUID()}x`])(
     'answers 400 naming productID for the malformed product id %j',
     async (productID) => {
-      const me = await customer();
+      const me = await cartShopper(t);
       const response = await me.add({ productID, qty: 1 });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('productID');
@@ -243,14 +214,14 @@ describe('SaveCartList', () => {
   );
 
   it('answers 400 when the product id is missing', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await me.add({ qty: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('productID');
   });
 
   it('answers a malformed JSON body with a 400', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/SaveCartList',
@@ -263,7 +234,7 @@ describe('SaveCartList', () => {
 
 describe('SaveCartList under concurrent requests', () => {
   it('counts every one of 20 simultaneous adds of the same line: one line with qty 20', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Trail Runner').id;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => me.add({ productID, color: 'Red', size: '41', qty: 1 })),
@@ -276,7 +247,7 @@ describe('SaveCartList under concurrent requests', () => {
   });
 
   it('keeps every one of 20 simultaneous adds of different lines', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Rain Jacket').id;
     const combos = ['Black', 'White', 'Green', 'Yellow'].flatMap((color) =>
       ['S', 'M', 'L', 'XL', 'XXL'].map((size) => ({ color, size })),
@@ -305,7 +276,7 @@ describe('the line limit', () => {
   }
 
   it('refuses a 101st different line with a 409 but still raises the quantity of an existing one', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     await fillTo99(me.email);
     const productID = product('Rainbow Tee').id;
     expect((await me.add({ productID, color: RAINBOW[99], qty: 1 })).statusCode).toBe(200);
@@ -318,7 +289,7 @@ describe('the line limit', () => {
   });
 
   it('holds at most 100 lines when several new lines are added at the same moment', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     await fillTo99(me.email);
     const productID = product('Rainbow Tee').id;
     const responses = await Promise.all(
@@ -331,7 +302,7 @@ describe('the line limit', () => {
 
 describe('RemoveCartList', () => {
   it('removes the named line of the caller and leaves the others', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Trail Runner').id;
     const red = (await me.add({ productID, color: 'Red', size: '40', qty: 1 })).json().data._id;
     const blue = (await me.add({ productID, color: 'Blue', size: '40', qty: 1 })).json().data._id;
@@ -343,8 +314,8 @@ describe('RemoveCartList', () => {
   });
 
   it("answers 404 for another customer's line and leaves that line in place", async () => {
-    const owner = await customer();
-    const intruder = await customer();
+    const owner = await cartShopper(t);
+    const intruder = await cartShopper(t);
     const line = (await owner.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
 
     const response = await intruder.remove(line);
@@ -357,20 +328,20 @@ describe('RemoveCartList', () => {
   });
 
   it('answers 404 for an unknown line id', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await me.remove(randomUUID());
     expect(response.statusCode).toBe(404);
   });
 
   it('answers 404 when the same line is removed twice', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const line = (await me.add({ productID: product('Plain Mug').id, qty: 1 })).json().data._id;
     expect((await me.remove(line)).statusCode).toBe(200);
     expect((await me.remove(line)).statusCode).toBe(404);
   });
 
   it('answers 400 naming _id for a malformed line id', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await me.remove('42');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('_id');
@@ -379,7 +350,7 @@ describe('RemoveCartList', () => {
 
 describe('UpdateCartList', () => {
   it("sets the quantity of the caller's line and leaves the other lines as they were", async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Trail Runner').id;
     const red = (await me.add({ productID, color: 'Red', size: '40', qty: 2 })).json().data._id;
     const blue = (await me.add({ productID, color: 'Blue', size: '40', qty: 4 })).json().data._id;
@@ -394,14 +365,14 @@ describe('UpdateCartList', () => {
   });
 
   it.each([1, 99])('accepts the bound %j', async (qty) => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const line = (await me.add({ productID: product('Plain Mug').id, qty: 5 })).json().data._id;
     expect((await me.setQty(line, qty)).json().data).toEqual({ _id: line, qty });
     expect((await me.list())[0]?.qty).toBe(qty);
   });
 
   it('lowers a quantity, and a later add of the same product, colour and size raises it again', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const productID = product('Trail Runner').id;
     const line = (await me.add({ productID, color: 'Red', size: '41', qty: 10 })).json().data._id;
     await me.setQty(line, 3);
@@ -413,7 +384,7 @@ describe('UpdateCartList', () => {
   it.each([0, 100, -1, 1.5, '1.5', 'two', '', null])(
     'refuses the quantity %j with a 400 naming qty and keeps the old one',
     async (qty) => {
-      const me = await customer();
+      const me = await cartShopper(t);
       const line = (await me.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
       const response = await me.setQty(line, qty);
       expect(response.statusCode).toBe(400);
@@ -427,7 +398,7 @@ describe('UpdateCartList', () => {
   );
 
   it('answers 400 naming qty when the quantity is left out', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const line = (await me.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
     const response = await me.setQty(line, undefined);
     expect(response.statusCode).toBe(400);
@@ -435,8 +406,8 @@ describe('UpdateCartList', () => {
   });
 
   it("answers 404 for another customer's line and leaves that line as it was", async () => {
-    const owner = await customer();
-    const intruder = await customer();
+    const owner = await cartShopper(t);
+    const intruder = await cartShopper(t);
     const line = (await owner.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
 
     const response = await intruder.setQty(line, 9);
@@ -451,7 +422,7 @@ describe('UpdateCartList', () => {
   });
 
   it('answers 404 for an unknown line id and for a removed line', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const unknown = await me.setQty(randomUUID(), 2);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
@@ -470,7 +441,7 @@ describe('UpdateCartList', () => {
   });
 
   it('answers 400 naming _id for a malformed line id', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await me.setQty('42', 2);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('_id');
@@ -511,7 +482,7 @@ describe('signed-in and same-site only', () => {
   });
 
   it('refuses a cross-site add with a 403 and adds nothing', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/SaveCartList',
@@ -523,7 +494,7 @@ describe('signed-in and same-site only', () => {
   });
 
   it('refuses a cross-site quantity change with a 403 and keeps the quantity', async () => {
-    const me = await customer();
+    const me = await cartShopper(t);
     const line = (await me.add({ productID: product('Plain Mug').id, qty: 1 })).json().data._id;
     const response = await t.app.inject({
       method: 'POST',
@@ -536,8 +507,8 @@ describe('signed-in and same-site only', () => {
   });
 
   it("never shows one customer's lines in another's cart", async () => {
-    const ada = await customer();
-    const bob = await customer();
+    const ada = await cartShopper(t);
+    const bob = await cartShopper(t);
     await ada.add({ productID: product('Plain Mug').id, qty: 1 });
     expect(await bob.list()).toEqual([]);
     expect(await ada.list()).toHaveLength(1);

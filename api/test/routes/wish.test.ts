@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { wishItems } from '../../src/db/schema';
-import { createTestApp, signIn, type TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
 import { seedCatalogue } from '../support/fixtures';
+import { wishShopper } from '../support/shopper';
 
 let t: TestApp;
 let catalogue: Awaited<ReturnType<typeof seedCatalogue>>;
-let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,40 +23,9 @@ const product = (title: string) => {
   return row;
 };
 
-interface WishItem {
-  productID: string;
-  product: {
-    title: string;
-    image: string;
-    price: number;
-    discount: boolean;
-    discountPrice: number | null;
-    star: number;
-  };
-  offersOptions: boolean;
-}
-
-/** A new signed-in customer with helpers for the wish-list calls. */
-async function customer() {
-  const email = `someone-${++counter}@example.com`;
-  const cookie = await signIn(t, email);
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: { cookie }, payload });
-  return {
-    cookie,
-    add: (productID: string) => post('SaveWishList', { productID }),
-    remove: (productID: string) => post('RemoveWishList', { productID }),
-    list: async (): Promise<WishItem[]> => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/WishList', headers: { cookie } });
-      expect(response.statusCode).toBe(200);
-      return response.json().data;
-    },
-  };
-}
-
 describe('SaveWishList', () => {
   it('adds the product, which WishList then shows with its card fields and star', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     const runner = product('Trail Runner');
     const response = await me.add(runner.id);
     expect(response.statusCode).toBe(200);
@@ -79,7 +48,7 @@ describe('SaveWishList', () => {
   });
 
   it('shows a product without a discount with discount false and discountPrice null', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     await me.add(product('Plain Mug').id);
     const [item] = await me.list();
     expect(item?.product).toMatchObject({
@@ -93,7 +62,7 @@ describe('SaveWishList', () => {
   });
 
   it('is idempotent: adding the same product twice keeps one item', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     const productID = product('Plain Mug').id;
     expect((await me.add(productID)).statusCode).toBe(200);
     const again = await me.add(productID);
@@ -103,7 +72,7 @@ describe('SaveWishList', () => {
   });
 
   it('keeps one item when the same product is added many times at once', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     const productID = product('Rain Jacket').id;
     const responses = await Promise.all(Array.from({ length: 10 }, () => me.add(productID)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
@@ -111,14 +80,14 @@ describe('SaveWishList', () => {
   });
 
   it('holds several products', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     await me.add(product('Plain Mug').id);
     await me.add(product('Rain Jacket').id);
     expect((await me.list()).map((item) => item.product.title).sort()).toEqual(['Plain Mug', 'Rain Jacket']);
   });
 
   it('answers 404 for a product that does not exist and adds nothing', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     const response = await me.add(randomUUID());
     expect(response.statusCode).toBe(404);
     expect(response.json().status).toBe('fail');
@@ -128,7 +97,7 @@ describe('SaveWishList', () => {
   it.each(['not-a-uuid', '', `urn:uuid:${randomUUID()}`])(
     'answers 400 naming productID for the malformed id %j',
     async (productID) => {
-      const me = await customer();
+      const me = await wishShopper(t);
       const response = await me.add(productID);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('productID');
@@ -138,7 +107,7 @@ describe('SaveWishList', () => {
 
 describe('RemoveWishList', () => {
   it('removes the item by its product id and leaves the others', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     await me.add(product('Plain Mug').id);
     await me.add(product('Rain Jacket').id);
 
@@ -149,7 +118,7 @@ describe('RemoveWishList', () => {
   });
 
   it('answers 404 for a product that is not on the list', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     await me.add(product('Plain Mug').id);
     const response = await me.remove(product('Rain Jacket').id);
     expect(response.statusCode).toBe(404);
@@ -158,15 +127,15 @@ describe('RemoveWishList', () => {
   });
 
   it('answers 404 when the same item is removed twice', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     await me.add(product('Plain Mug').id);
     expect((await me.remove(product('Plain Mug').id)).statusCode).toBe(200);
     expect((await me.remove(product('Plain Mug').id)).statusCode).toBe(404);
   });
 
   it("never removes another customer's item", async () => {
-    const owner = await customer();
-    const other = await customer();
+    const owner = await wishShopper(t);
+    const other = await wishShopper(t);
     await owner.add(product('Plain Mug').id);
 
     expect((await other.remove(product('Plain Mug').id)).statusCode).toBe(404);
@@ -176,8 +145,8 @@ describe('RemoveWishList', () => {
 
 describe('one list per customer', () => {
   it("never shows one customer's wish list to another", async () => {
-    const ada = await customer();
-    const bob = await customer();
+    const ada = await wishShopper(t);
+    const bob = await wishShopper(t);
     await ada.add(product('Trail Runner').id);
     await bob.add(product('Plain Mug').id);
 
@@ -209,7 +178,7 @@ describe('signed-in and same-site only', () => {
   });
 
   it('refuses a cross-site add with a 403 and adds nothing', async () => {
-    const me = await customer();
+    const me = await wishShopper(t);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/SaveWishList',
