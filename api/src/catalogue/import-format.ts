@@ -3,36 +3,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { DetailsFields, ProductFields } from './product-fields';
 
 /**
  * The product file of `shop import` and `shop export`: CSV with a header row, or JSON (an array of objects), with
- * these columns. Export writes every column; an import file needs the required ones (see import-products.ts).
+ * these columns (the product fields of product-fields.ts, in their order, with the brand and category between). Export
+ * writes every column; an import file needs the required ones (see import-products.ts).
  */
 export const PRODUCT_COLUMNS = [
-  'sku',
-  'title',
-  'shortDes',
-  'price',
-  'discount',
-  'discountPrice',
-  'image',
-  'star',
-  'remark',
+  ...(Object.keys(ProductFields) as (keyof typeof ProductFields)[]),
   'brand',
   'brandImg',
   'category',
   'categoryImg',
-  'img1',
-  'img2',
-  'img3',
-  'img4',
-  'img5',
-  'img6',
-  'img7',
-  'img8',
-  'size',
-  'color',
-  'des',
+  ...(Object.keys(DetailsFields) as (keyof typeof DetailsFields)[]),
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 

@@ -24,17 +24,10 @@ export const DEFAULT_GROUP_IMAGE = '/api/images/logo.svg';
 const BATCH_SIZE = 5000;
 /** What an import sets on a product it updates: all but its key, creation time and retirement. */
 const UPDATED_COLUMNS = [
-  'title',
-  'shortDes',
-  'price',
-  'discount',
-  'discountPrice',
-  'image',
-  'star',
-  'remark',
+  ...(Object.keys(ProductFields) as (keyof typeof ProductFields)[]).filter((field) => field !== 'sku'),
   'brandId',
   'categoryId',
-] as const satisfies (keyof typeof products.$inferInsert)[];
+] satisfies (keyof typeof products.$inferInsert)[];
 const DETAILS_COLUMNS = Object.keys(DetailsFields) as (keyof typeof DetailsFields)[];
 /** Progress is told every this many rows, on files larger than that. */
 export const PROGRESS_EVERY = 10_000;
@@ -62,7 +55,6 @@ const ImportRow = Type.Object(
 type ImportRow = Static<typeof ImportRow>;
 const importRowCheck = TypeCompiler.Compile(ImportRow);
 
-const REQUIRED_COLUMNS = ['sku', 'title', 'shortDes', 'price', 'image', 'remark', 'brand', 'category'];
 const NUMBER_COLUMNS = new Set(['price', 'discountPrice', 'star']);
 /** What an absent or empty optional column means. */
 const DEFAULTS: Record<string, unknown> = {
@@ -70,6 +62,8 @@ const DEFAULTS: Record<string, unknown> = {
   discountPrice: null,
   ...EMPTY_DETAILS,
 };
+/** The columns a file must have: the row's required fields that have no default. */
+const REQUIRED_COLUMNS = ImportRow.required?.filter((column) => !Object.hasOwn(DEFAULTS, column)) ?? [];
 
 export interface RowProblem {
   /** `line 7` (CSV) or `item 3` (JSON); `line 1` is a CSV file's header. */

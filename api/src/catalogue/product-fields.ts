@@ -45,15 +45,14 @@ export const ProductFields = {
   remark: Type.Union(REMARKS.map((remark) => Type.Literal(remark))),
 };
 
+/** The gallery's slots, `img1` to `img8`. */
+const GALLERY_SLOTS = ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8'] as const;
+
 export const DetailsFields = {
-  img1: GallerySlot,
-  img2: GallerySlot,
-  img3: GallerySlot,
-  img4: GallerySlot,
-  img5: GallerySlot,
-  img6: GallerySlot,
-  img7: GallerySlot,
-  img8: GallerySlot,
+  ...(Object.fromEntries(GALLERY_SLOTS.map((slot) => [slot, GallerySlot])) as Record<
+    (typeof GALLERY_SLOTS)[number],
+    typeof GallerySlot
+  >),
   size: Options,
   color: Options,
   /** HTML; sanitised before it is stored. */
@@ -63,19 +62,9 @@ export const ProductDetailsFields = Type.Object(DetailsFields, { additionalPrope
 export type ProductDetailsFields = Static<typeof ProductDetailsFields>;
 
 /** A product's details with no gallery, options or description: what a slot left out means. */
-export const EMPTY_DETAILS: ProductDetailsFields = {
-  img1: '',
-  img2: '',
-  img3: '',
-  img4: '',
-  img5: '',
-  img6: '',
-  img7: '',
-  img8: '',
-  size: '',
-  color: '',
-  des: '',
-};
+export const EMPTY_DETAILS = Object.fromEntries(
+  Object.keys(DetailsFields).map((field) => [field, '']),
+) as ProductDetailsFields;
 
 const hasCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 
