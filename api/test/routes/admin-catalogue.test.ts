@@ -11,7 +11,7 @@ import {
   sliders,
 } from '../../src/db/schema';
 import { createTestApp, signIn, type TestApp } from '../support/app';
-import { PROFILE, recordPurchase, seedCatalogue, seedContent } from '../support/fixtures';
+import { newProductBody, PROFILE, recordPurchase, seedCatalogue, seedContent } from '../support/fixtures';
 
 const OPERATOR = 'owner@shop.test';
 let t: TestApp;
@@ -42,18 +42,7 @@ const admin = (method: Method, path: string, payload?: object, cookie: string | 
 const storefront = (path: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: cookie ? { cookie } : {} });
 
-let skus = 0;
-const newProduct = (fields: object = {}) => ({
-  sku: `SKU-${++skus}`,
-  title: 'Trail Runner',
-  shortDes: 'A light running shoe',
-  price: 120,
-  image: '/api/images/products/p0-1.svg',
-  remark: 'new',
-  categoryID: catalogue.categories.shoes.id,
-  brandID: catalogue.brands.north.id,
-  ...fields,
-});
+const newProduct = (fields: object = {}) => newProductBody(catalogue, fields);
 
 const auditOf = (entityId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at);

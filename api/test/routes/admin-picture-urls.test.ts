@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { productDetails, products } from '../../src/db/schema';
 import { createTestApp, signIn, type TestApp } from '../support/app';
-import { seedCatalogue } from '../support/fixtures';
+import { newProductBody, seedCatalogue } from '../support/fixtures';
 
 /** Every way an operator names a picture takes only picture URLs (the rule: src/lib/picture-url.ts). */
 
@@ -35,18 +35,8 @@ const expectRefusal = (response: Awaited<ReturnType<typeof admin>>, field: strin
   });
 };
 
-let skus = 0;
-const newProduct = (fields: object = {}) => ({
-  sku: `PIC-${++skus}`,
-  title: 'Trail Runner',
-  shortDes: 'A light running shoe',
-  price: 120,
-  image: '/api/images/uploads/ab12.webp',
-  remark: 'new',
-  categoryID: catalogue.categories.shoes.id,
-  brandID: catalogue.brands.north.id,
-  ...fields,
-});
+const newProduct = (fields: object = {}) =>
+  newProductBody(catalogue, { image: '/api/images/uploads/ab12.webp', ...fields }, 'PIC');
 
 describe('products', () => {
   it.each([

@@ -147,3 +147,25 @@ export async function recordPurchase(db: Db, email: string, productId: string, p
     .values({ invoiceId: invoice.id, productId, qty: 1, price, color: '', size: '' });
   return invoice;
 }
+
+let newProducts = 0;
+
+/**
+ * The body of a valid new product for the admin API (POST /admin/products): a shoe by Northwind of the catalogue
+ * seedCatalogue made, with a fresh SKU (`prefix-n`), and `fields` over it.
+ */
+export const newProductBody = (
+  catalogue: Awaited<ReturnType<typeof seedCatalogue>>,
+  fields: object = {},
+  prefix = 'SKU',
+) => ({
+  sku: `${prefix}-${++newProducts}`,
+  title: 'Trail Runner',
+  shortDes: 'A light running shoe',
+  price: 120,
+  image: '/api/images/products/p0-1.svg',
+  remark: 'new',
+  categoryID: catalogue.categories.shoes.id,
+  brandID: catalogue.brands.north.id,
+  ...fields,
+});
