@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../support/app';
 
 /** A storefront folder laid out as the builds leave it: shell/dist, mfe-{name}/dist and a release. */
 export function builtStorefront(): string {
@@ -31,4 +32,35 @@ export function builtStorefront(): string {
   );
   file('releases/checkout/1.1.0-abc1234/remoteEntry.9a8b7c6d.js', '/* checkout 1.1.0 entry */');
   return dir;
+}
+
+/**
+ * For the tests of one describe block: a shop serving a built storefront, with a remotes file (REMOTES_FILE) that
+ * says `{}` to begin with and that the tests may rewrite while the shop runs.
+ */
+export function shopWithRemotesFile(): { readonly shop: TestApp; readonly remotesFile: string } {
+  let dir: string | undefined;
+  let shop: TestApp | undefined;
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the shop starts in beforeAll');
+    return value;
+  };
+  beforeAll(async () => {
+    dir = builtStorefront();
+    const remotesFile = path.join(dir, 'remotes.json');
+    writeFileSync(remotesFile, '{}');
+    shop = await createTestApp({ env: { STOREFRONT_DIR: dir, REMOTES_FILE: remotesFile } });
+  });
+  afterAll(async () => {
+    await shop?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get shop() {
+      return started(shop);
+    },
+    get remotesFile() {
+      return path.join(started(dir), 'remotes.json');
+    },
+  };
 }

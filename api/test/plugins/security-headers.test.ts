@@ -1,7 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
-import { builtStorefront } from './built-storefront';
+import { builtStorefront, shopWithRemotesFile } from './built-storefront';
 
 const PAGE = { accept: 'text/html,application/xhtml+xml' };
 const ACCOUNT_CDN = 'https://account.cdn.example';
@@ -124,24 +123,11 @@ describe('security headers on every answer of the shop', () => {
 });
 
 describe('the shop page policy while its remotes file is edited (REMOTES_FILE)', () => {
-  let dir: string;
-  let remotesFile: string;
-  let shop: TestApp;
-
-  beforeAll(async () => {
-    dir = builtStorefront();
-    remotesFile = path.join(dir, 'remotes.json');
-    writeFileSync(remotesFile, '{}');
-    shop = await createTestApp({ env: { STOREFRONT_DIR: dir, REMOTES_FILE: remotesFile } });
-  });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const remotes = shopWithRemotesFile();
 
   const scriptSources = async () =>
     sources(
-      (await shop.app.inject({ method: 'GET', url: '/cart', headers: PAGE })).headers[
+      (await remotes.shop.app.inject({ method: 'GET', url: '/cart', headers: PAGE })).headers[
         'content-security-policy'
       ],
       'script-src',
@@ -151,7 +137,7 @@ describe('the shop page policy while its remotes file is edited (REMOTES_FILE)',
     expect(await scriptSources()).toEqual(["'self'"]);
 
     writeFileSync(
-      remotesFile,
+      remotes.remotesFile,
       JSON.stringify({
         catalogue: 'https://cdn.example/catalogue/v2/mf-manifest.json',
         checkout: 'http://127.0.0.1:4100/checkout/mf-manifest.json',
@@ -159,7 +145,7 @@ describe('the shop page policy while its remotes file is edited (REMOTES_FILE)',
     );
     expect(await scriptSources()).toEqual(["'self'", 'https://cdn.example', 'http://127.0.0.1:4100']);
 
-    writeFileSync(remotesFile, JSON.stringify({ catalogue: '/remotes/catalogue/mf-manifest.json' }));
+    writeFileSync(remotes.remotesFile, JSON.stringify({ catalogue: '/remotes/catalogue/mf-manifest.json' }));
     expect(await scriptSources()).toEqual(["'self'"]);
   });
 });

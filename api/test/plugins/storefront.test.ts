@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { brands } from '../../src/db/schema';
 import { storefrontPlugin } from '../../src/plugins/storefront';
 import { createTestApp, signIn, type TestApp } from '../support/app';
-import { builtStorefront } from './built-storefront';
+import { builtStorefront, shopWithRemotesFile } from './built-storefront';
 
 describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
   let dir: string;
@@ -150,22 +150,10 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
 });
 
 describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs', () => {
-  let dir: string;
-  let remotesFile: string;
-  let shop: TestApp;
+  const remotes = shopWithRemotesFile();
 
-  beforeAll(async () => {
-    dir = builtStorefront();
-    remotesFile = path.join(dir, 'remotes.json');
-    writeFileSync(remotesFile, '{}');
-    shop = await createTestApp({ env: { STOREFRONT_DIR: dir, REMOTES_FILE: remotesFile } });
-  });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const manifest = async () => (await shop.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+  const manifest = async () =>
+    (await remotes.shop.app.inject({ method: 'GET', url: '/remotes.json' })).json();
   const NEW_CATALOGUE = 'https://cdn.example/catalogue/v2/mf-manifest.json';
 
   it('serves the built-in locations until the file names one', async () => {
@@ -173,7 +161,7 @@ describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs
   });
 
   it('answers an edit of the file on the next request, the other slices untouched', async () => {
-    writeFileSync(remotesFile, JSON.stringify({ catalogue: NEW_CATALOGUE }));
+    writeFileSync(remotes.remotesFile, JSON.stringify({ catalogue: NEW_CATALOGUE }));
     expect(await manifest()).toEqual({
       catalogue: NEW_CATALOGUE,
       account: '/remotes/account/mf-manifest.json',
@@ -189,9 +177,9 @@ describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs
     ['a protocol-relative location', '{"account": "//cdn.example/mf-manifest.json"}'],
     ['a location that is not a string', '{"checkout": 42}'],
   ])('keeps the last good manifest when the file holds %s', async (_case, text) => {
-    writeFileSync(remotesFile, JSON.stringify({ catalogue: NEW_CATALOGUE }));
+    writeFileSync(remotes.remotesFile, JSON.stringify({ catalogue: NEW_CATALOGUE }));
     await manifest();
-    writeFileSync(remotesFile, text);
+    writeFileSync(remotes.remotesFile, text);
     expect(await manifest()).toMatchObject({
       catalogue: NEW_CATALOGUE,
       account: '/remotes/account/mf-manifest.json',
@@ -199,7 +187,7 @@ describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs
   });
 
   it('keeps the last good manifest while the file is missing', async () => {
-    rmSync(remotesFile);
+    rmSync(remotes.remotesFile);
     expect(await manifest()).toMatchObject({ catalogue: NEW_CATALOGUE });
   });
 });
