@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, asc, desc, eq, max, type SQL, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { invoiceLines, invoices, payments, products } from '../../db/schema';
 import { failures, ok, Success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { checkout } from '../../orders/checkout';
+import { customerInvoice, customerInvoiceLines, customerInvoices } from '../../orders/invoices';
 import { customerOf } from '../../plugins/auth';
 
 const tags = ['orders'];
@@ -96,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/InvoiceList',
     { schema: { tags, response: { 200: Success(Type.Array(Invoice)), ...failures(401, 403) } } },
-    async (request) => ok(await invoiceViews(app.db, eq(invoices.userId, customerOf(request).userId))),
+    async (request) => ok(await customerInvoices(app.db, customerOf(request).userId)),
   );
 
   app.get(
@@ -112,10 +110,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId } = customerOf(request);
-      const [invoice] = await invoiceViews(
-        app.db,
-        and(eq(invoices.userId, userId), eq(invoices.id, request.params.id)),
-      );
+      const invoice = await customerInvoice(app.db, userId, request.params.id);
       if (!invoice) throw notFound('No such invoice');
       return ok(invoice);
     },
@@ -133,93 +128,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId } = customerOf(request);
-      const [invoice] = await app.db
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.id, request.params.id), eq(invoices.userId, userId)));
-      if (!invoice) throw notFound('No such invoice');
-      const lines = await app.db
-        .select({
-          _id: invoiceLines.id,
-          productID: invoiceLines.productId,
-          product: { _id: products.id, title: products.title, image: products.image },
-          price: invoiceLines.price,
-          qty: invoiceLines.qty,
-          size: invoiceLines.size,
-          color: invoiceLines.color,
-        })
-        .from(invoiceLines)
-        .innerJoin(products, eq(products.id, invoiceLines.productId))
-        .where(eq(invoiceLines.invoiceId, invoice.id))
-        .orderBy(asc(invoiceLines.position));
+      const lines = await customerInvoiceLines(app.db, userId, request.params.id);
+      if (!lines) throw notFound('No such invoice');
       return ok(lines);
     },
   );
 };
-
-/** The invoices `which` selects as a customer sees them, newest first (the fields of the `Invoice` schema). */
-async function invoiceViews(db: Db, which: SQL | undefined) {
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(which)
-    .orderBy(desc(invoices.createdAt), desc(invoices.id));
-  if (rows.length === 0) return [];
-  const unapplied = await db
-    .select({
-      invoiceId: payments.invoiceId,
-      amount: sql<string>`${sum(payments.amount)}`,
-      currency: payments.currency,
-      receivedAt: max(payments.receivedAt),
-      refundedAt: max(payments.refundedAt),
-      notRefunded: sql<number>`count(*) FILTER (WHERE ${payments.refundedAt} IS NULL)`.mapWith(Number),
-    })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .where(and(which, eq(payments.needsDecision, true)))
-    .groupBy(payments.invoiceId, payments.currency);
-  const unappliedByInvoice = new Map(unapplied.map((payment) => [payment.invoiceId, payment]));
-  const lines = await db
-    .select({ invoiceId: invoiceLines.invoiceId, title: products.title, qty: invoiceLines.qty })
-    .from(invoiceLines)
-    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-    .innerJoin(products, eq(products.id, invoiceLines.productId))
-    .where(which)
-    .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.position));
-  const itemsByInvoice = new Map<string, { title: string; qty: number }[]>();
-  for (const { invoiceId, title, qty } of lines) {
-    const items = itemsByInvoice.get(invoiceId) ?? [];
-    items.push({ title, qty });
-    itemsByInvoice.set(invoiceId, items);
-  }
-  const now = Date.now();
-  return rows.map((row) => {
-    const payment = unappliedByInvoice.get(row.id);
-    return {
-      _id: row.id,
-      tran_id: row.tranId,
-      cus_details: row.cusDetails,
-      ship_details: row.shipDetails,
-      // Expiry is a matter of time: a pending invoice past its session's end is no longer payable.
-      payment_status:
-        row.paymentStatus === 'pending' && row.expiresAt.getTime() <= now ? 'expired' : row.paymentStatus,
-      delivery_status: row.deliveryStatus,
-      total: row.total,
-      vat: row.vat,
-      payable: row.payable,
-      currency: row.currency,
-      createdAt: row.createdAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
-      items: itemsByInvoice.get(row.id) ?? [],
-      ...(payment && {
-        unapplied_payment: {
-          amount: Number(payment.amount),
-          currency: payment.currency,
-          receivedAt: (payment.receivedAt ?? row.updatedAt).toISOString(),
-          ...(payment.notRefunded === 0 &&
-            payment.refundedAt && { refundedAt: payment.refundedAt.toISOString() }),
-        },
-      }),
-    };
-  });
-}
