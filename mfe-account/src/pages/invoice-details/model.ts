@@ -1,9 +1,8 @@
-import { createReview, getInvoiceLines } from '@shop/shared/api';
+import { createReview, getInvoice, getInvoiceLines } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import type { Invoice, InvoiceLine, ReviewForm } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { loadInvoice } from '../../entities/invoice/load-invoice';
 
 export const RATINGS = ['5', '4', '3', '2', '1'] as const;
 
@@ -17,7 +16,7 @@ export const reviewSubmitted = createEvent();
 
 /** The invoice (number, date, addresses, statuses, totals) and its lines, asked for together. */
 export const fetchInvoiceFx = createEffect(async (invoiceId: string) => {
-  const [invoice, lines] = await Promise.all([loadInvoice(invoiceId), getInvoiceLines(invoiceId)]);
+  const [invoice, lines] = await Promise.all([getInvoice(invoiceId), getInvoiceLines(invoiceId)]);
   return { invoice, lines };
 });
 /** Resolves to the API's answer; a refused call (a 401 included) went through the API client's rule. */

@@ -60,12 +60,7 @@ export interface Listing {
   value: string;
 }
 
-/**
- * The price range calls came with shared 2.2.0. The API client is a singleton, so under a shell deployed before
- * that they are missing (shared/README.md): the sliders then run over the wide range they always had.
- */
-const priceRangeKnowable = typeof getPriceRangeByBrand === 'function';
-/** The range the sliders had before they fitted the listing: when it cannot be asked for, or got no answer. */
+/** The range the sliders run over when the listing's own range got no answer. */
 export const WIDE_PRICE_RANGE: PriceRange = { min: 0, max: 1_000_000 };
 const rangeByRoute = {
   brand: getPriceRangeByBrand,
@@ -81,17 +76,7 @@ export const $priceRange = createStore<PriceRange | null>(null).reset(listingOpe
 /** What the price sliders run between; null until known, and while the listing has no products. */
 export const $priceBounds = $priceRange.map((range) => (range ? priceBounds(range) : null));
 
-sample({
-  clock: listingOpened,
-  filter: () => priceRangeKnowable,
-  target: fetchPriceRangeFx,
-});
-sample({
-  clock: listingOpened,
-  filter: () => !priceRangeKnowable,
-  fn: () => WIDE_PRICE_RANGE,
-  target: $priceRange,
-});
+sample({ clock: listingOpened, target: fetchPriceRangeFx });
 // Only the answer for the listing still shown counts; a refusal or no answer leaves the wide range.
 sample({
   clock: [

@@ -8,12 +8,6 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 export const QTY_RANGE_MESSAGE = `Enter a whole number from ${MIN_LINE_QTY} to ${MAX_LINE_QTY}.`;
 const QTY_NOT_SAVED = 'The quantity could not be changed. Please try again.';
 
-/**
- * `updateCartItem` came with shared 1.5.0. The API client is a singleton, so under a shell deployed before that
- * the call is missing (shared/README.md): the cart then shows quantities read-only instead of failing.
- */
-export const quantityChangeable = typeof updateCartItem === 'function';
-
 /** A whole number from 1 to 99, or null. */
 function parseQuantity(text: string): number | null {
   const qty = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
@@ -124,7 +118,7 @@ sample({
   filter: ({ lines, saving }, { lineId, qty }) => {
     const current = qtyOf(lines, lineId);
     const inRange = qty >= MIN_LINE_QTY && qty <= MAX_LINE_QTY;
-    return quantityChangeable && current !== undefined && current !== qty && inRange && !(lineId in saving);
+    return current !== undefined && current !== qty && inRange && !(lineId in saving);
   },
   fn: (_, change) => change,
   target: saveQuantityFx,

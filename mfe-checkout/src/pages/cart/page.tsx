@@ -20,7 +20,6 @@ import {
   checkOutClicked,
   linesLoad,
   pageOpened,
-  quantityChangeable,
   quantityEntered,
   quantityStepped,
   removeClicked,
@@ -94,7 +93,7 @@ export function CartPage() {
                 <li key={line._id}>
                   <CartLine
                     line={line}
-                    quantity={quantityChangeable ? <LineQuantity line={line} /> : undefined}
+                    quantity={<LineQuantity line={line} />}
                     action={
                       <button
                         className="cart-remove"
