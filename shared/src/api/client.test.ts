@@ -1,12 +1,24 @@
 import { answer, receivedPaths, requestsTo } from '@shop/shared/testing';
-import { getCartList, getProductsByKeyword, logout, requestLoginCode } from './calls';
-import { onUnauthorized, retryAfterSeconds } from './client';
+import { get, onUnauthorized, post, retryAfterSeconds } from './client';
+import { logout, requestLoginCode } from './session';
 
-test('a keyword is one encoded path segment', async () => {
+test('an e-mail is one encoded path segment', async () => {
+  answer('GET UserOTP/:email', { data: null });
+  await requestLoginCode('ada/b?@example.com');
+  expect(receivedPaths()).toEqual(['/api/v1/UserOTP/ada%2Fb%3F%40example.com']);
+});
+
+test('get and post reach /api/v1 with the query and the body given', async () => {
   answer('GET ProductListByKeyword/:keyword', { data: [], page: 2, limit: 100, hasMore: false });
-  await getProductsByKeyword('usb c/hub?', { page: 2 });
-  expect(receivedPaths()).toEqual(['/api/v1/ProductListByKeyword/usb%20c%2Fhub%3F']);
+  answer('POST ProductListByFilter', { data: [], page: 3, limit: 100, hasMore: false });
+  await get('ProductListByKeyword/mug', { page: 2 });
+  await post('ProductListByFilter', { keyword: 'mug' }, { page: 3 });
+  expect(receivedPaths()).toEqual(['/api/v1/ProductListByKeyword/mug', '/api/v1/ProductListByFilter']);
   expect(requestsTo('GET ProductListByKeyword/:keyword')[0]?.query).toEqual({ page: '2' });
+  expect(requestsTo('POST ProductListByFilter')[0]).toMatchObject({
+    query: { page: '3' },
+    body: { keyword: 'mug' },
+  });
 });
 
 test('a refusal resolves to the envelope, and a 401 reaches the unauthorized handlers', async () => {
@@ -14,7 +26,7 @@ test('a refusal resolves to the envelope, and a 401 reaches the unauthorized han
   answer('GET UserLogout', { data: null });
   const handler = jest.fn();
   const stop = onUnauthorized(handler);
-  await expect(getCartList()).resolves.toEqual({ status: 'fail', message: 'Please sign in' });
+  await expect(get('CartList')).resolves.toEqual({ status: 'fail', message: 'Please sign in' });
   expect(handler).toHaveBeenCalledWith(401);
   await logout();
   expect(handler).toHaveBeenCalledTimes(1);
@@ -49,7 +61,7 @@ test('a request waits for no cookie: there is no XSRF token to send', async () =
   Object.defineProperty(window, 'cookieStore', { value: cookieStore, configurable: true });
   try {
     answer('GET CartList', { data: [] });
-    await getCartList();
+    await get('CartList');
     expect(receivedPaths()).toEqual(['/api/v1/CartList']);
     expect(cookieStore.get).not.toHaveBeenCalled();
   } finally {

@@ -15,6 +15,18 @@ export const http = axios.create({
   withXSRFToken: false,
 });
 
+const V1 = '/api/v1';
+
+/** GET `/api/v1/<path>` (encode each path segment with `encodeURIComponent`); resolves to the answer's body. */
+export async function get<T>(path: string, params?: object): Promise<T> {
+  return (await http.get<T>(`${V1}/${path}`, { params })).data;
+}
+
+/** POST `body` to `/api/v1/<path>`, with optional query `params`; resolves to the answer's body. */
+export async function post<T>(path: string, body: object, params?: object): Promise<T> {
+  return (await http.post<T>(`${V1}/${path}`, body, { params })).data;
+}
+
 export interface ApiOptions {
   /** Origin (and optional path) of the shop's API, e.g. `https://shop.example`. Empty: this page's origin. */
   baseURL: string;

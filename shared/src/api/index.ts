@@ -1,3 +1,12 @@
-export * from './calls';
 export type { ApiOptions } from './client';
-export { assetUrl, configureApi, http, onUnauthorized, reportStatus } from './client';
+export {
+  assetUrl,
+  configureApi,
+  get,
+  http,
+  onUnauthorized,
+  post,
+  reportStatus,
+  retryAfterSeconds,
+} from './client';
+export * from './session';

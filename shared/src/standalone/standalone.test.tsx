@@ -1,4 +1,4 @@
-import { getCartList } from '@shop/shared/api';
+import { get } from '@shop/shared/api';
 import { signedOut } from '@shop/shared/bus';
 import { MemoryRouter, useLocation } from '@shop/shared/router';
 import { answer, receivedPaths } from '@shop/shared/testing';
@@ -18,7 +18,7 @@ const OrdersScreen = () => <h1>The orders</h1>;
 /** A customer's screen that asks the API for the cart as it opens. */
 const LoadingCart = () => {
   useEffect(() => {
-    void getCartList();
+    void get('CartList');
   }, []);
   return <h1>The cart</h1>;
 };

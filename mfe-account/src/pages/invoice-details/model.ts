@@ -1,8 +1,8 @@
-import { createReview, getInvoice, getInvoiceLines } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import type { Invoice, InvoiceLine, ReviewForm } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createReview, getInvoice, getInvoiceLines } from '../../api';
 
 export const RATINGS = ['5', '4', '3', '2', '1'] as const;
 

@@ -1,7 +1,7 @@
-import { getInvoiceList } from '@shop/shared/api';
 import type { Invoice } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { getInvoiceList } from '../../api';
 
 /** `paid`: the order the shopper comes back from paying (`/orders?paid={tran_id}`), or null. */
 export const pageOpened = createEvent<{ paid: string | null }>();

@@ -1,9 +1,9 @@
-import { readProfile, updateProfile } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import type { Profile } from '@shop/shared/contracts';
 import { dataOf, Refused } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { readProfile, updateProfile } from '../../api';
 import {
   EMPTY_PROFILE,
   type ProfileField,

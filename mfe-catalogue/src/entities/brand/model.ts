@@ -1,7 +1,7 @@
-import { getBrandList } from '@shop/shared/api';
 import type { Brand } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getBrandList } from '../../api';
 
 /** A screen that shows brands asks for them; loaded only when missing (docs/behaviour.md#loading-states). */
 export const brandsNeeded = createEvent();

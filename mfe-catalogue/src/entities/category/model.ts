@@ -1,7 +1,7 @@
-import { getCategoryList } from '@shop/shared/api';
 import type { Category } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getCategoryList } from '../../api';
 
 /** A screen showing categories asks for them; loaded only when missing (docs/behaviour.md#loading-states). */
 export const categoriesNeeded = createEvent();

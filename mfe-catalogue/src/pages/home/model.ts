@@ -1,7 +1,7 @@
-import { getFeatures, getProductsByRemark, getSliderList } from '@shop/shared/api';
 import type { Feature, ProductCard, Remark, Slider } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getFeatures, getProductsByRemark, getSliderList } from '../../api';
 import { brandsNeeded } from '../../entities/brand/model';
 import { categoriesNeeded } from '../../entities/category/model';
 

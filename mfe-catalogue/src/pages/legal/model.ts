@@ -1,7 +1,7 @@
-import { getLegalDetails } from '@shop/shared/api';
 import type { LegalType } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getLegalDetails } from '../../api';
 
 export const pageOpened = createEvent<LegalType>();
 

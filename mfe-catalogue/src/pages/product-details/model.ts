@@ -1,7 +1,7 @@
-import { getProductDetails, getProductReviews } from '@shop/shared/api';
 import type { ProductDetails, Review } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getProductDetails, getProductReviews } from '../../api';
 import { brandsNeeded } from '../../entities/brand/model';
 
 export const pageOpened = createEvent<string>();

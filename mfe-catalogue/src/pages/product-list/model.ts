@@ -1,3 +1,6 @@
+import type { FilterBody, FilterState, PriceRange, ProductCard, ProductPage } from '@shop/shared/contracts';
+import { createLoadFailure } from '@shop/shared/ui';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   getPriceRangeByBrand,
   getPriceRangeByCategory,
@@ -6,10 +9,7 @@ import {
   getProductsByCategory,
   getProductsByFilter,
   getProductsByKeyword,
-} from '@shop/shared/api';
-import type { FilterBody, FilterState, PriceRange, ProductCard, ProductPage } from '@shop/shared/contracts';
-import { createLoadFailure } from '@shop/shared/ui';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+} from '../../api';
 import { brandsNeeded } from '../../entities/brand/model';
 import { categoriesNeeded } from '../../entities/category/model';
 import type { ListingKind } from '../../exposes/contract';

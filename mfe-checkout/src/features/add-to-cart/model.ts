@@ -1,8 +1,8 @@
-import { saveCartItem } from '@shop/shared/api';
 import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartForm } from '@shop/shared/contracts';
 import { dataOf } from '@shop/shared/lib';
 import { createEffect, createEvent, sample } from 'effector';
+import { saveCartItem } from '../../api';
 
 export const addToCartClicked = createEvent<CartForm>();
 

@@ -1,7 +1,7 @@
-import { saveWishItem } from '@shop/shared/api';
 import { notify, wishChanged } from '@shop/shared/bus';
 import { dataOf } from '@shop/shared/lib';
 import { createEffect, createEvent, sample } from 'effector';
+import { saveWishItem } from '../../api';
 
 /** The product's id. */
 export const addToWishClicked = createEvent<string>();

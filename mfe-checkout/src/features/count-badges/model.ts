@@ -1,6 +1,6 @@
-import { getCartList, getWishList } from '@shop/shared/api';
 import { $loggedIn, cartChanged, signedIn, signedOut, unauthorized, wishChanged } from '@shop/shared/bus';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getCartList, getWishList } from '../../api';
 
 /** A badge was put on the page: it counts for a customer already signed in. */
 export const cartBadgeShown = createEvent();

@@ -1,9 +1,9 @@
-import { createInvoice, getCartList, removeCartItem, updateCartItem } from '@shop/shared/api';
 import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartItem } from '@shop/shared/contracts';
 import { cartTotals, dataOf, MAX_LINE_QTY, MIN_LINE_QTY, refusalCode } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createInvoice, getCartList, removeCartItem, updateCartItem } from '../../api';
 
 export const QTY_RANGE_MESSAGE = `Enter a whole number from ${MIN_LINE_QTY} to ${MAX_LINE_QTY}.`;
 const QTY_NOT_SAVED = 'The quantity could not be changed. Please try again.';

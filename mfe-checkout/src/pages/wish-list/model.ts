@@ -1,9 +1,9 @@
-import { getWishList, removeWishItem } from '@shop/shared/api';
 import { wishChanged } from '@shop/shared/bus';
 import type { WishItem } from '@shop/shared/contracts';
 import { dataOf } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getWishList, removeWishItem } from '../../api';
 
 export const pageOpened = createEvent();
 export const removeClicked = createEvent<string>();

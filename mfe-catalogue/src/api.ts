@@ -1,0 +1,51 @@
+/** The catalogue's calls (docs/behaviour.md#api-calls), over the shared transport; each resolves to the envelope. */
+import { get, post } from '@shop/shared/api';
+import type {
+  ApiAnswer,
+  Brand,
+  Category,
+  Feature,
+  FilterBody,
+  LegalContent,
+  LegalType,
+  PriceRange,
+  ProductDetails,
+  ProductPage,
+  Review,
+  Slider,
+} from '@shop/shared/contracts';
+
+const segment = encodeURIComponent;
+
+export interface PageRequest {
+  page?: number;
+  limit?: number;
+}
+
+export const getBrandList = () => get<ApiAnswer<Brand[]>>('ProductBrandList');
+export const getCategoryList = () => get<ApiAnswer<Category[]>>('ProductCategoryList');
+export const getSliderList = () => get<ApiAnswer<Slider[]>>('ProductSliderList');
+export const getFeatures = () => get<ApiAnswer<Feature[]>>('FeaturesList');
+export const getProductsByRemark = (remark: string, page?: PageRequest) =>
+  get<ProductPage>(`ProductListByRemark/${segment(remark)}`, page);
+export const getProductsByBrand = (brandId: string, page?: PageRequest) =>
+  get<ProductPage>(`ProductListByBrand/${segment(brandId)}`, page);
+export const getProductsByCategory = (categoryId: string, page?: PageRequest) =>
+  get<ProductPage>(`ProductListByCategory/${segment(categoryId)}`, page);
+export const getProductsByKeyword = (keyword: string, page?: PageRequest) =>
+  get<ProductPage>(`ProductListByKeyword/${segment(keyword)}`, page);
+export const getProductsByFilter = (filter: FilterBody, page?: PageRequest) =>
+  post<ProductPage>('ProductListByFilter', filter, page);
+/** What a listing's price filter runs between: the prices of all its products. */
+export const getPriceRangeByBrand = (brandId: string) =>
+  get<ApiAnswer<PriceRange>>(`ProductPriceRangeByBrand/${segment(brandId)}`);
+export const getPriceRangeByCategory = (categoryId: string) =>
+  get<ApiAnswer<PriceRange>>(`ProductPriceRangeByCategory/${segment(categoryId)}`);
+export const getPriceRangeByKeyword = (keyword: string) =>
+  get<ApiAnswer<PriceRange>>(`ProductPriceRangeByKeyword/${segment(keyword)}`);
+export const getProductDetails = (productId: string) =>
+  get<ApiAnswer<ProductDetails[]>>(`ProductDetails/${segment(productId)}`);
+export const getProductReviews = (productId: string) =>
+  get<ApiAnswer<Review[]>>(`ProductReviewList/${segment(productId)}`);
+export const getLegalDetails = (type: LegalType) =>
+  get<ApiAnswer<LegalContent[]>>(`LegalDetails/${segment(type)}`);

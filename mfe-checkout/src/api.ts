@@ -1,0 +1,16 @@
+/** Checkout's calls (docs/behaviour.md#api-calls), over the shared transport; each resolves to the envelope. */
+import { get, post } from '@shop/shared/api';
+import type { ApiAnswer, CartForm, CartItem, CheckoutSession, WishItem } from '@shop/shared/contracts';
+
+export const saveCartItem = (form: CartForm) => post<ApiAnswer<unknown>>('SaveCartList', form);
+export const getCartList = () => get<ApiAnswer<CartItem[]>>('CartList');
+export const removeCartItem = (_id: string) => post<ApiAnswer<unknown>>('RemoveCartList', { _id });
+/** Sets one line's quantity (1 to 99); answers the line's id and its stored quantity. */
+export const updateCartItem = (_id: string, qty: number) =>
+  post<ApiAnswer<Pick<CartItem, '_id' | 'qty'>>>('UpdateCartList', { _id, qty });
+export const saveWishItem = (productID: string) => post<ApiAnswer<unknown>>('SaveWishList', { productID });
+export const getWishList = () => get<ApiAnswer<WishItem[]>>('WishList');
+export const removeWishItem = (productID: string) =>
+  post<ApiAnswer<unknown>>('RemoveWishList', { productID });
+/** Opens a payment session for the cart. */
+export const createInvoice = () => get<ApiAnswer<CheckoutSession>>('CreateInvoice');
