@@ -6,7 +6,7 @@
 import type { LegalType, LineChoice } from './contracts';
 import { MAX_LINE_QTY, MIN_LINE_QTY } from './lib/money';
 
-/** The address patterns, as the router reads them (`:name` is one encoded segment). Added in 2.0.0. */
+/** The address patterns, as the router reads them (`:name` is one encoded segment). */
 export const ROUTE_PATTERNS = {
   home: '/',
   byBrand: '/by-brand/:id',
@@ -96,7 +96,7 @@ export const signInPath = (from: string) =>
 /**
  * A purchase asked for on another site that embeds the catalogue: its "Buy on the shop" link opens the product here
  * with what to add (`/details/{id}?add=cart&qty=2&size=M&color=Red`, or `?add=wish`). The product page shows those
- * choices made and asks the shopper to confirm: another site's link never adds anything by itself. Added in 2.1.0.
+ * choices made and asks the shopper to confirm: another site's link never adds anything by itself.
  */
 export type PurchaseIntent = ({ add: 'cart' } & LineChoice) | { add: 'wish' };
 

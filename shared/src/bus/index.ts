@@ -34,7 +34,7 @@ export type NotificationKind = 'success' | 'error' | 'info' | 'loading';
 export interface Notification {
   kind: NotificationKind;
   message: string;
-  /** Help shown under the message, e.g. what to do next. Added in 1.6.0: a shell older than that shows only `message`. */
+  /** Help shown under the message, e.g. what to do next. */
   detail?: string;
 }
 /** Ask the shell to show a toast; slices never render toasts themselves. */

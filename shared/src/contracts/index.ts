@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 
 /**
  * Holds a slice's exposed screens to its contract (the screens and props it promises hosts): a type error unless
- * each implementation takes the props its contract names. For a slice's contract-check.ts; types only. Added in 1.9.0.
+ * each implementation takes the props its contract names. For a slice's contract-check.ts; types only.
  */
 export type ScreensMatch<
   Contract,
@@ -17,7 +17,7 @@ type PropsOf<Props> = {} extends Props ? { props?: Props } : { props: Props };
 /**
  * A route a slice serves (its `src/exposes/contract.ts` lists them): the address pattern (`ROUTE_PATTERNS` of
  * `@shop/shared/paths`) and one of the slice's screens with the props its contract names. The shell's route table,
- * the slice's standalone page and its embed are all built from that one list. Added in 2.0.0.
+ * the slice's standalone page and its embed are all built from that one list.
  */
 export type SliceRoute<Screens> = {
   [Module in keyof Screens & string]: {
@@ -35,7 +35,7 @@ export type LegalType = 'about' | 'refund' | 'privacy' | 'terms' | 'howtobuy' | 
 
 /**
  * Every answer: a success with its data, or a failure without any (clients test `status === 'success'`, which
- * tells TypeScript which one it is). A discriminated union since 1.9.0; before, both shapes were one interface.
+ * tells TypeScript which one it is).
  */
 export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
 
@@ -51,12 +51,12 @@ export interface ApiFailure {
   message: string;
   /**
    * What a failure is about (`PROFILE_REQUIRED`, `CART_EMPTY`, `RATE_LIMITED`, ...: the Failure schema of the API's
-   * OpenAPI document lists them): branch on this, never on the message's words. Added in 1.5.0.
+   * OpenAPI document lists them): branch on this, never on the message's words.
    */
   code?: string;
   /**
    * On a 429 (`RATE_LIMITED`): how many seconds to wait before asking again, read by the API client from the
-   * `Retry-After` header. Added in 1.6.0: under a shell with an older API client it is absent.
+   * `Retry-After` header.
    */
   retryAfterSeconds?: number;
 }
@@ -160,14 +160,14 @@ export interface FilterState {
 
 /**
  * The lowest and highest price customers pay among all of a listing's products (its brand's, category's or
- * keyword's; the discount price when discounted); both null when it has none. Added in 2.2.0.
+ * keyword's; the discount price when discounted); both null when it has none.
  */
 export interface PriceRange {
   min: number | null;
   max: number | null;
 }
 
-/** What ProductListByFilter takes: the filter, and on a keyword listing its keyword (added in 2.2.0). */
+/** What ProductListByFilter takes: the filter, and on a keyword listing its keyword. */
 export interface FilterBody extends FilterState {
   keyword?: string;
 }
@@ -197,7 +197,7 @@ export interface CartForm {
   qty: number;
 }
 
-/** A cart line's choices besides the product: size and colour ('' when none is chosen) and how many (2.1.0). */
+/** A cart line's choices besides the product: size and colour ('' when none is chosen) and how many. */
 export type LineChoice = Omit<CartForm, 'productID'>;
 
 export interface CartItem {
@@ -212,13 +212,13 @@ export interface CartItem {
 export interface WishItem {
   productID: string;
   product: ProductPrice & { title: string; image: string; star: number };
-  /** Whether it comes in sizes or colours, to be chosen before it goes in a cart (2.5.0; absent from older APIs). */
+  /** Whether it comes in sizes or colours, to be chosen before it goes in a cart (absent from older APIs). */
   offersOptions?: boolean;
 }
 
 /** `expired`: not paid before its payment session ended; `superseded`: a newer checkout of a changed cart replaced it. */
 export type PaymentStatus = 'pending' | 'success' | 'failed' | 'cancelled' | 'expired' | 'superseded';
-/** `returned` since 1.7.0 (the back office records returns). */
+/** `returned`: the back office recorded a return. */
 export type DeliveryStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'returned' | 'cancelled';
 
 export interface Invoice {
@@ -233,12 +233,14 @@ export interface Invoice {
   payable: number;
   currency: string;
   createdAt: string;
-  /** When its payment session ends (added in 1.4.0: older APIs leave it out). */
+  /** When its payment session ends (older APIs leave it out). */
   expiresAt?: string;
-  /** What was bought, in the invoice's line order (added in 2.3.0: older APIs leave it out). */
+  /** What was bought, in the invoice's line order (older APIs leave it out). */
   items?: InvoiceItem[];
-  /** Money received for this invoice but not applied to it (paid after it closed, or twice): to be refunded or fulfilled. */
-  /** `refundedAt` since 1.7.0: the shop refunded all of it. */
+  /**
+   * Money received for this invoice but not applied to it (paid after it closed, or twice): to be refunded or
+   * fulfilled; `refundedAt` once the shop refunded all of it.
+   */
   unapplied_payment?: { amount: number; currency: string; receivedAt: string; refundedAt?: string };
 }
 

@@ -25,7 +25,7 @@ export const unitPrice = ({ discount, discountPrice, price }: ProductPrice): num
 
 const toCents = (amount: number) => Math.round(amount * 100);
 
-/** A unit price times a quantity (parsed as a whole number, as the API keeps it), counted in cents. Since 2.3.0. */
+/** A unit price times a quantity (parsed as a whole number, as the API keeps it), counted in cents. */
 export function lineTotal(price: number, quantity: number | string): number {
   const qty = Number.parseInt(String(quantity), 10);
   return Number.isNaN(qty) ? 0 : (toCents(price) * qty) / 100;

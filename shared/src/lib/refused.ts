@@ -2,8 +2,7 @@ import type { ApiAnswer, ApiFailure } from '../contracts';
 
 /**
  * A call the API refused, as an error: its words for a person (`message`), and the failure itself for the program
- * to branch on (`failure.code`, `failure.retryAfterSeconds`), never on the words. Added in 1.9.0, in this stateless
- * entry: a slice built against it brings its own copy under an older shell, and checks only errors it threw itself.
+ * to branch on (`failure.code`, `failure.retryAfterSeconds`), never on the words.
  */
 export class Refused extends Error {
   constructor(readonly failure: ApiFailure) {

@@ -18,15 +18,15 @@ export interface StandaloneRoute {
   title: string;
   // biome-ignore lint/suspicious/noExplicitAny: each route's screen takes its own props, given beside it.
   Screen: ComponentType<any>;
-  /** The screen's props, as the shell gives them (2.0.0). */
+  /** The screen's props, as the shell gives them. */
   props?: object;
-  /** A customer's screen, as in the shell's route table: shown once signed in (1.8.0). */
+  /** A customer's screen, as in the shell's route table: shown once signed in. */
   signedIn?: boolean;
 }
 
 /**
  * A slice's own route list (its contract, which the shell's route table reads too) with the screen that serves
- * each module: the standalone page opens the same addresses as the shop, with the same props. Added in 2.0.0.
+ * each module: the standalone page opens the same addresses as the shop, with the same props.
  */
 export function standaloneRoutes<Screens>(
   routes: SliceRoute<Screens>[],

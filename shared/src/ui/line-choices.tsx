@@ -4,10 +4,10 @@ import { type Ref, useId } from 'react';
 
 export const FIRST_LINE_CHOICE: LineChoice = { size: '', color: '', qty: MIN_LINE_QTY };
 
-/** An option a product may be offered in: one must be chosen before the line goes in a cart (2.5.0). */
+/** An option a product may be offered in: one must be chosen before the line goes in a cart. */
 export type LineOption = 'size' | 'color';
 
-/** The options the product offers that `value` has not chosen yet, in the order they are shown (2.5.0). */
+/** The options the product offers that `value` has not chosen yet, in the order they are shown. */
 export const unchosenOptions = (sizes: string[], colors: string[], value: LineChoice): LineOption[] => [
   ...(sizes.length > 0 && !value.size ? (['size'] as const) : []),
   ...(colors.length > 0 && !value.color ? (['color'] as const) : []),
@@ -61,7 +61,7 @@ function Choice({
  * A product's size and colour (each only when the product offers some) and a quantity stepper, for whatever puts
  * the line somewhere: checkout's Add to Cart, the catalogue's embed on other sites. The buttons are the caller's.
  * `unchosen` marks options still to choose (invalid, with "Choose a size." under the field as its description), and
- * `selectRefs` hands the caller each field, to move focus to the first of them (both 2.5.0).
+ * `selectRefs` hands the caller each field, to move focus to the first of them.
  */
 export function LineChoices({
   sizes,
