@@ -18,7 +18,7 @@ const failureOf = (error: Error) => (error instanceof Refused ? error.failure : 
 export function requestCodeHelp(error: Error): string | undefined {
   const failure = failureOf(error);
   if (failure?.code !== 'RATE_LIMITED') return undefined;
-  // An API client older than shared 1.6.0 does not read Retry-After: then the wait is unknown.
+  // Without a readable Retry-After header the wait is unknown.
   return failure.retryAfterSeconds === undefined
     ? 'Please wait a little before asking for a new code.'
     : `You can ask for a new code in ${waitInWords(failure.retryAfterSeconds)}.`;

@@ -1,6 +1,6 @@
 import { notify } from '@shop/shared/bus';
+import { answer } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
-import { answerCalls } from '../../fake-api.test-support';
 import { emailChanged, formSubmitted } from './model';
 
 const toasts = jest.fn();
@@ -14,14 +14,11 @@ async function askForCode() {
 }
 
 test('asking for a code too often says, under Something Went Wrong!, how long to wait (from Retry-After)', async () => {
-  answerCalls({
-    UserOTP: {
-      status: 429,
-      envelope: { status: 'fail', code: 'RATE_LIMITED', message: 'Too many code requests.' },
-      headers: {
-        'retry-after': '240',
-      },
-    },
+  answer('GET UserOTP/:email', {
+    fail: 'Too many code requests.',
+    code: 'RATE_LIMITED',
+    status: 429,
+    headers: { 'retry-after': '240' },
   });
   await askForCode();
   expect(toasts).toHaveBeenCalledWith({
@@ -32,12 +29,11 @@ test('asking for a code too often says, under Something Went Wrong!, how long to
 });
 
 test('a short wait is said in seconds', async () => {
-  answerCalls({
-    UserOTP: {
-      status: 429,
-      envelope: { status: 'fail', code: 'RATE_LIMITED' },
-      headers: { 'retry-after': '30' },
-    },
+  answer('GET UserOTP/:email', {
+    fail: 'Too many code requests.',
+    code: 'RATE_LIMITED',
+    status: 429,
+    headers: { 'retry-after': '30' },
   });
   await askForCode();
   expect(toasts).toHaveBeenCalledWith(
@@ -45,8 +41,8 @@ test('a short wait is said in seconds', async () => {
   );
 });
 
-test('with no Retry-After to read (an API client older than shared 1.6.0), it still says to wait', async () => {
-  answerCalls({ UserOTP: { status: 429, envelope: { status: 'fail', code: 'RATE_LIMITED' } } });
+test('with no Retry-After to read, it still says to wait', async () => {
+  answer('GET UserOTP/:email', { fail: 'Too many code requests.', code: 'RATE_LIMITED', status: 429 });
   await askForCode();
   expect(toasts).toHaveBeenCalledWith(
     expect.objectContaining({ detail: 'Please wait a little before asking for a new code.' }),
@@ -54,12 +50,7 @@ test('with no Retry-After to read (an API client older than shared 1.6.0), it st
 });
 
 test('any other refusal keeps Something Went Wrong! alone, whatever its message says', async () => {
-  answerCalls({
-    UserOTP: {
-      status: 502,
-      envelope: { status: 'fail', code: 'MAIL_UNAVAILABLE', message: 'Too many code requests.' },
-    },
-  });
+  answer('GET UserOTP/:email', { fail: 'Too many code requests.', code: 'CROSS_SITE', status: 403 });
   await askForCode();
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
 });

@@ -1,6 +1,6 @@
 import { notify } from '@shop/shared/bus';
+import { answer } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
-import { answerCalls } from '../../fake-api.test-support';
 import { formSubmitted, newCodeRequested, otpChanged } from './model';
 
 const toasts = jest.fn();
@@ -17,12 +17,7 @@ async function submitCode() {
 }
 
 test('a wrong code says to check the e-mail, under Something Went Wrong!', async () => {
-  answerCalls({
-    VerifyLogin: {
-      status: 400,
-      envelope: { status: 'fail', code: 'CODE_WRONG', message: 'That code is not right' },
-    },
-  });
+  answer('GET VerifyLogin/:email/:code', { fail: 'That code is not right', code: 'CODE_WRONG', status: 400 });
   await submitCode();
   expect(toasts).toHaveBeenCalledWith({
     kind: 'error',
@@ -32,11 +27,10 @@ test('a wrong code says to check the e-mail, under Something Went Wrong!', async
 });
 
 test('an expired or used code says to ask for a new code', async () => {
-  answerCalls({
-    VerifyLogin: {
-      status: 400,
-      envelope: { status: 'fail', code: 'CODE_EXPIRED', message: 'That code is not right' },
-    },
+  answer('GET VerifyLogin/:email/:code', {
+    fail: 'That code is not right',
+    code: 'CODE_EXPIRED',
+    status: 400,
   });
   await submitCode();
   expect(toasts).toHaveBeenCalledWith(
@@ -45,23 +39,17 @@ test('an expired or used code says to ask for a new code', async () => {
 });
 
 test('a refused code without a sign-in code keeps Something Went Wrong! alone', async () => {
-  answerCalls({
-    VerifyLogin: {
-      status: 403,
-      envelope: { status: 'fail', code: 'CROSS_SITE', message: 'That code has expired' },
-    },
-  });
+  answer('GET VerifyLogin/:email/:code', { fail: 'That code has expired', code: 'CROSS_SITE', status: 403 });
   await submitCode();
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
 });
 
 test('Send a new code, asked too often, says how long to wait', async () => {
-  answerCalls({
-    UserOTP: {
-      status: 429,
-      envelope: { status: 'fail', code: 'RATE_LIMITED' },
-      headers: { 'retry-after': '3600' },
-    },
+  answer('GET UserOTP/:email', {
+    fail: 'Too many code requests.',
+    code: 'RATE_LIMITED',
+    status: 429,
+    headers: { 'retry-after': '3600' },
   });
   await allSettled(newCodeRequested, { scope: fork() });
   expect(toasts).toHaveBeenCalledWith(

@@ -1,7 +1,7 @@
 import { notify } from '@shop/shared/bus';
 import type { Profile } from '@shop/shared/contracts';
+import { answer } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
-import { answerCalls } from '../../fake-api.test-support';
 import {
   $errors,
   $form,
@@ -17,22 +17,16 @@ const toasts = jest.fn();
 notify.watch(toasts);
 beforeEach(() => toasts.mockReset());
 
-async function saveRefusedWith(envelope: object) {
-  answerCalls({
-    UpdateProfile: { status: 400, envelope },
-    ReadProfile: { status: 200, envelope: { status: 'success', data: [] } },
-  });
+async function saveRefusedWith(refusal: { fail: string; code: string }) {
+  answer('POST UpdateProfile', { ...refusal, status: 400 });
+  answer('GET ReadProfile', { data: [] });
   const scope = fork({ values: [[$form, SAVED_PROFILE]] });
   await allSettled(formSubmitted, { scope });
   return scope;
 }
 
 test("a save refused for a field names it in the form's words under Something Went Wrong!, and marks it", async () => {
-  const scope = await saveRefusedWith({
-    status: 'fail',
-    code: 'VALIDATION',
-    message: 'ship_phone must be a phone number',
-  });
+  const scope = await saveRefusedWith({ code: 'VALIDATION', fail: 'ship_phone must be a phone number' });
   expect(toasts).toHaveBeenCalledWith({
     kind: 'error',
     message: 'Something Went Wrong!',
@@ -44,7 +38,7 @@ test("a save refused for a field names it in the form's words under Something We
 });
 
 test('any other refusal keeps Something Went Wrong! alone, even when its message starts with a field name', async () => {
-  const scope = await saveRefusedWith({ status: 'fail', code: 'CONFLICT', message: 'cus_phone is taken' });
+  const scope = await saveRefusedWith({ code: 'CONFLICT', fail: 'cus_phone is taken' });
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
   expect(scope.getState($errors)).toEqual({});
 });
@@ -92,7 +86,7 @@ test('turning the switch off keeps the copied values, to be edited on their own'
 });
 
 test('the switch starts off on every visit', async () => {
-  answerCalls({ ReadProfile: { status: 200, envelope: { status: 'success', data: [SAVED_PROFILE] } } });
+  answer('GET ReadProfile', { data: [SAVED_PROFILE] });
   const scope = fork({ values: [[$sameAddress, true]] });
   await allSettled(pageOpened, { scope });
   expect(scope.getState($sameAddress)).toBe(false);

@@ -1,20 +1,15 @@
+import { answer } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerCalls } from '../../fake-api.test-support';
 import { ProfilePage } from './page';
 import { SAVED_PROFILE } from './saved-profile.test-support';
 
 test('a field the API refuses is marked invalid, with why next to it', async () => {
-  answerCalls({
-    ReadProfile: { status: 200, envelope: { status: 'success', data: [SAVED_PROFILE] } },
-    UpdateProfile: {
-      status: 400,
-      envelope: {
-        status: 'fail',
-        code: 'VALIDATION',
-        message: 'cus_city must NOT have more than 60 characters',
-      },
-    },
+  answer('GET ReadProfile', { data: [SAVED_PROFILE] });
+  answer('POST UpdateProfile', {
+    fail: 'cus_city must NOT have more than 60 characters',
+    code: 'VALIDATION',
+    status: 400,
   });
   render(<ProfilePage />);
   const customer = screen.getByRole('group', { name: 'Customer Details' });
