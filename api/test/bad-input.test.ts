@@ -20,11 +20,22 @@ const CODE_OF: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-async function expectRefusal(request: InjectOptions, status: number, message: string | RegExp) {
+/** The refusal's status, words and code, and `field` exactly: the field named, or none when `field` is left out. */
+async function expectRefusal(
+  request: InjectOptions,
+  status: number,
+  message: string | RegExp,
+  field?: string,
+) {
   const response = await shop.app.inject(request);
   expect({ status: response.statusCode, body: response.json() }).toEqual({
     status,
-    body: { status: 'fail', message: expect.stringMatching(message), code: CODE_OF[status] },
+    body: {
+      status: 'fail',
+      message: expect.stringMatching(message),
+      code: CODE_OF[status],
+      ...(field === undefined ? {} : { field }),
+    },
   });
 }
 
@@ -36,7 +47,7 @@ describe('numbers no field can hold are a 400 naming the field', () => {
     ['page', '/api/v1/ProductListByBrand/00000000-0000-4000-8000-000000000000?page=-1e309'],
     ['page', '/api/v1/ProductReviewList/00000000-0000-4000-8000-000000000000?page=1e400'],
   ])('%s in %s', async (field, url) => {
-    await expectRefusal({ url }, 400, new RegExp(`^${field} must be a finite number$`));
+    await expectRefusal({ url }, 400, new RegExp(`^${field} must be a finite number$`), field);
   });
 
   it('a form-encoded cart quantity of 1e309', async () => {
@@ -49,6 +60,7 @@ describe('numbers no field can hold are a 400 naming the field', () => {
       },
       400,
       /^qty must be a finite number$/,
+      'qty',
     );
   });
 
@@ -57,8 +69,14 @@ describe('numbers no field can hold are a 400 naming the field', () => {
       { url: '/api/v1/ProductListByRemark/new?page=99999999999999999999999' },
       400,
       /^page must be <= 1000$/,
+      'page',
     );
-    await expectRefusal({ url: '/api/v1/ProductListByRemark/new?limit=-0' }, 400, /^limit must be >= 1$/);
+    await expectRefusal(
+      { url: '/api/v1/ProductListByRemark/new?limit=-0' },
+      400,
+      /^limit must be >= 1$/,
+      'limit',
+    );
   });
 });
 
@@ -71,7 +89,7 @@ describe('text PostgreSQL cannot store is a 400 naming the field', () => {
     ['val_id', '/api/sandbox-gateway/validate?val_id=a%00b'],
     ['sessionKey', '/api/sandbox-gateway/pay/a%00b'],
   ])('a NUL byte in %s (%s)', async (field, url) => {
-    await expectRefusal({ url }, 400, new RegExp(`^${field} ${NUL.source}`));
+    await expectRefusal({ url }, 400, new RegExp(`^${field} ${NUL.source}`), field);
   });
 
   it('a NUL byte in a profile field, signed in', async () => {
@@ -84,6 +102,7 @@ describe('text PostgreSQL cannot store is a 400 naming the field', () => {
       },
       400,
       /^cus_add must not contain NUL characters$/,
+      'cus_add',
     );
   });
 
@@ -97,6 +116,7 @@ describe('text PostgreSQL cannot store is a 400 naming the field', () => {
       },
       400,
       /^cus_city must be well-formed Unicode text$/,
+      'cus_city',
     );
   });
 
@@ -108,6 +128,7 @@ describe('text PostgreSQL cannot store is a 400 naming the field', () => {
       { method: 'POST', url: '/api/v1/SaveCartList', headers: { cookie }, payload },
       400,
       new RegExp(`^${field} ${NUL.source}`),
+      field,
     );
   });
 
@@ -121,6 +142,7 @@ describe('text PostgreSQL cannot store is a 400 naming the field', () => {
       },
       400,
       /^des must not contain NUL characters$/,
+      'des',
     );
   });
 
@@ -136,6 +158,7 @@ describe('text PostgreSQL cannot store is a 400 naming the field', () => {
         },
         400,
         /^val_id must not contain NUL characters$/,
+        'val_id',
       );
     },
   );
@@ -153,6 +176,7 @@ describe('malformed requests are a 4xx in the envelope', () => {
         { url: `/api/v1/ProductListByKeyword/${'a'.repeat(length)}` },
         400,
         /^keyword must NOT have more than 100 characters$/,
+        'keyword',
       );
     }
   });
@@ -184,6 +208,46 @@ describe('malformed requests are a 4xx in the envelope', () => {
   });
 
   it('an array where an object is expected', async () => {
+    await expectRefusal(
+      { method: 'POST', url: '/api/v1/ProductListByFilter', payload: [{ brandID: '' }] },
+      400,
+      /^body must be object$/,
+    );
+  });
+});
+
+describe('a refusal about one field names it in `field`, for clients to mark it without reading the words', () => {
+  it('a required field left out', async () => {
+    await expectRefusal(
+      { method: 'POST', url: '/api/v1/SaveCartList', headers: { cookie }, payload: { qty: 1 } },
+      400,
+      /^productID is required$/,
+      'productID',
+    );
+  });
+
+  it('a field of the wrong form', async () => {
+    await expectRefusal(
+      { method: 'POST', url: '/api/v1/SaveCartList', headers: { cookie }, payload: { productID: 'nope' } },
+      400,
+      /^productID must match format "uuid"$/,
+      'productID',
+    );
+  });
+
+  it.each([
+    ['cus_phone', { ...PROFILE, cus_phone: 'call me' }, /^cus_phone must be a phone number$/],
+    ['ship_city', { ...PROFILE, ship_city: '   ' }, /^ship_city is required$/],
+  ])('a profile field the shop checks itself: %s', async (field, payload, message) => {
+    await expectRefusal(
+      { method: 'POST', url: '/api/v1/UpdateProfile', headers: { cookie }, payload },
+      400,
+      message,
+      field,
+    );
+  });
+
+  it('a refusal of the whole body names no field', async () => {
     await expectRefusal(
       { method: 'POST', url: '/api/v1/ProductListByFilter', payload: [{ brandID: '' }] },
       400,

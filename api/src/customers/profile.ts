@@ -30,11 +30,11 @@ const PHONE = /^\+?[\d\s().-]{6,30}$/;
 function checkedProfile(body: Profile): Profile {
   const profile = Object.fromEntries(PROFILE_FIELDS.map(([name]) => [name, body[name].trim()])) as Profile;
   for (const [name, , required] of PROFILE_FIELDS) {
-    if (required && profile[name] === '') throw badRequest(`${name} is required`);
+    if (required && profile[name] === '') throw badRequest(`${name} is required`, name);
   }
   for (const name of ['cus_phone', 'ship_phone', 'cus_fax'] as const) {
     if (profile[name] !== '' && !PHONE.test(profile[name]))
-      throw badRequest(`${name} must be a phone number`);
+      throw badRequest(`${name} must be a phone number`, name);
   }
   return profile;
 }

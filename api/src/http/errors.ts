@@ -3,19 +3,22 @@ import { databaseOutageReason } from '../db/unavailable';
 import { fail } from './envelope';
 import { codeOfStatus, type FailureCode } from './failure-codes';
 
-/** An expected refusal: answered with its status code, message and code in the envelope. */
+/** An expected refusal: answered with its status code, message, code and, when known, field in the envelope. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code: FailureCode = codeOfStatus(statusCode),
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+/** A 400 `VALIDATION`; `field` names the request field it is about, for clients to mark without reading words. */
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, codeOfStatus(400), field);
 export const notFound = (message: string) => new HttpError(404, message);
 
 /** Seconds a client is asked to wait before trying again while the database cannot be reached. */
@@ -28,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   let outageWarnedAt = Number.NEGATIVE_INFINITY;
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(fail(error.message, error.code));
+      return reply.code(error.statusCode).send(fail(error.message, error.code, error.field));
     }
     const outage = databaseOutageReason(error);
     if (outage) {
@@ -53,8 +56,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(statusCode)
         .send(fail('Something went wrong on our side. Please try again.', codeOfStatus(statusCode)));
     }
-    const message = 'validation' in error && error.validation ? validationMessage(error) : error.message;
-    return reply.code(statusCode).send(fail(message, codeOfStatus(statusCode)));
+    if ('validation' in error && error.validation) {
+      const { message, field } = validationFailure(error);
+      return reply.code(statusCode).send(fail(message, codeOfStatus(statusCode), field));
+    }
+    return reply.code(statusCode).send(fail(error.message, codeOfStatus(statusCode)));
   });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit() : undefined }, (request, reply) =>
@@ -78,14 +84,21 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   return reply.code(statusCode).send(fail(error.message, codeOfStatus(statusCode)));
 }
 
-/** "body/productID must match format "uuid"" reads better as "productID must match format "uuid"". */
-function validationMessage(error: FastifyError): string {
+/**
+ * "body/productID must match format "uuid"" reads better as "productID must match format "uuid"", and `field` is
+ * "productID" (dotted inside lists and objects: "items.0.color"); no field when the whole part is refused.
+ */
+function validationFailure(error: FastifyError): { message: string; field?: string } {
   const first = error.validation?.[0];
-  if (!first) return error.message;
+  if (!first) return { message: error.message };
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = (first.params as { missingProperty?: string }).missingProperty;
-  if (missing) return `${missing} is required`;
+  if (missing) return { message: `${missing} is required`, field: field ? `${field}.${missing}` : missing };
   // A PATCH body naming no field (minProperties: 1).
-  if (first.keyword === 'minProperties') return `${field || 'body'} names nothing to change`;
-  return field ? `${field} ${first.message}` : `${error.validationContext ?? 'request'} ${first.message}`;
+  if (first.keyword === 'minProperties') {
+    return { message: `${field || 'body'} names nothing to change`, field: field || undefined };
+  }
+  return field
+    ? { message: `${field} ${first.message}`, field }
+    : { message: `${error.validationContext ?? 'request'} ${first.message}` };
 }

@@ -26,11 +26,18 @@ function pathOf(visit: Visit): string {
   return keys.length > 0 ? keys.reverse().join('.') : visit.key;
 }
 
+interface Unusable {
+  /** "field problem", or "part problem" when the part itself is the value. */
+  message: string;
+  /** The field's path; absent when the part itself is the value. */
+  field?: string;
+}
+
 /**
- * The first unusable value anywhere in a request part, as "field problem". Loops, not recursion: a 64 KiB JSON
- * body can nest thousands of levels deep.
+ * The first unusable value anywhere in a request part. Loops, not recursion: a 64 KiB JSON body can nest thousands
+ * of levels deep.
  */
-function findUnusable(part: string, root: unknown): string | undefined {
+function findUnusable(part: string, root: unknown): Unusable | undefined {
   const pending: Visit[] = [{ value: root, key: part }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     const { value } = visit;
@@ -39,7 +46,8 @@ function findUnusable(part: string, root: unknown): string | undefined {
       continue;
     }
     const problem = unusableValueProblem(value);
-    if (problem) return `${pathOf(visit)} ${problem}`;
+    if (problem)
+      return { message: `${pathOf(visit)} ${problem}`, field: visit.parent ? pathOf(visit) : undefined };
   }
   return undefined;
 }
@@ -59,5 +67,5 @@ export function refuseUnusableValues(
     findUnusable('params', request.params) ??
     findUnusable('querystring', request.query) ??
     findUnusable('body', request.body);
-  done(problem ? badRequest(problem) : undefined);
+  done(problem ? badRequest(problem.message, problem.field) : undefined);
 }

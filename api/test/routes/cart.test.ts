@@ -124,6 +124,7 @@ describe('SaveCartList', () => {
         status: 'fail',
         message: expect.stringContaining('qty'),
         code: 'VALIDATION',
+        field: 'qty',
       });
       expect(await me.list()).toEqual([]);
     },
@@ -392,6 +393,7 @@ describe('UpdateCartList', () => {
         status: 'fail',
         message: expect.stringContaining('qty'),
         code: 'VALIDATION',
+        field: 'qty',
       });
       expect((await me.list())[0]?.qty).toBe(3);
     },
@@ -402,7 +404,7 @@ describe('UpdateCartList', () => {
     const line = (await me.add({ productID: product('Plain Mug').id, qty: 3 })).json().data._id;
     const response = await me.setQty(line, undefined);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('qty is required');
+    expect(response.json()).toMatchObject({ message: 'qty is required', field: 'qty' });
   });
 
   it("answers 404 for another customer's line and leaves that line as it was", async () => {

@@ -128,6 +128,7 @@ describe('product lists', () => {
       status: 'fail',
       message: expect.stringContaining('brandId'),
       code: 'VALIDATION',
+      field: 'brandId',
     });
   });
 

@@ -86,6 +86,7 @@ describe('UserOTP', () => {
       status: 'fail',
       message: expect.stringContaining('email'),
       code: 'VALIDATION',
+      field: 'email',
     });
     expect(smtp.lastMailTo(email)).toBeUndefined();
   });
@@ -209,6 +210,7 @@ describe('VerifyLogin', () => {
         status: 'fail',
         message: expect.stringMatching(/^email /),
         code: 'VALIDATION',
+        field: 'email',
       });
     }
   });
