@@ -55,6 +55,11 @@ export interface ApiFailure {
    */
   code?: string;
   /**
+   * On a `VALIDATION` refusal about one field, the field's API name (`cus_phone`; `items.0.color` inside a list):
+   * mark the field by this, never by the message's words.
+   */
+  field?: string;
+  /**
    * On a 429 (`RATE_LIMITED`): how many seconds to wait before asking again, read by the API client from the
    * `Retry-After` header.
    */

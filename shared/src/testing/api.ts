@@ -80,7 +80,7 @@ export async function apiSettled() {
 /** What a handler answers: the data of a success (with any other fields of its envelope), or a failure. */
 export type Answer =
   | { data: unknown; [field: string]: unknown }
-  | { fail: string; code?: string; status?: number; headers?: Record<string, string> }
+  | { fail: string; code?: string; field?: string; status?: number; headers?: Record<string, string> }
   | { status: number; body?: unknown }
   | { networkError: true };
 
@@ -91,8 +91,11 @@ function response(answer: Answer) {
   if ('networkError' in answer) return HttpResponse.error();
   if ('data' in answer) return HttpResponse.json({ status: 'success', ...answer });
   if ('fail' in answer) {
-    const { fail, code, status = 200, headers } = answer;
-    return HttpResponse.json({ status: 'fail', message: fail, ...(code && { code }) }, { status, headers });
+    const { fail, code, field, status = 200, headers } = answer;
+    return HttpResponse.json(
+      { status: 'fail', message: fail, ...(code && { code }), ...(field && { field }) },
+      { status, headers },
+    );
   }
   return HttpResponse.json(answer.body ?? null, { status: answer.status });
 }

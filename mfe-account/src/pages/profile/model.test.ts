@@ -17,7 +17,7 @@ const toasts = jest.fn();
 notify.watch(toasts);
 beforeEach(() => toasts.mockReset());
 
-async function saveRefusedWith(refusal: { fail: string; code: string }) {
+async function saveRefusedWith(refusal: { fail: string; code: string; field?: string }) {
   answer('POST UpdateProfile', { ...refusal, status: 400 });
   answer('GET ReadProfile', { data: [] });
   const scope = fork({ values: [[$form, SAVED_PROFILE]] });
@@ -26,7 +26,11 @@ async function saveRefusedWith(refusal: { fail: string; code: string }) {
 }
 
 test("a save refused for a field names it in the form's words under Something Went Wrong!, and marks it", async () => {
-  const scope = await saveRefusedWith({ code: 'VALIDATION', fail: 'ship_phone must be a phone number' });
+  const scope = await saveRefusedWith({
+    code: 'VALIDATION',
+    field: 'ship_phone',
+    fail: 'The shop could not read this number',
+  });
   expect(toasts).toHaveBeenCalledWith({
     kind: 'error',
     message: 'Something Went Wrong!',
@@ -41,6 +45,23 @@ test('any other refusal keeps Something Went Wrong! alone, even when its message
   const scope = await saveRefusedWith({ code: 'CONFLICT', fail: 'cus_phone is taken' });
   expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
   expect(scope.getState($errors)).toEqual({});
+});
+
+test('a VALIDATION refusal naming no field, or one the form does not have, marks nothing', async () => {
+  for (const field of [undefined, 'qty']) {
+    toasts.mockReset();
+    const scope = await saveRefusedWith({
+      code: 'VALIDATION',
+      fail: 'cus_phone must be a phone number',
+      field,
+    });
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'Something Went Wrong!',
+      detail: undefined,
+    });
+    expect(scope.getState($errors)).toEqual({});
+  }
 });
 
 const CUSTOMER_ONLY: Profile = {

@@ -24,13 +24,10 @@ export const saveProfileFx = createEffect(async (profile: Profile) => {
   dataOf(await updateProfile(profile));
 });
 
-/**
- * The form field a refused save is about: a VALIDATION refusal's message starts with the field's API name
- * (`cus_phone must be a phone number`); reading that name is all that is taken from the message.
- */
+/** The form field a refused save is about: a VALIDATION refusal's `field`, never the message's words. */
 function refusedField(error: Error) {
   if (!(error instanceof Refused) || error.failure.code !== 'VALIDATION') return undefined;
-  const name = error.failure.message.split(' ', 1)[0];
+  const name = error.failure.field;
   for (const { legend, fields } of PROFILE_SECTIONS) {
     const field = fields.find((candidate) => candidate.name === name);
     if (field) return { name: field.name, label: field.label, legend };

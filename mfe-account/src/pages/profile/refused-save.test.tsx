@@ -9,6 +9,7 @@ test('a field the API refuses is marked invalid, with why next to it', async () 
   answer('POST UpdateProfile', {
     fail: 'cus_city must NOT have more than 60 characters',
     code: 'VALIDATION',
+    field: 'cus_city',
     status: 400,
   });
   render(<ProfilePage />);
