@@ -1,5 +1,7 @@
 import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartItem } from '@shop/shared/contracts';
+import { Refused } from '@shop/shared/lib';
+import { answer, networkError } from '@shop/shared/testing';
 import { allSettled, createWatch, fork } from 'effector';
 import {
   $checkOutBlocked,
@@ -192,4 +194,21 @@ test('a cart that got no answer stays not loaded, never "empty", and Retry loads
   await allSettled(linesLoad.retried, { scope });
   expect(scope.getState($lines)).toEqual([mug]);
   expect(scope.getState(linesLoad.$failed)).toBe(false);
+});
+
+test('a refused quantity fails as Refused, carrying the code; no answer fails with the plain message', async () => {
+  answer('POST UpdateCartList', { fail: 'That line is gone', code: 'NOT_FOUND', status: 404 });
+  const scope = fork();
+  const refused = await allSettled(saveQuantityFx, { scope, params: { lineId: 'line-1', qty: 3 } });
+  expect(refused.status).toBe('fail');
+  expect(refused.value).toBeInstanceOf(Refused);
+  expect(refused.value).toMatchObject({ message: 'That line is gone', failure: { code: 'NOT_FOUND' } });
+
+  answer('POST UpdateCartList', networkError);
+  const unanswered = await allSettled(saveQuantityFx, { scope, params: { lineId: 'line-1', qty: 3 } });
+  expect(unanswered).toMatchObject({
+    status: 'fail',
+    value: { message: expect.stringMatching(/could not be changed/) },
+  });
+  expect(unanswered.value).not.toBeInstanceOf(Refused);
 });

@@ -35,11 +35,12 @@ export const fetchCartFx = createEffect(getCartList);
 export const removeLineFx = createEffect(async (lineId: string) => {
   dataOf(await removeCartItem(lineId));
 });
+/** Fails with the API's refusal as `Refused` (its words and its code), or with a plain Error when there is none. */
 export const saveQuantityFx = createEffect(async ({ lineId, qty }: QuantityChange) => {
-  // A network failure or a 5xx rejects; the customer gets the same plain message for it.
+  // A network failure or a 5xx rejects; the customer gets the same plain message for it as for a wordless refusal.
   const answer = await updateCartItem(lineId, qty).catch(() => null);
-  if (answer?.status !== 'success') throw new Error(answer?.message ?? QTY_NOT_SAVED);
-  return answer.data;
+  if (!answer || (answer.status !== 'success' && !answer.message)) throw new Error(QTY_NOT_SAVED);
+  return dataOf(answer);
 });
 /** Opens a payment session; the browser then leaves for the gateway's page. */
 export const checkOutFx = createEffect(async () => dataOf(await createInvoice()).GatewayPageURL);
