@@ -1,35 +1,17 @@
 import { notify } from '@shop/shared/bus';
-import type { Profile } from '@shop/shared/contracts';
 import { answer, requestsTo } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from './page';
+import { SAVED_PROFILE } from './saved-profile.test-support';
 
 const toasts = jest.fn();
 notify.watch(toasts);
 
-const saved: Profile = {
-  cus_name: 'Ada Lovelace',
-  cus_phone: '+44 20 7946 0000',
-  cus_fax: '',
-  cus_country: 'United Kingdom',
-  cus_city: 'London',
-  cus_state: '',
-  cus_postcode: 'W1 4AA',
-  cus_add: '12 Byron Street',
-  ship_name: 'Ada Lovelace',
-  ship_phone: '+44 20 7946 0000',
-  ship_country: 'United Kingdom',
-  ship_city: 'London',
-  ship_state: '',
-  ship_postcode: 'W1 4AA',
-  ship_add: '12 Byron Street',
-};
-
 const updates = () => requestsTo('POST UpdateProfile').map(({ body }) => body);
 
 test('the saved profile fills the form, in Customer Details and Shipping Details', async () => {
-  answer('GET ReadProfile', { data: [saved] });
+  answer('GET ReadProfile', { data: [SAVED_PROFILE] });
   render(<ProfilePage />);
   const customer = screen.getByRole('group', { name: 'Customer Details' });
   expect(await within(customer).findByDisplayValue('Ada Lovelace')).toHaveAccessibleName('Name');
@@ -53,7 +35,7 @@ test('an empty list means a new profile; missing fields and bad phones are expla
 });
 
 test('Save sends the profile, toasts Profile Updated and loads it again', async () => {
-  answer('GET ReadProfile', { data: [saved] });
+  answer('GET ReadProfile', { data: [SAVED_PROFILE] });
   answer('POST UpdateProfile', { data: null });
   render(<ProfilePage />);
   const city = await within(screen.getByRole('group', { name: 'Customer Details' })).findByRole('textbox', {
@@ -64,12 +46,12 @@ test('Save sends the profile, toasts Profile Updated and loads it again', async 
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
   await waitFor(() => expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Profile Updated' }));
-  expect(updates()).toEqual([{ ...saved, cus_city: 'Bath' }]);
+  expect(updates()).toEqual([{ ...SAVED_PROFILE, cus_city: 'Bath' }]);
   await waitFor(() => expect(requestsTo('GET ReadProfile')).toHaveLength(2));
 });
 
 test('both sections list their fields in the same order, the fax (customer only) last', async () => {
-  answer('GET ReadProfile', { data: [saved] });
+  answer('GET ReadProfile', { data: [SAVED_PROFILE] });
   render(<ProfilePage />);
   const labels = (legend: string) =>
     within(screen.getByRole('group', { name: legend }))
@@ -89,7 +71,9 @@ test('both sections list their fields in the same order, the fax (customer only)
 });
 
 test('the switch copies the customer fields into the shipping fields, follows them while on, and saves the copies', async () => {
-  answer('GET ReadProfile', { data: [{ ...saved, ship_city: 'Bath', ship_add: '1 Royal Crescent' }] });
+  answer('GET ReadProfile', {
+    data: [{ ...SAVED_PROFILE, ship_city: 'Bath', ship_add: '1 Royal Crescent' }],
+  });
   answer('POST UpdateProfile', { data: null });
   render(<ProfilePage />);
   const customer = screen.getByRole('group', { name: 'Customer Details' });
@@ -111,11 +95,11 @@ test('the switch copies the customer fields into the shipping fields, follows th
 
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Profile Updated' }));
-  expect(updates()).toEqual([{ ...saved, cus_city: 'York', ship_city: 'York' }]);
+  expect(updates()).toEqual([{ ...SAVED_PROFILE, cus_city: 'York', ship_city: 'York' }]);
 });
 
 test('turning the switch off leaves the copied shipping fields to edit', async () => {
-  answer('GET ReadProfile', { data: [saved] });
+  answer('GET ReadProfile', { data: [SAVED_PROFILE] });
   render(<ProfilePage />);
   const shipping = screen.getByRole('group', { name: 'Shipping Details' });
   const shippingName = within(shipping).getByRole('textbox', { name: 'Name' });

@@ -1,6 +1,6 @@
 import type { Profile } from '@shop/shared/contracts';
 
-/** A complete profile, as the API would answer it and as the form's own checks accept it. */
+/** A complete profile, shipped to the customer's own address, as the API answers it and the form's checks accept it. */
 export const SAVED_PROFILE: Profile = {
   cus_name: 'Ada Lovelace',
   cus_phone: '+44 20 7946 0000',
@@ -13,8 +13,8 @@ export const SAVED_PROFILE: Profile = {
   ship_name: 'Ada Lovelace',
   ship_phone: '+44 20 7946 0000',
   ship_country: 'United Kingdom',
-  ship_city: 'Bath',
+  ship_city: 'London',
   ship_state: '',
-  ship_postcode: 'BA1 1AA',
-  ship_add: '1 Royal Crescent',
+  ship_postcode: 'W1 4AA',
+  ship_add: '12 Byron Street',
 };
