@@ -87,6 +87,14 @@ export type Answer =
 /** No answer at all: the connection failed. */
 export const networkError: Answer = { networkError: true };
 
+/** The API's 429 (`RATE_LIMITED`), saying in `Retry-After` how many seconds to wait when given them. */
+export const rateLimited = (retryAfterSeconds?: number): Answer => ({
+  fail: 'Too many requests. Please try again later.',
+  code: 'RATE_LIMITED',
+  status: 429,
+  ...(retryAfterSeconds !== undefined && { headers: { 'retry-after': String(retryAfterSeconds) } }),
+});
+
 function response(answer: Answer) {
   if ('networkError' in answer) return HttpResponse.error();
   if ('data' in answer) return HttpResponse.json({ status: 'success', ...answer });

@@ -1,5 +1,5 @@
 import { notify } from '@shop/shared/bus';
-import { answer } from '@shop/shared/testing';
+import { answer, rateLimited } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { emailChanged, formSubmitted } from './model';
 
@@ -14,12 +14,7 @@ async function askForCode() {
 }
 
 test('asking for a code too often says, under Something Went Wrong!, how long to wait (from Retry-After)', async () => {
-  answer('GET UserOTP/:email', {
-    fail: 'Too many code requests.',
-    code: 'RATE_LIMITED',
-    status: 429,
-    headers: { 'retry-after': '240' },
-  });
+  answer('GET UserOTP/:email', rateLimited(240));
   await askForCode();
   expect(toasts).toHaveBeenCalledWith({
     kind: 'error',
@@ -29,12 +24,7 @@ test('asking for a code too often says, under Something Went Wrong!, how long to
 });
 
 test('a short wait is said in seconds', async () => {
-  answer('GET UserOTP/:email', {
-    fail: 'Too many code requests.',
-    code: 'RATE_LIMITED',
-    status: 429,
-    headers: { 'retry-after': '30' },
-  });
+  answer('GET UserOTP/:email', rateLimited(30));
   await askForCode();
   expect(toasts).toHaveBeenCalledWith(
     expect.objectContaining({ detail: 'You can ask for a new code in 30 seconds.' }),
@@ -42,7 +32,7 @@ test('a short wait is said in seconds', async () => {
 });
 
 test('with no Retry-After to read, it still says to wait', async () => {
-  answer('GET UserOTP/:email', { fail: 'Too many code requests.', code: 'RATE_LIMITED', status: 429 });
+  answer('GET UserOTP/:email', rateLimited());
   await askForCode();
   expect(toasts).toHaveBeenCalledWith(
     expect.objectContaining({ detail: 'Please wait a little before asking for a new code.' }),

@@ -1,5 +1,5 @@
 import { notify } from '@shop/shared/bus';
-import { answer } from '@shop/shared/testing';
+import { answer, rateLimited } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import { formSubmitted, newCodeRequested, otpChanged } from './model';
 
@@ -45,12 +45,7 @@ test('a refused code without a sign-in code keeps Something Went Wrong! alone', 
 });
 
 test('Send a new code, asked too often, says how long to wait', async () => {
-  answer('GET UserOTP/:email', {
-    fail: 'Too many code requests.',
-    code: 'RATE_LIMITED',
-    status: 429,
-    headers: { 'retry-after': '3600' },
-  });
+  answer('GET UserOTP/:email', rateLimited(3600));
   await allSettled(newCodeRequested, { scope: fork() });
   expect(toasts).toHaveBeenCalledWith(
     expect.objectContaining({ detail: 'You can ask for a new code in 1 hour.' }),
