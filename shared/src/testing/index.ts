@@ -4,3 +4,4 @@
  */
 export * from './api';
 export * from './fixtures';
+export * from './fragments';

@@ -1,5 +1,4 @@
 import { cartChanged, notify } from '@shop/shared/bus';
-import { provideFragmentLoader } from '@shop/shared/fragments';
 import { MemoryRouter } from '@shop/shared/router';
 import {
   type Answer,
@@ -9,6 +8,7 @@ import {
   inTurn,
   networkError,
   never,
+  provideFragments,
   requestsTo,
 } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -92,14 +92,12 @@ test('a skeleton of 4 items shows while the cart loads', () => {
 });
 
 test("an empty cart shows the empty-state image and the catalogue's categories below", async () => {
-  const load = jest.fn(async () => (() => <p>catalogue tiles</p>) as never);
-  const takeBack = provideFragmentLoader(load);
+  const load = provideFragments(() => () => <p>catalogue tiles</p>);
   answer('GET CartList', { data: [] });
   openCart();
   expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
   expect(await screen.findByText('catalogue tiles')).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('catalogue', './CategoryTiles');
-  takeBack();
 });
 
 test('an API that cannot be reached is said as such, never as an empty cart', async () => {

@@ -1,7 +1,6 @@
 import { cartChanged, notify, wishChanged } from '@shop/shared/bus';
-import { provideFragmentLoader } from '@shop/shared/fragments';
 import { MemoryRouter } from '@shop/shared/router';
-import { answer, aWishItem, held, inTurn, never, requestsTo } from '@shop/shared/testing';
+import { answer, aWishItem, held, inTurn, never, provideFragments, requestsTo } from '@shop/shared/testing';
 import { Stars } from '@shop/shared/ui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,14 +42,12 @@ test('a skeleton shows while the wish list loads', () => {
 });
 
 test("an empty wish list shows the no-data view and the catalogue's brands below", async () => {
-  const load = jest.fn(async () => (() => <p>catalogue tiles</p>) as never);
-  const takeBack = provideFragmentLoader(load);
+  const load = provideFragments(() => () => <p>catalogue tiles</p>);
   answer('GET WishList', { data: [] });
   openWishList();
   expect(await screen.findByText('Your wish list is empty.')).toBeInTheDocument();
   expect(await screen.findByText('catalogue tiles')).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('catalogue', './BrandTiles');
-  takeBack();
 });
 
 test("each card is the listings' product card: image, title, price and their gold stars, linking to the product", async () => {
