@@ -4,6 +4,7 @@ import {
   brands,
   categories,
   features,
+  type LegalType,
   legalPages,
   productDetails,
   products,
@@ -98,7 +99,7 @@ export function catalogueRepository(db: Db) {
         .from(features)
         .orderBy(asc(features.position)),
 
-    async legal(type: string) {
+    async legal(type: LegalType) {
       const rows = await db.select().from(legalPages).where(eq(legalPages.type, type));
       return rows.map((row) => ({ type: row.type, description: sanitizeContent(row.description) }));
     },

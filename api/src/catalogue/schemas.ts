@@ -51,8 +51,8 @@ export const ProductDetails = Type.Object({
   discountPrice: Type.Union([Money, Type.Null()]),
   star: Type.Number(),
   remark: Type.String(),
-  category: Type.Ref('Category'),
-  brand: Type.Ref('Brand'),
+  category: Type.Ref(Category),
+  brand: Type.Ref(Brand),
   details: Type.Object({
     img1: Type.String(),
     img2: Type.String(),
@@ -76,8 +76,10 @@ export const Review = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
+const LegalType = Type.Union(LEGAL_TYPES.map((type) => Type.Literal(type)));
+
 export const LegalPage = Type.Object({
-  type: Type.String(),
+  type: LegalType,
   description: Type.String({ description: 'Sanitised HTML' }),
 });
 
@@ -95,7 +97,7 @@ export const BrandParams = Type.Object({ brandId: Id });
 export const CategoryParams = Type.Object({ categoryId: Id });
 export const KeywordParams = Type.Object({ keyword: Type.String({ minLength: 1, maxLength: 100 }) });
 export const ProductParams = Type.Object({ productId: Id });
-export const LegalParams = Type.Object({ type: Type.Union(LEGAL_TYPES.map((type) => Type.Literal(type))) });
+export const LegalParams = Type.Object({ type: LegalType });
 
 const OptionalId = Type.String({
   pattern: '^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',

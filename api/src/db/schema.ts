@@ -146,9 +146,10 @@ export const LEGAL_TYPES = [
   'contact',
   'complain',
 ] as const;
+export type LegalType = (typeof LEGAL_TYPES)[number];
 
 export const legalPages = pgTable('legal_pages', {
-  type: text('type').primaryKey(),
+  type: text('type').$type<LegalType>().primaryKey(),
   /** HTML, sanitised when stored. */
   description: text('description').notNull(),
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { LEGAL_TYPES, type profiles, REMARKS, type Remark } from '../db/schema';
+import { LEGAL_TYPES, type LegalType, type profiles, REMARKS, type Remark } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { imageUrl } from './image-paths';
 
@@ -181,8 +181,6 @@ export interface FeatureSeed {
   description: string;
   img: string;
 }
-
-export type LegalType = (typeof LEGAL_TYPES)[number];
 
 /** The cus_* and ship_* profile fields (docs/behaviour.md#profile), as the profiles table keeps them. */
 export type CustomerProfileSeed = Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>;

@@ -1,30 +1,9 @@
+import type { CartItem, WishItem } from '@shop/shared/contracts';
 import { signIn, type TestApp } from './app';
 
 // The customers the cart and wish-list tests act as: each signed in afresh, with one helper per call.
 
 let shoppers = 0;
-
-export interface CartLine {
-  _id: string;
-  productID: string;
-  product: { title: string; image: string; price: number; discount: boolean; discountPrice: number | null };
-  qty: number;
-  size: string;
-  color: string;
-}
-
-export interface WishItem {
-  productID: string;
-  product: {
-    title: string;
-    image: string;
-    price: number;
-    discount: boolean;
-    discountPrice: number | null;
-    star: number;
-  };
-  offersOptions: boolean;
-}
 
 /** A new signed-in customer and its GET and POST to /api/v1. */
 async function shopper(t: TestApp) {
@@ -49,7 +28,7 @@ export async function cartShopper(t: TestApp) {
     add: (payload: Record<string, unknown>) => post('SaveCartList', payload),
     remove: (_id: string) => post('RemoveCartList', { _id }),
     setQty: (_id: string, qty: unknown) => post('UpdateCartList', { _id, qty }),
-    list: () => list<CartLine>('CartList'),
+    list: () => list<CartItem>('CartList'),
   };
 }
 

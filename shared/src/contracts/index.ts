@@ -217,8 +217,8 @@ export interface CartItem {
 export interface WishItem {
   productID: string;
   product: ProductPrice & { title: string; image: string; star: number };
-  /** Whether it comes in sizes or colours, to be chosen before it goes in a cart (absent from older APIs). */
-  offersOptions?: boolean;
+  /** Whether it comes in sizes or colours, to be chosen before it goes in a cart. */
+  offersOptions: boolean;
 }
 
 /** `expired`: not paid before its payment session ended; `superseded`: a newer checkout of a changed cart replaced it. */
@@ -238,10 +238,10 @@ export interface Invoice {
   payable: number;
   currency: string;
   createdAt: string;
-  /** When its payment session ends (older APIs leave it out). */
-  expiresAt?: string;
-  /** What was bought, in the invoice's line order (older APIs leave it out). */
-  items?: InvoiceItem[];
+  /** When its payment session ends. */
+  expiresAt: string;
+  /** What was bought, in the invoice's line order. */
+  items: InvoiceItem[];
   /**
    * Money received for this invoice but not applied to it (paid after it closed, or twice): to be refunded or
    * fulfilled; `refundedAt` once the shop refunded all of it.
@@ -256,6 +256,7 @@ export interface InvoiceItem {
 }
 
 export interface InvoiceLine {
+  _id: string;
   productID: string;
   product: { _id: string; title: string; image: string };
   /** Unit price paid. */

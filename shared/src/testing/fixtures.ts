@@ -157,11 +157,13 @@ export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   payable: 126,
   currency: 'BDT',
   createdAt: '2026-01-02T10:00:00.000Z',
+  expiresAt: '2026-01-02T10:30:00.000Z',
   items: [{ title: 'Wireless headphones', qty: 1 }],
   ...overrides,
 });
 
 export const anInvoiceLine = (overrides: Partial<InvoiceLine> = {}): InvoiceLine => ({
+  _id: 'l1',
   productID: 'p1',
   product: { _id: 'p1', title: 'Wireless headphones', image: '/products/headphones.jpg' },
   price: 120,

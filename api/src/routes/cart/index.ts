@@ -8,7 +8,7 @@ import { customerOf } from '../../plugins/auth';
 const tags = ['cart'];
 const Id = Type.String({ format: 'uuid' });
 
-const CartItem = Type.Object({
+export const CartItem = Type.Object({
   _id: Id,
   productID: Id,
   product: Type.Object({
@@ -24,9 +24,9 @@ const CartItem = Type.Object({
 });
 
 const QTY_RANGE = { minimum: MIN_LINE_QTY, maximum: MAX_LINE_QTY };
-const LineQty = Type.Object({ _id: Id, qty: Type.Integer() });
+export const LineQty = Type.Object({ _id: Id, qty: Type.Integer() });
 
-const SaveCartBody = Type.Object(
+export const SaveCartBody = Type.Object(
   {
     productID: Id,
     color: Type.String({ maxLength: 60, default: '' }),

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '../../db/schema';
 import { failures, ok, Success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { checkout } from '../../orders/checkout';
@@ -9,19 +15,19 @@ import { customerOf } from '../../plugins/auth';
 const tags = ['orders'];
 const Id = Type.String({ format: 'uuid' });
 
-const Invoice = Type.Object({
+export const Invoice = Type.Object({
   _id: Id,
   tran_id: Type.String(),
   cus_details: Type.String(),
   ship_details: Type.String(),
-  payment_status: Type.String({
+  payment_status: Type.Unsafe<PaymentStatus>({
+    type: 'string',
+    enum: PAYMENT_STATUSES,
     description:
       'pending (payable until expiresAt), success, failed, cancelled, expired (not paid in time) or superseded ' +
       '(the cart changed and a newer invoice replaced it)',
   }),
-  delivery_status: Type.String({
-    description: 'pending, processing, shipped, delivered, returned or cancelled',
-  }),
+  delivery_status: Type.Unsafe<DeliveryStatus>({ type: 'string', enum: DELIVERY_STATUSES }),
   total: Type.Number(),
   vat: Type.Number(),
   payable: Type.Number(),
@@ -51,7 +57,7 @@ const Invoice = Type.Object({
   ),
 });
 
-const InvoiceLine = Type.Object({
+export const InvoiceLine = Type.Object({
   _id: Id,
   productID: Id,
   product: Type.Object({ _id: Id, title: Type.String(), image: Type.String() }),

@@ -6,7 +6,7 @@ import { customerOf } from '../../plugins/auth';
 
 const tags = ['profile'];
 
-const Profile = Type.Object(
+export const Profile = Type.Object(
   Object.fromEntries(
     PROFILE_FIELDS.map(([name, maxLength]) => [name, Type.String({ maxLength, default: '' })]),
   ) as Record<ProfileField, ReturnType<typeof Type.String>>,

@@ -5,7 +5,7 @@ import { done, failures, SuccessWithoutData } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { customerOf } from '../../plugins/auth';
 
-const ReviewBody = Type.Object(
+export const ReviewBody = Type.Object(
   {
     des: Type.String({ maxLength: 2000 }),
     // The storefront sends the rating as a string ("5"); numbers are accepted too.

@@ -8,7 +8,7 @@ const tags = ['wish list'];
 const Id = Type.String({ format: 'uuid' });
 const ProductBody = Type.Object({ productID: Id }, { additionalProperties: false });
 
-const WishItem = Type.Object({
+export const WishItem = Type.Object({
   productID: Id,
   product: Type.Object({
     title: Type.String(),

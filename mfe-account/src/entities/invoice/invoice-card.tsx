@@ -24,8 +24,7 @@ export function InvoiceCard({ invoice, justPaid = false }: { invoice: Invoice; j
         <dd>
           <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
         </dd>
-        {/* An API older than the items' names leaves them out: the row goes with them. */}
-        {invoice.items && invoice.items.length > 0 && (
+        {invoice.items.length > 0 && (
           <>
             <dt>Items</dt>
             <dd>{itemsSummary(invoice.items)}</dd>

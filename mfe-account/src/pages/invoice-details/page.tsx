@@ -74,7 +74,6 @@ export function InvoiceDetailsPage() {
       >
         {(lines) => (
           <>
-            {/* An API older than InvoiceDetails answers the lines alone: they show without the head and totals. */}
             {invoice && <InvoiceHead invoice={invoice} />}
             <ul className="invoice-lines">
               {lines.map((line) => (

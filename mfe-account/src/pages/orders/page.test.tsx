@@ -154,19 +154,13 @@ test('each payment status reads in words', async () => {
   }
 });
 
-test('an order of one item names it; an API without the names leaves the row out', async () => {
+test('an order of one item names it', async () => {
   answer('GET InvoiceList', {
-    data: [
-      { ...paid, _id: 'one', tran_id: 'ONE', items: [{ title: 'Copper kettle', qty: 2 }] },
-      { ...paid, _id: 'old', tran_id: 'OLD', items: undefined },
-    ],
+    data: [{ ...paid, _id: 'one', tran_id: 'ONE', items: [{ title: 'Copper kettle', qty: 2 }] }],
   });
   openOrders();
   expect(await screen.findByRole('article', { name: 'Invoice No: ONE' })).toHaveTextContent(
     'ItemsCopper kettleCustomer',
-  );
-  expect(screen.getByRole('article', { name: 'Invoice No: OLD' })).toHaveTextContent(
-    'DateNovember 22, 2026Customer',
   );
 });
 

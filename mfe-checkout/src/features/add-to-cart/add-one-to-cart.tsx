@@ -25,8 +25,8 @@ export function AddOneToCart({ productId, title }: { productId: string; title: s
 }
 
 /**
- * For a product that comes in sizes or colours (or may: an older API does not say), which must be chosen first: its
- * page, asking to add one once they are.
+ * For a product that comes in sizes or colours, which must be chosen first: its page, asking to add one once they
+ * are.
  */
 export function ChooseOptionsToCart({ productId, title }: { productId: string; title: string }) {
   return (

@@ -38,10 +38,10 @@ export function WishListPage() {
                   eager={index < FIRST_ROW}
                   actions={
                     <>
-                      {offersOptions === false ? (
-                        <AddOneToCart productId={productID} title={product.title} />
-                      ) : (
+                      {offersOptions ? (
                         <ChooseOptionsToCart productId={productID} title={product.title} />
+                      ) : (
+                        <AddOneToCart productId={productID} title={product.title} />
                       )}
                       <button
                         className="wish-remove"

@@ -1,0 +1,68 @@
+// Checked by `npm run typecheck`, never run: the API's schemas are the source of its data format, and the
+// storefront's contracts (@shop/shared/contracts) must describe exactly the same answers and bodies. A field added,
+// dropped, renamed or retyped on either side is a type error on its line here.
+import type * as Contract from '@shop/shared/contracts';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type {
+  Brand,
+  Category,
+  Feature,
+  FilterBody,
+  LegalPage,
+  PriceRange,
+  ProductCard,
+  ProductDetails,
+  Review,
+  Slider,
+} from '../src/catalogue/schemas';
+import type { Failure, Success } from '../src/http/envelope';
+import type { CartItem, LineQty, SaveCartBody } from '../src/routes/cart';
+import type { Invoice, InvoiceLine } from '../src/routes/orders';
+import type { Profile } from '../src/routes/profile';
+import type { ReviewBody } from '../src/routes/reviews';
+import type { WishItem } from '../src/routes/wish';
+
+/** Each assignable to the other: the same fields, each of the same type. */
+type Same<Schema extends TSchema, Type> = [Static<Schema>] extends [Type]
+  ? [Type] extends [Static<Schema>]
+    ? true
+    : false
+  : false;
+/** What the API answers fits the contract (a contract may name a wider type, as for the failure's `code`). */
+type Fits<Schema extends TSchema, Type> = [Static<Schema>] extends [Type] ? true : false;
+/**
+ * A request body: the same field names, and whatever the contract sends the schema takes (fields the API fills in
+ * with a default may be left out).
+ */
+type Accepts<Schema extends TSchema, Type> = [keyof Type] extends [keyof Static<Schema>]
+  ? [keyof Static<Schema>] extends [keyof Type]
+    ? [Type] extends [Partial<Static<Schema>>]
+      ? true
+      : false
+    : false
+  : false;
+type Holds<Check extends true> = Check;
+
+export type ContractChecks = [
+  Holds<Same<typeof Brand, Contract.Brand>>,
+  Holds<Same<typeof Category, Contract.Category>>,
+  Holds<Same<typeof Slider, Contract.Slider>>,
+  Holds<Same<typeof Feature, Contract.Feature>>,
+  Holds<Same<typeof ProductCard, Contract.ProductCard>>,
+  Holds<Same<typeof ProductDetails, Contract.ProductDetails>>,
+  Holds<Same<typeof Review, Contract.Review>>,
+  Holds<Same<typeof LegalPage, Contract.LegalContent>>,
+  Holds<Same<typeof PriceRange, Contract.PriceRange>>,
+  Holds<Accepts<typeof FilterBody, Contract.FilterBody>>,
+  Holds<Same<typeof Profile, Contract.Profile>>,
+  Holds<Accepts<typeof Profile, Contract.Profile>>,
+  Holds<Accepts<typeof SaveCartBody, Contract.CartForm>>,
+  Holds<Same<typeof CartItem, Contract.CartItem>>,
+  Holds<Same<typeof LineQty, Pick<Contract.CartItem, '_id' | 'qty'>>>,
+  Holds<Same<typeof WishItem, Contract.WishItem>>,
+  Holds<Same<typeof Invoice, Contract.Invoice>>,
+  Holds<Same<typeof InvoiceLine, Contract.InvoiceLine>>,
+  Holds<Accepts<typeof ReviewBody, Contract.ReviewForm>>,
+  Holds<Fits<typeof Failure, Contract.ApiFailure>>,
+  Holds<Fits<ReturnType<typeof Success<typeof Brand>>, Contract.ApiSuccess<Contract.Brand>>>,
+];
