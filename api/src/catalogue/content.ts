@@ -178,7 +178,7 @@ export const sliderStore = contentStore<Slider, Omit<Slider, '_id'>>({
       .from(products)
       .where(and(eq(products.id, productID), onSale))
       .for('share');
-    if (!product) throw badRequest('productID names no product on sale');
+    if (!product) throw badRequest('productID names no product on sale', 'productID');
   },
 });
 

@@ -10,7 +10,15 @@ import { brands, categories, productDetails, products, REMARKS } from '../db/sch
 import { unusableValueProblem } from '../http/unusable-values';
 import { sanitizeContent } from '../lib/html';
 import { PRODUCT_COLUMNS, type ProductFile, type ProductRecord, type SourceRow } from './import-format';
-import { DetailsFields, EMPTY_DETAILS, ImageLocation, ProductFields, productProblem } from './product-fields';
+import {
+  DetailsFields,
+  EMPTY_DETAILS,
+  ImageLocation,
+  type ProductDetailsFields,
+  ProductFields,
+  type ProductFieldValues,
+  productProblem,
+} from './product-fields';
 
 /**
  * `shop import`: products from a file, matched on `sku` (created when new, updated when changed, left alone when
@@ -137,10 +145,7 @@ function checkRow(source: SourceRow, fromCsv: boolean): { row: ImportRow } | { p
   // The rules across prices, once each price is right on its own.
   if (!['/price', '/discount', '/discountPrice'].some((path) => problemByPath.has(path))) {
     const problem = productProblem(candidate as ImportRow);
-    if (problem) {
-      const [field = ''] = problem.split(' ');
-      problems.push({ location, field, message: problem.slice(field.length + 1) });
-    }
+    if (problem) problems.push({ location, field: problem.field, message: problem.rule });
   }
   return problems.length > 0 ? { problems } : { row: candidate as ImportRow };
 }
@@ -188,21 +193,11 @@ function tellProgress(progress: (message: string) => void, done: number, total: 
 }
 
 /** A product as stored, in the field names of the admin API: what audit rows hold before and after a change. */
-interface StoredProduct {
-  sku: string;
-  title: string;
-  shortDes: string;
-  price: number;
-  discount: boolean;
-  discountPrice: number | null;
-  image: string;
-  star: number;
-  remark: ImportRow['remark'];
+interface StoredProduct extends ProductFieldValues {
   brandID: string;
   categoryID: string;
-  details: Details;
+  details: ProductDetailsFields;
 }
-type Details = Record<keyof typeof DetailsFields, string>;
 type Audit = (action: string, entity: string, entityId: string, before: unknown, after: unknown) => void;
 
 export interface ImportOutcome {

@@ -31,6 +31,7 @@ export const Sku = Type.String({
   description: "The operator's key for the product: letters, digits, dot, dash and underscore",
 });
 
+/** A product's own fields, in the admin API's names (its brand, category and details are written beside them). */
 export const ProductFields = {
   sku: Sku,
   title: Type.String({ minLength: 1, maxLength: 200 }),
@@ -44,6 +45,9 @@ export const ProductFields = {
   star: Type.Number({ minimum: 0, maximum: 5 }),
   remark: Type.Union(REMARKS.map((remark) => Type.Literal(remark))),
 };
+
+const ProductFieldValues = Type.Object(ProductFields);
+export type ProductFieldValues = Static<typeof ProductFieldValues>;
 
 /** The gallery's slots, `img1` to `img8`. */
 const GALLERY_SLOTS = ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8'] as const;
@@ -68,21 +72,29 @@ export const EMPTY_DETAILS = Object.fromEntries(
 
 const hasCents = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 
+/** A field's value that breaks a rule: `${field} ${rule}` is the message. */
+export interface FieldProblem {
+  field: 'price' | 'discountPrice';
+  rule: string;
+}
+
 /**
  * The rules no schema can say: prices are whole cents, and a discounted product has a discount price no higher
- * than its price. Returns what is wrong, naming the field, or undefined.
+ * than its price. Returns what is wrong, or undefined.
  */
 export function productProblem(product: {
   price: number;
   discount: boolean;
   discountPrice: number | null;
-}): string | undefined {
-  if (!hasCents(product.price)) return 'price must have at most two decimals';
+}): FieldProblem | undefined {
+  if (!hasCents(product.price)) return { field: 'price', rule: 'must have at most two decimals' };
   if (product.discountPrice !== null && !hasCents(product.discountPrice)) {
-    return 'discountPrice must have at most two decimals';
+    return { field: 'discountPrice', rule: 'must have at most two decimals' };
   }
   if (!product.discount) return undefined;
-  if (product.discountPrice === null) return 'discountPrice is required when discount is true';
-  if (product.discountPrice > product.price) return 'discountPrice must not be above price';
+  if (product.discountPrice === null)
+    return { field: 'discountPrice', rule: 'is required when discount is true' };
+  if (product.discountPrice > product.price)
+    return { field: 'discountPrice', rule: 'must not be above price' };
   return undefined;
 }

@@ -5,20 +5,16 @@ import { brands, categories, invoiceLines, productDetails, products } from '../d
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
 import { updateNamed } from './partial-update';
-import { EMPTY_DETAILS, type ProductDetailsFields, productProblem } from './product-fields';
+import {
+  EMPTY_DETAILS,
+  type ProductDetailsFields,
+  type ProductFieldValues,
+  productProblem,
+} from './product-fields';
 import { escapeLike } from './repository';
 
 /** A product as an operator writes it: the catalogue's own field names. */
-export interface ProductInput {
-  sku: string;
-  title: string;
-  shortDes: string;
-  price: number;
-  discount: boolean;
-  discountPrice: number | null;
-  image: string;
-  star: number;
-  remark: (typeof products.$inferSelect)['remark'];
+export interface ProductInput extends ProductFieldValues {
   categoryID: string;
   brandID: string;
   /** Slots left out are empty. */
@@ -118,7 +114,7 @@ async function checkReferences(
       .from(brands)
       .where(eq(brands.id, brandID))
       .for('share');
-    if (!brand) throw badRequest('brandID names no brand');
+    if (!brand) throw badRequest('brandID names no brand', 'brandID');
   }
   if (categoryID !== undefined) {
     const [category] = await tx
@@ -126,13 +122,13 @@ async function checkReferences(
       .from(categories)
       .where(eq(categories.id, categoryID))
       .for('share');
-    if (!category) throw badRequest('categoryID names no category');
+    if (!category) throw badRequest('categoryID names no category', 'categoryID');
   }
 }
 
 function checkPrices(product: Pick<ProductInput, 'price' | 'discount' | 'discountPrice'>) {
   const problem = productProblem(product);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(`${problem.field} ${problem.rule}`, problem.field);
 }
 
 /** PostgreSQL's unique_violation, as drizzle passes it on (the driver's error is its cause). */

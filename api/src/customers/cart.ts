@@ -26,6 +26,7 @@ function checkOption(field: 'color' | 'size', chosen: string, offered: string): 
       available.length
         ? `${field} must be one of: ${available.join(', ')}`
         : `${field} must be empty: this product has no ${field} options`,
+      field,
     );
   }
 }

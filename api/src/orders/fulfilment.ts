@@ -83,7 +83,7 @@ export async function listOrders(
   filters: OrderFilters,
 ): Promise<{ orders: OrderSummary[]; hasMore: boolean }> {
   const { paymentStatus, deliveryStatus, from, to, email, page, limit } = filters;
-  if (from && to && from > to) throw badRequest('from must not be after to');
+  if (from && to && from > to) throw badRequest('from must not be after to', 'from');
   const conditions: SQL[] = [];
   if (paymentStatus) conditions.push(eq(invoices.paymentStatus, paymentStatus));
   if (deliveryStatus) conditions.push(eq(invoices.deliveryStatus, deliveryStatus));

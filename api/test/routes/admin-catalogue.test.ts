@@ -102,24 +102,25 @@ describe('products', () => {
   });
 
   it.each([
-    [{ price: -1 }, /^price /],
-    [{ price: 10.001 }, /^price must have at most two decimals/],
-    [{ discount: true }, /^discountPrice is required/],
-    [{ discount: true, discountPrice: 200 }, /^discountPrice must not be above price/],
-    [{ sku: 'no spaces' }, /^sku /],
-    [{ image: 'http://insecure.example/a.png' }, /^image /],
-    [{ remark: 'cheap' }, /^remark /],
-    [{ title: undefined }, /^title is required/],
-    [{ details: { img3: 'javascript:alert(1)' } }, /^details\.img3 /],
-    [{ brandID: '00000000-0000-4000-8000-000000000000' }, /^brandID names no brand/],
-    [{ categoryID: '00000000-0000-4000-8000-000000000000' }, /^categoryID names no category/],
-  ])('refuses %j with a 400 naming the field', async (fields, message) => {
+    [{ price: -1 }, 'price', /^price /],
+    [{ price: 10.001 }, 'price', /^price must have at most two decimals/],
+    [{ discount: true }, 'discountPrice', /^discountPrice is required/],
+    [{ discount: true, discountPrice: 200 }, 'discountPrice', /^discountPrice must not be above price/],
+    [{ sku: 'no spaces' }, 'sku', /^sku /],
+    [{ image: 'http://insecure.example/a.png' }, 'image', /^image /],
+    [{ remark: 'cheap' }, 'remark', /^remark /],
+    [{ title: undefined }, 'title', /^title is required/],
+    [{ details: { img3: 'javascript:alert(1)' } }, 'details.img3', /^details\.img3 /],
+    [{ brandID: '00000000-0000-4000-8000-000000000000' }, 'brandID', /^brandID names no brand/],
+    [{ categoryID: '00000000-0000-4000-8000-000000000000' }, 'categoryID', /^categoryID names no category/],
+  ])('refuses %j with a 400 naming the field %s', async (fields, field, message) => {
     const response = await admin('POST', 'products', newProduct(fields));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       status: 'fail',
       code: 'VALIDATION',
       message: expect.stringMatching(message),
+      field,
     });
   });
 
@@ -645,6 +646,7 @@ describe('PATCH on every route', () => {
           status: 'fail',
           code: 'VALIDATION',
           message: expect.stringMatching(/^colour is not a known field \(known: \w+/),
+          field: 'colour',
         });
       }
       expect(changedColumns(before, await route.columns(url))).toEqual([]);
@@ -664,7 +666,10 @@ describe('PATCH on every route', () => {
     ] as const) {
       const response = await admin('POST', path, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(new RegExp(`^${field} is not a known field`));
+      expect(response.json()).toMatchObject({
+        message: expect.stringMatching(new RegExp(`^${field} is not a known field`)),
+        field,
+      });
     }
   });
 

@@ -39,7 +39,7 @@ async function onePicture(app: FastifyInstance, request: FastifyRequest): Promis
         'Content-Type names, and it must end with the closing boundary',
     );
   }
-  if (!bytes) throw badRequest('file is required');
+  if (!bytes) throw badRequest('file is required', 'file');
   return bytes;
 }
 

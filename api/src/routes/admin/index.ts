@@ -62,7 +62,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', async (request) => {
     const unknown = unknownField(request.routeOptions.schema?.body as BodySchema | undefined, request.body);
     if (unknown) {
-      throw badRequest(`${unknown.field} is not a known field (known: ${unknown.known.join(', ')})`);
+      throw badRequest(
+        `${unknown.field} is not a known field (known: ${unknown.known.join(', ')})`,
+        unknown.field,
+      );
     }
   });
   await app.register(catalogueAdminRoutes);

@@ -33,7 +33,7 @@ export const reviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = customerOf(request);
       const { productID } = request.body;
       const des = request.body.des.trim();
-      if (des === '') throw badRequest('des is required');
+      if (des === '') throw badRequest('des is required', 'des');
       const rating = Number(request.body.rating);
 
       await saveReview(app.db, userId, { productId: productID, rating, des });
