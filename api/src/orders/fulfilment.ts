@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { CustomerMail } from '../mail/mailer';
-import { deliveryMessage, receiptMessage } from './order-messages';
+import { deliveryMessage } from './order-messages';
 
 /**
  * Fulfilling orders, for the back office's API and the command line alike (docs/behaviour.md#back-office-orders-and-fulfilment):
@@ -191,16 +191,6 @@ async function orderWhere(db: DbOrTx, condition: SQL): Promise<OrderDetails | nu
     payments: paymentRecords,
     deliverySteps: order.paymentStatus === PAID ? [...DELIVERY_STEPS[order.deliveryStatus]] : [],
   };
-}
-
-/**
- * E-mails the customer the receipt of a paid order (lines, totals, delivery address). Call it once the payment is
- * committed; it throws when the mail cannot be sent, and the caller decides what that means (never a lost payment).
- */
-export async function sendReceipt(db: Db, mail: CustomerMail, invoiceId: string): Promise<void> {
-  const order = await findOrder(db, invoiceId);
-  if (!order) throw new Error(`no invoice ${invoiceId} to send a receipt for`);
-  await mail.mailer.send(receiptMessage(order, mail.shopUrl));
 }
 
 export interface DeliveryChange {

@@ -6,7 +6,7 @@ import { toCents } from '../lib/money';
 import type { CustomerMail } from '../mail/mailer';
 import { GatewayUnavailableError, type PaymentGateway } from '../payment/gateway';
 import type { NotificationFields } from '../payment/sslcommerz-signature';
-import { sendReceipt } from './fulfilment';
+import { sendReceipt } from './receipts';
 
 export type PaymentOutcome = 'confirmed' | 'flagged' | 'already' | 'rejected';
 

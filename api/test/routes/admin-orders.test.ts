@@ -212,7 +212,11 @@ describe('GET /api/v1/admin/orders', () => {
   ])('refuses %s with a 400 naming %s', async (query, field) => {
     const response = await admin('GET', `orders?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(field), field });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringContaining(field),
+      field,
+    });
   });
 });
 
