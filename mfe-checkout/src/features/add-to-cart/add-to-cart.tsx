@@ -14,12 +14,10 @@ import './add-to-cart.css';
 const offered = (options: string[], asked: string) => (options.includes(asked) ? asked : '');
 
 /**
- * A product's size and colour (when it offers any), a quantity and Add to Cart: shown on the catalogue's product
- * page. A visitor signs in first; the button says Processing... while the line is saved. A line asked for by the
- * address (a site embedding the catalogue sent the visitor) starts chosen and is asked about above the button:
- * nothing is added until the shopper presses it. A visitor's press is kept while they sign in, and the line they
- * chose is added when they are back on the product, signed in (entities/session/pending-add.ts). A size or colour on offer must be chosen first: pressing the button
- * without one marks the field (invalid, "Choose a size." as its description) and moves focus to it.
+ * Size and colour (when offered), quantity and Add to Cart, on the catalogue's product page. A line asked for by the
+ * address (an embedding site) starts chosen but is added only when the shopper presses the button. A signed-out
+ * press is kept through sign-in and added on return (entities/session/pending-add.ts). Pressing without a required
+ * size or colour marks that field ("Choose a size.") and focuses it.
  */
 export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
   const [adding, clicked] = useUnit([$addingToCart, addToCartClicked]);
