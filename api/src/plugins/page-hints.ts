@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName } from '../config';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, jsonInScript } from '../lib/html';
 import { isPictureUrl } from '../lib/picture-url';
 import type { RemotesManifest } from './remotes-manifest';
 
@@ -103,9 +103,6 @@ export function matchRoute<T extends { path: string }>(routes: T[], pathname: st
   });
 }
 
-/** JSON inside a script element: `<` escaped, so no value can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
-
 const preload = (as: 'script' | 'style' | 'fetch', href: string) =>
   // The federation runtime fetches manifests in CORS mode; a preload only serves a request made the same way.
   `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
@@ -171,7 +168,7 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
     remotes: RemotesManifest,
     signedIn: () => Promise<boolean> = async () => false,
   ): Promise<string> {
-    const manifest = `<script type="application/json" id="remotes-manifest">${scriptJson(remotes)}</script>`;
+    const manifest = `<script type="application/json" id="remotes-manifest">${jsonInScript(remotes)}</script>`;
     const hints = (page?.startup ?? []).map(preloadFile);
     const route = page && matchRoute(page.routes, pathname);
     if (!route) return manifest + hints.join('');

@@ -241,7 +241,7 @@ test('a shell built without page.json still gets the remotes manifest in the pag
 test('no value of the manifest can close the script element it travels in', async () => {
   const html = await (await hints())('/nowhere', { ...LOCAL, account: 'https://a.example/</script><b>' });
   expect(html).not.toContain('</script><b>');
-  expect(html).toContain('\\u003c/script>\\u003cb>');
+  expect(html).toContain('\\u003c/script\\u003e\\u003cb\\u003e');
 });
 
 test.each([
