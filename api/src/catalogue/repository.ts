@@ -182,6 +182,26 @@ export function catalogueRepository(db: Db) {
       }));
     },
 
+    /** The ids of what the sitemap lists: every product on sale (newest first), brand, category and legal page. */
+    async sitemapEntries() {
+      const [onSaleProducts, allBrands, allCategories, legal] = await Promise.all([
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(onSale)
+          .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id)),
+        db.select({ id: brands.id }).from(brands).orderBy(asc(brands.brandName)),
+        db.select({ id: categories.id }).from(categories).orderBy(asc(categories.categoryName)),
+        db.select({ type: legalPages.type }).from(legalPages),
+      ]);
+      return {
+        products: onSaleProducts.map((row) => row.id),
+        brands: allBrands.map((row) => row.id),
+        categories: allCategories.map((row) => row.id),
+        legal: legal.map((row) => row.type),
+      };
+    },
+
     async productExists(productId: string) {
       const [row] = await db
         .select({ found: sql`1` })

@@ -215,8 +215,11 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
   };
 }
 
-/** The API's answer, or undefined if it fails or takes longer than the page should wait. */
-function answerWithin(answer: Promise<unknown>): Promise<unknown> {
+/**
+ * The API's answer, or undefined if it fails or takes longer than the page should wait (page hints and the page's
+ * head wait the same time, side by side).
+ */
+export function answerWithin<T>(answer: Promise<T>): Promise<T | undefined> {
   const late = new Promise<undefined>((resolve) => {
     setTimeout(() => resolve(undefined), LARGEST_IMAGE_TIMEOUT_MS).unref();
   });

@@ -9,7 +9,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { catalogueRepository } from '../catalogue/repository';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
+import { withoutGenericHead } from '../storefront/seo';
+import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from '../storefront/sitemap';
+import { pageHead } from './page-head';
 import { pageHints } from './page-hints';
 import { remoteOrigins, remotesManifest } from './remotes-manifest';
 import { pagePolicy } from './security-headers';
@@ -18,6 +22,10 @@ import { pagePolicy } from './security-headers';
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.gz|\.br)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The sitemap and robots.txt: crawlers may keep them a few minutes; a new product shows up soon after. */
+const CRAWLER_FILES = 'public, max-age=300';
+/** How long the sitemap's list of pages is reused before the catalogue is read again. */
+const SITEMAP_TTL_MS = 60_000;
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
@@ -101,9 +109,43 @@ export const storefrontPlugin = fp(
       setHeaders: cacheHeaders,
     });
 
-    // Every other page address is a route of the single-page shell (which shows its own not-found page);
-    // unknown API paths and missing files stay 404s.
+    const site = app.config.publicUrl;
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', CRAWLER_FILES).type('text/plain; charset=utf-8').send(robotsTxt(site)),
+    );
+    const catalogue = catalogueRepository(app.db);
+    let listed: { at: number; paths: Promise<string[]> } | undefined;
+    const pagesToList = () => {
+      if (!listed || Date.now() - listed.at > SITEMAP_TTL_MS) {
+        const paths = catalogue.sitemapEntries().then(sitemapPaths);
+        // A failed read is not kept: the next crawler's request tries again.
+        paths.catch(() => {
+          listed = undefined;
+        });
+        listed = { at: Date.now(), paths };
+      }
+      return listed.paths;
+    };
+    const xml = (reply: FastifyReply, document: string) =>
+      reply.header('cache-control', CRAWLER_FILES).type('application/xml; charset=utf-8').send(document);
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+      xml(reply, sitemapXml(site, await pagesToList())),
+    );
+    app.get<{ Params: { part: string } }>(
+      '/sitemap-:part(^\\d+).xml',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const part = sitemapPartXml(site, await pagesToList(), Number(request.params.part));
+        return part === undefined ? reply.callNotFound() : xml(reply, part);
+      },
+    );
+
+    // Every other page address is a route of the single-page shell, answered with its page: a 404 when no route
+    // has it, or its product, brand or category does not exist (the shell shows its not-found screen). Unknown API
+    // paths and missing files stay JSON 404s.
     const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    // For a page with a head of its own: the build's generic title and description taken out.
+    const bareHtml = withoutGenericHead(indexHtml);
     const hintsFor = await pageHints({
       shellDist,
       remoteDist,
@@ -113,6 +155,19 @@ export const storefrontPlugin = fp(
       },
       log: app.log,
     });
+    const headFor = pageHead({
+      site,
+      ask: async (url) => {
+        const answer = await app.askSelf(url);
+        let body: unknown;
+        try {
+          body = answer.json();
+        } catch {
+          body = undefined;
+        }
+        return { statusCode: answer.statusCode, body };
+      },
+    });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       // The page or a 404, by what the client asked for: a cache must not hand one to the other.
@@ -121,15 +176,22 @@ export const storefrontPlugin = fp(
       const remotes = await currentRemotes();
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
       reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
-      const hints = await hintsFor(new URL(request.url, 'http://page').pathname, remotes, async () => {
-        // A customer's page hints its data to a live session only.
-        vary(reply, 'Cookie');
-        return (await app.sessionCustomer(request)) !== null;
-      });
+      const pathname = new URL(request.url, 'http://page').pathname;
+      // Side by side: the head costs the page no time beyond what its hints take.
+      const [hints, { status, head }] = await Promise.all([
+        hintsFor(pathname, remotes, async () => {
+          // A customer's page hints its data to a live session only.
+          vary(reply, 'Cookie');
+          return (await app.sessionCustomer(request)) !== null;
+        }),
+        headFor(pathname),
+      ]);
+      const html = head === undefined ? indexHtml : bareHtml;
       return reply
+        .code(status)
         .header('cache-control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(indexHtml.replace('</head>', `${hints}</head>`));
+        .send(html.replace('</head>', `${head ?? ''}${hints}</head>`));
     });
   },
   { name: 'storefront' },

@@ -79,7 +79,7 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
   });
 
   it('answers every page address with the shell, which routes it', async () => {
-    for (const url of ['/', '/details/42', '/no/such/page']) {
+    for (const url of ['/', '/about', '/by-keyword/shoes', '/cart']) {
       const answer = await get(url, { accept: 'text/html,application/xhtml+xml' });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -89,7 +89,7 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
   });
 
   it("answers a client that takes any type (curl's Accept: */*) with the page too", async () => {
-    for (const url of ['/', '/details/42']) {
+    for (const url of ['/', '/by-keyword/shoes']) {
       for (const accept of ['*/*', 'text/*', 'application/json;q=0.9, */*;q=0.1']) {
         const answer = await get(url, { accept });
         expect({ url, accept, status: answer.statusCode }).toEqual({ url, accept, status: 200 });
@@ -114,13 +114,13 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
 
   it('says the answer varies by Accept (and Sec-Fetch-Dest), page or 404 alike', async () => {
     for (const accept of ['text/html', '*/*', 'application/json']) {
-      const vary = (await get('/details/42', { accept })).headers.vary;
+      const vary = (await get('/by-keyword/shoes', { accept })).headers.vary;
       expect({ accept, vary }).toEqual({ accept, vary: 'Accept, Sec-Fetch-Dest' });
     }
   });
 
   it("puts the remotes manifest into the page's head, saving the browser that request", async () => {
-    const page = await get('/details/42', { accept: 'text/html' });
+    const page = await get('/by-keyword/shoes', { accept: 'text/html' });
     const inPage = page.body.match(
       /<script type="application\/json" id="remotes-manifest">(.*?)<\/script><\/head>/,
     );

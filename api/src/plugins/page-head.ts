@@ -1,0 +1,113 @@
+/**
+ * The head of the page the storefront serves for an address, and its status: which route it is, the data that route
+ * shows (asked of the shop's own API, the same calls the screen makes, so they come from the catalogue cache and
+ * fill it for the screen), and the tags storefront/seo.ts builds from them. An address no route has, or a product,
+ * brand or category that does not exist, is a 404: the shell's page still, which shows its not-found screen.
+ */
+import { ROUTE_PATTERNS } from '@shop/shared/paths';
+import { CURRENCY } from '../orders/checkout';
+import {
+  type HeadProduct,
+  headTags,
+  homeHead,
+  keywordHead,
+  legalHead,
+  legalPageAt,
+  listingHead,
+  notFoundHead,
+  type PageHead,
+  productFallbackHead,
+  productHead,
+} from '../storefront/seo';
+import { answerWithin, matchRoute, routeParams } from './page-hints';
+
+/** One of the shop's own API answers: its status and parsed body. */
+export interface SelfAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface PageHeadOptions {
+  /** PUBLIC_URL: canonical and Open Graph addresses are absolute. */
+  site: string;
+  /** A GET of this shop's API. */
+  ask: (path: string) => Promise<SelfAnswer>;
+}
+
+export interface PageHeadResult {
+  status: 200 | 404;
+  /** The head's markup; undefined where the shell's own title stands (a customer's pages). */
+  head?: string;
+}
+
+const ROUTES = Object.entries(ROUTE_PATTERNS).map(([name, path]) => ({
+  name: name as keyof typeof ROUTE_PATTERNS,
+  path,
+}));
+
+const dataOf = (answer: SelfAnswer | undefined): unknown =>
+  answer?.statusCode === 200 ? (answer.body as { data?: unknown } | null)?.data : undefined;
+
+/** A refusal that says the thing asked for is not there: unknown (404) or not even a valid id (400). */
+const isMissing = (answer: SelfAnswer | undefined) =>
+  answer?.statusCode === 404 || answer?.statusCode === 400;
+
+const NOT_FOUND: PageHeadResult = { status: 404, head: headTags(notFoundHead()) };
+const found = (head: PageHead): PageHeadResult => ({ status: 200, head: headTags(head) });
+
+/**
+ * Answers the head and status for a page path. The data is waited for as long as page hints wait for theirs (the
+ * two run side by side); data that is late or fails gives the route's generic head, never a failed page.
+ */
+export function pageHead({ site, ask }: PageHeadOptions) {
+  const askWithin = (path: string) => answerWithin(ask(path));
+
+  return async function headFor(pathname: string): Promise<PageHeadResult> {
+    const route = matchRoute(ROUTES, pathname);
+    const params = route && routeParams(route.path, pathname);
+    if (!route || !params) return NOT_FOUND;
+    const id = params.id ?? '';
+    switch (route.name) {
+      case 'home':
+        return found(homeHead(site));
+      case 'details': {
+        const segment = encodeURIComponent(id);
+        const [details, reviews] = await Promise.all([
+          askWithin(`/api/v1/ProductDetails/${segment}`),
+          askWithin(`/api/v1/ProductReviewList/${segment}`),
+        ]);
+        if (isMissing(details)) return NOT_FOUND;
+        const product = (dataOf(details) as HeadProduct[] | undefined)?.[0];
+        if (!product) return found(productFallbackHead(site, id));
+        // The first page of reviews (up to 100, what the screen shows); the star is the mean of them all.
+        const reviewList = dataOf(reviews);
+        const summary = Array.isArray(reviewList)
+          ? { count: reviewList.length, rating: product.star }
+          : undefined;
+        return found(productHead(site, product, CURRENCY, summary));
+      }
+      case 'byBrand':
+      case 'byCategory': {
+        const by = route.name === 'byBrand' ? 'brand' : 'category';
+        const list = dataOf(
+          await askWithin(by === 'brand' ? '/api/v1/ProductBrandList' : '/api/v1/ProductCategoryList'),
+        );
+        if (!Array.isArray(list)) return found(listingHead(site, { by, id }));
+        const entry = (list as Record<string, unknown>[]).find((item) => item._id === id);
+        const name = entry?.[by === 'brand' ? 'brandName' : 'categoryName'];
+        return typeof name === 'string' ? found(listingHead(site, { by, id, name })) : NOT_FOUND;
+      }
+      case 'byKeyword':
+        return found(keywordHead(site, params.keyword ?? ''));
+      default: {
+        const legal = legalPageAt(route.path);
+        if (!legal) return { status: 200 };
+        const pages = dataOf(await askWithin(`/api/v1/LegalDetails/${legal.key}`));
+        const content = Array.isArray(pages)
+          ? (pages[0] as { description?: unknown })?.description
+          : undefined;
+        return found(legalHead(site, legal, typeof content === 'string' ? content : undefined));
+      }
+    }
+  };
+}
