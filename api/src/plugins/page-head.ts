@@ -95,7 +95,11 @@ export function pageHead({ site, ask }: PageHeadOptions) {
         if (!Array.isArray(list)) return found(listingHead(site, { by, id }));
         const entry = (list as Record<string, unknown>[]).find((item) => item._id === id);
         const name = entry?.[by === 'brand' ? 'brandName' : 'categoryName'];
-        return typeof name === 'string' ? found(listingHead(site, { by, id, name })) : NOT_FOUND;
+        const image = entry?.[by === 'brand' ? 'brandImg' : 'categoryImg'];
+        if (typeof name !== 'string') return NOT_FOUND;
+        return found(
+          listingHead(site, { by, id, name, image: typeof image === 'string' ? image : undefined }),
+        );
       }
       case 'byKeyword':
         return found(keywordHead(site, params.keyword ?? ''));

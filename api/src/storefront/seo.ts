@@ -191,12 +191,12 @@ export function productFallbackHead(site: string, productId: string): PageHead {
 }
 
 /**
- * `/by-brand/{id}` and `/by-category/{id}`: named after the brand or category (the screen's heading), `Products`
- * when the name could not be read in time. The filter in the query narrows the same page: it is no other address.
+ * `/by-brand/{id}` and `/by-category/{id}`: named after the brand or category (the screen's heading) and shown by
+ * its picture, `Products` when the name could not be read in time. The filter in the query narrows the same page: it is no other address.
  */
 export function listingHead(
   site: string,
-  listing: { by: 'brand' | 'category'; id: string; name?: string },
+  listing: { by: 'brand' | 'category'; id: string; name?: string; image?: string },
 ): PageHead {
   const path = listing.by === 'brand' ? paths.byBrand(listing.id) : paths.byCategory(listing.id);
   const name = listing.name ?? 'Products';
@@ -207,6 +207,7 @@ export function listingHead(
       : SHOP_DESCRIPTION,
     canonical: `${site}${path}`,
     type: 'website',
+    image: listing.image === undefined ? undefined : absoluteUrl(site, listing.image),
     jsonLd: listing.name ? [breadcrumbs(site, [{ name: listing.name, path }])] : [],
   };
 }

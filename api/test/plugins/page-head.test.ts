@@ -115,6 +115,9 @@ describe("the page's head and status, from the catalogue (a built storefront)", 
     expect(brand.statusCode).toBe(200);
     expect(brand.body).toContain('<title>Southwind | Shop</title>');
     expect(brand.body).toContain(
+      `<meta property="og:image" content="${PUBLIC_URL}/api/images/brands/south.svg">`,
+    );
+    expect(brand.body).toContain(
       `<link rel="canonical" href="${PUBLIC_URL}/by-brand/${catalogue.brands.south.id}">`,
     );
     const category = await page(`/by-category/${catalogue.categories.shoes.id}`);

@@ -145,11 +145,14 @@ describe('the other pages’ heads', () => {
   });
 
   it("a brand's or category's listing: named after it, with a breadcrumb", () => {
-    const html = headTags(listingHead(SITE, { by: 'brand', id: 'b1', name: 'North & South' }));
+    const html = headTags(
+      listingHead(SITE, { by: 'brand', id: 'b1', name: 'North & South', image: '/api/images/brands/n.webp' }),
+    );
     expect(html).toContain('<title>North &amp; South | Shop</title>');
     expect(metaContent(html, 'description')).toContain('North & South');
     expect(html).toContain(`<link rel="canonical" href="${SITE}/by-brand/b1">`);
     expect(jsonLdOf(html)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(metaContent(html, 'og:image')).toBe(`${SITE}/api/images/brands/n.webp`);
     // No name read in time: the screen's own fallback heading.
     expect(headTags(listingHead(SITE, { by: 'category', id: 'c1' }))).toContain(
       '<title>Products | Shop</title>',
