@@ -293,5 +293,5 @@ export function headTags(head: PageHead): string {
 export function withoutGenericHead(html: string): string {
   return html
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+    .replace(/<meta\s+name=(["']?)description\1(?=[\s/>])[^>]*>\s*/i, '');
 }
