@@ -182,6 +182,16 @@ export function catalogueRepository(db: Db) {
       }));
     },
 
+    /** How many reviews a product on sale has (its review list is paged; its star is the mean of them all). */
+    async reviewCount(productId: string) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reviews)
+        .innerJoin(products, and(eq(products.id, reviews.productId), onSale))
+        .where(eq(reviews.productId, productId));
+      return row?.count ?? 0;
+    },
+
     /** The ids of what the sitemap lists: every product on sale (newest first), brand, category and legal page. */
     async sitemapEntries() {
       const [onSaleProducts, allBrands, allCategories, legal] = await Promise.all([

@@ -32,6 +32,8 @@ export interface PageHeadOptions {
   site: string;
   /** A GET of this shop's API. */
   ask: (path: string) => Promise<SelfAnswer>;
+  /** All of a product's reviews, counted: asked only when its first page of reviews is full. */
+  reviewCount?: (productId: string) => Promise<number>;
 }
 
 export interface PageHeadResult {
@@ -52,6 +54,17 @@ const dataOf = (answer: SelfAnswer | undefined): unknown =>
 const isMissing = (answer: SelfAnswer | undefined) =>
   answer?.statusCode === 404 || answer?.statusCode === 400;
 
+/** The review list's page (its default limit): a full one may not be all of a product's reviews. */
+const REVIEW_PAGE = 100;
+
+/**
+ * Resolves (undefined) when page hints stop waiting for their data: one deadline for all of a page's head data, so
+ * a second question asked after a first answer still ends with the page's hints.
+ */
+const deadline = () => answerWithin(new Promise<never>(() => {}));
+const before = <T>(answer: Promise<T>, late: Promise<undefined>): Promise<T | undefined> =>
+  Promise.race([answer.catch(() => undefined), late]);
+
 const NOT_FOUND: PageHeadResult = { status: 404, head: headTags(notFoundHead()) };
 const found = (head: PageHead): PageHeadResult => ({ status: 200, head: headTags(head) });
 
@@ -59,10 +72,10 @@ const found = (head: PageHead): PageHeadResult => ({ status: 200, head: headTags
  * Answers the head and status for a page path. The data is waited for as long as page hints wait for theirs (the
  * two run side by side); data that is late or fails gives the route's generic head, never a failed page.
  */
-export function pageHead({ site, ask }: PageHeadOptions) {
-  const askWithin = (path: string) => answerWithin(ask(path));
-
+export function pageHead({ site, ask, reviewCount }: PageHeadOptions) {
   return async function headFor(pathname: string): Promise<PageHeadResult> {
+    const late = deadline();
+    const askWithin = (path: string) => before(ask(path), late);
     const route = matchRoute(ROUTES, pathname);
     const params = route && routeParams(route.path, pathname);
     if (!route || !params) return NOT_FOUND;
@@ -79,11 +92,14 @@ export function pageHead({ site, ask }: PageHeadOptions) {
         if (isMissing(details)) return NOT_FOUND;
         const product = (dataOf(details) as HeadProduct[] | undefined)?.[0];
         if (!product) return found(productFallbackHead(site, id));
-        // The first page of reviews (up to 100, what the screen shows); the star is the mean of them all.
+        // The star is the mean of all reviews; the screen's first page of them says how many there are, unless it
+        // is full: then they are counted (rarely, and by the same deadline).
         const reviewList = dataOf(reviews);
-        const summary = Array.isArray(reviewList)
-          ? { count: reviewList.length, rating: product.star }
-          : undefined;
+        let count = Array.isArray(reviewList) ? reviewList.length : undefined;
+        if (count !== undefined && count >= REVIEW_PAGE && reviewCount) {
+          count = (await before(reviewCount(product._id), late)) ?? count;
+        }
+        const summary = count === undefined ? undefined : { count, rating: product.star };
         return found(productHead(site, product, CURRENCY, summary));
       }
       case 'byBrand':

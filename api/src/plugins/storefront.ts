@@ -167,6 +167,7 @@ export const storefrontPlugin = fp(
         }
         return { statusCode: answer.statusCode, body };
       },
+      reviewCount: (productId) => catalogue.reviewCount(productId),
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { catalogueRepository } from '../../src/catalogue/repository';
 import { legalPages, products, reviews, users } from '../../src/db/schema';
 import { pageHead } from '../../src/plugins/page-head';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
@@ -76,6 +77,12 @@ describe("the page's head and status, from the catalogue (a built storefront)", 
     // The head before the page hints, which still end the head.
     expect(html).toMatch(/<\/script><\/head>/);
     expect(html.indexOf('ld+json')).toBeLessThan(html.indexOf('id="remotes-manifest"'));
+  });
+
+  it("counts a product's reviews in the database when its first page of them is full", async () => {
+    const repository = catalogueRepository(shop.database.db);
+    expect(await repository.reviewCount(productId(0))).toBe(2);
+    expect(await repository.reviewCount(productId(1))).toBe(0);
   });
 
   it('leaves the rating out of a product nobody reviewed', async () => {
@@ -163,6 +170,47 @@ describe("the page's head and status, from the catalogue (a built storefront)", 
     expect(locs).not.toContain(`${PUBLIC_URL}/about`);
     // One sitemap holds them all: there are no numbered parts.
     expect((await shop.app.inject({ method: 'GET', url: '/sitemap-1.xml' })).statusCode).toBe(404);
+  });
+});
+
+describe("a product's review count", () => {
+  const product = {
+    _id: UNKNOWN_ID,
+    title: 'Much Reviewed',
+    shortDes: 'Loved',
+    image: '/api/images/products/x.webp',
+    price: 10,
+    discount: false,
+    discountPrice: null,
+    star: 4.2,
+    brand: { _id: 'b', brandName: 'B' },
+    category: { _id: 'c', categoryName: 'C' },
+    details: {},
+  };
+  const answers = (reviews: number) => async (path: string) => ({
+    statusCode: 200,
+    body: {
+      status: 'success',
+      data: path.includes('ProductDetails') ? [product] : Array.from({ length: reviews }, () => ({})),
+    },
+  });
+  const ratingOf = async (headFor: (pathname: string) => Promise<{ head?: string }>) =>
+    jsonLdOf((await headFor(`/details/${UNKNOWN_ID}`)).head ?? '')[0]?.aggregateRating;
+
+  it('is the length of its review list, which is not counted again while it is not full', async () => {
+    const reviewCount = jest.fn(async () => 1000);
+    const headFor = pageHead({ site: PUBLIC_URL, ask: answers(7), reviewCount });
+    expect(await ratingOf(headFor)).toMatchObject({ ratingValue: 4.2, reviewCount: 7 });
+    expect(reviewCount).not.toHaveBeenCalled();
+  });
+
+  it('is counted when the list is a full page, and stays the page when the count is late', async () => {
+    const headFor = pageHead({ site: PUBLIC_URL, ask: answers(100), reviewCount: async () => 250 });
+    expect(await ratingOf(headFor)).toMatchObject({ reviewCount: 250 });
+    const slow = pageHead({ site: PUBLIC_URL, ask: answers(100), reviewCount: () => new Promise(() => {}) });
+    const started = Date.now();
+    expect(await ratingOf(slow)).toMatchObject({ reviewCount: 100 });
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
 
