@@ -40,6 +40,12 @@ export interface AppOptions {
    * page's head, where they would style the page.
    */
   embed?: { loader: string; insertStylesheet: (link: HTMLLinkElement) => void };
+  /**
+   * The build of a remote for the shop's server, which renders pages from the slices' server code: the same
+   * `exposes` and shared modules, for Node (`target: 'async-node'`, a `commonjs-module` container), written to
+   * `dist/server/` with a manifest of its own (see SERVER_DIR).
+   */
+  server?: boolean;
   /** Extra dev server settings (the shell serves the remotes manifest and proxies the API). */
   devServer?: Configuration['devServer'];
   /**
@@ -52,8 +58,27 @@ export interface AppOptions {
   screenData?: Record<string, ScreenRequest[]>;
 }
 
+/**
+ * Where a remote's server build goes, inside its `dist/`. A Node host finds it from the URL the browser uses, the
+ * remote's `mf-manifest.json`: its server manifest is `server/mf-manifest.json` beside it (serverManifestUrl in
+ * api/src/storefront/slice-server.ts), so one line of the remotes manifest switches a slice's browser and server
+ * code together, and a release (its own folder) carries both. Module Federation's own alternative, an
+ * `ssrRemoteEntry` written into the browser's manifest (Modern.js does that), would change the browser build's
+ * bytes and make it wait for the server build's file names; a manifest of its own needs neither, and is one the
+ * federation runtime reads as it is (`remoteEntry.type: 'commonjs-module'`, chunks found beside the entry).
+ */
+export const SERVER_DIR = 'server';
+
 /** Where a remote's embeddable build goes, inside its `dist/`. */
 export const EMBED_DIR = 'embed';
+/**
+ * The builds inside a remote's `dist/` that its browser build's cleaning leaves alone (each cleans its own, and they
+ * are built at the same time): what is under `dist/embed/` and `dist/server/` (rspack asks with absolute paths).
+ */
+function keptBuilds(outputPath: string) {
+  const kept = [EMBED_DIR, SERVER_DIR].map((dir) => path.join(outputPath, dir));
+  return (file: string) => kept.some((dir) => file === dir || file.startsWith(dir + path.sep));
+}
 /** The embeddable build's loader, `loader.js`: unhashed, the one address other sites write into their pages. */
 const EMBED_LOADER = 'loader';
 
@@ -126,10 +151,90 @@ function sharedModules() {
   };
 }
 
+/** The TypeScript and JSX compiler, with React Refresh on a dev server. */
+function scriptRule(refresh: boolean) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        // React Refresh: an edited component is swapped in place, keeping its state, without a page reload.
+        // JSX compiles to the shared `react/jsx-runtime` in development too: the development runtime is not
+        // shared and calls into internals only React's development build has, so a slice from a dev server
+        // failed inside a running production shop ("dispatcher.getOwner is not a function").
+        transform: { react: { runtime: 'automatic', development: false, refresh } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * A remote's server build (AppOptions.server): its container as a CommonJS module for Node, loaded at run time by
+ * the shop's server through the federation runtime as the browser loads the other build, and sharing the same
+ * singletons (the server provides React; the rest is shared between the slices as in a page). Chunks are loaded
+ * by `@module-federation/node`'s runtime plugin, from beside the entry, over HTTP or from disk. Not minified: its
+ * size costs nothing, and a render's stack trace stays readable.
+ */
+function serverConfig(options: AppOptions): Configuration {
+  return {
+    name: `${options.name}-server`,
+    context: options.dir,
+    mode: 'production',
+    target: 'async-node',
+    devtool: false,
+    entry: {},
+    output: {
+      path: path.join(process.env.DIST_DIR ?? path.join(options.dir, 'dist'), SERVER_DIR),
+      // Not `auto`: rspack's automatic public path looks for a page's script element, and fails in Node. Left empty,
+      // @module-federation/node's runtime plugin fetches a chunk from beside the entry the server loaded.
+      publicPath: '',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        scriptRule(false),
+        // Stylesheets are the browser build's: here their imports are empty.
+        { test: /\.css$/, type: 'css/auto', generator: { exportsOnly: true } },
+        // The same file names as the browser build's, not written again.
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new PathIndependentModuleIdsPlugin(),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.[contenthash:8].js',
+        library: { type: 'commonjs-module' },
+        exposes: options.exposes,
+        shared: sharedModules(),
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: { additionalData: ({ stats }) => describedBuild(stats, buildOrigin(options.dir)) },
+        dts: false,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'named', minimize: false },
+    performance: { hints: false },
+  };
+}
+
 export function createConfig(options: AppOptions, env: Record<string, unknown> = {}): Configuration {
+  if (options.server) return serverConfig(options);
   const serving = Boolean(env.RSPACK_SERVE);
   const production = !serving;
   const isHost = !options.exposes;
+  // DIST_DIR: a release builds into a folder of its own (release.ts), never over the served dist/.
+  const outputPath = path.join(
+    process.env.DIST_DIR ?? path.join(options.dir, 'dist'),
+    ...(options.embed ? [EMBED_DIR] : []),
+  );
 
   return {
     context: options.dir,
@@ -143,11 +248,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
           ? { [EMBED_LOADER]: { import: options.embed.loader, filename: `${EMBED_LOADER}.js` } }
           : {},
     output: {
-      // DIST_DIR: a release builds into a folder of its own (release.ts), never over the served dist/.
-      path: path.join(
-        process.env.DIST_DIR ?? path.join(options.dir, 'dist'),
-        ...(options.embed ? [EMBED_DIR] : []),
-      ),
+      path: outputPath,
       // Remotes: `auto`, each finds its chunks beside its own entry, wherever a deployment puts its folder. The
       // shell's page answers every route (/details/42 too), so its scripts need an absolute path.
       publicPath: isHost ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
@@ -160,7 +261,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       // The embeddable build lives inside the other one's folder: cleaning that one must leave it alone. A dev
       // server cleans nothing: when one edit compiles twice in a row, an open page still fetches the first
       // compilation's hot update after the second is written (cleaned away, it is a 404 and a full reload).
-      clean: serving ? false : options.embed ? true : { keep: EMBED_DIR },
+      clean: serving ? false : options.embed ? true : { keep: keptBuilds(outputPath) },
     },
     // `rspack dev` compiles dynamic imports lazily unless told otherwise. A remote's page is one such import (the
     // bootstrap behind the async boundary), so its first compilation holds no screen and registers the shared
@@ -178,22 +279,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              // React Refresh: an edited component is swapped in place, keeping its state, without a page reload.
-              // JSX compiles to the shared `react/jsx-runtime` in development too: the development runtime is not
-              // shared and calls into internals only React's development build has, so a slice from a dev server
-              // failed inside a running production shop ("dispatcher.getOwner is not a function").
-              transform: { react: { runtime: 'automatic', development: false, refresh: serving } },
-            },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(serving),
         options.embed
           ? { test: /\.css$/, use: [CssExtractRspackPlugin.loader, 'css-loader'], type: 'javascript/auto' }
           : { test: /\.css$/, type: 'css/auto' },

@@ -21,4 +21,9 @@ export const account: AppOptions = {
   },
 };
 
-export default (env: Record<string, unknown>) => createConfig(account, env);
+// Two production builds: the one the shell loads, and the one the shop's server renders pages with (dist/server/).
+// The dev server serves the first.
+export default (env: Record<string, unknown>) =>
+  env.RSPACK_SERVE
+    ? createConfig(account, env)
+    : [createConfig(account, env), createConfig({ ...account, server: true }, env)];

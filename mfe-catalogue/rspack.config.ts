@@ -61,8 +61,9 @@ export const catalogue: AppOptions = {
   },
 };
 
-// Two production builds: the lean one the shell loads (it borrows the shell's federation runtime), and the one
-// other sites embed (dist/embed/, with a runtime of its own and the one-tag loader). The dev server serves the first.
+// Three production builds: the lean one the shell loads (it borrows the shell's federation runtime), the one other
+// sites embed (dist/embed/, with a runtime of its own and the one-tag loader), and the one the shop's server renders
+// pages with (dist/server/). The dev server serves the first.
 export default (env: Record<string, unknown>) =>
   env.RSPACK_SERVE
     ? createConfig(catalogue, env)
@@ -77,4 +78,5 @@ export default (env: Record<string, unknown>) =>
           },
           env,
         ),
+        createConfig({ ...catalogue, server: true }, env),
       ];

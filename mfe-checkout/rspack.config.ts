@@ -21,4 +21,9 @@ export const checkout: AppOptions = {
   },
 };
 
-export default (env: Record<string, unknown>) => createConfig(checkout, env);
+// Two production builds: the one the shell loads, and the one the shop's server renders pages with (dist/server/).
+// The dev server serves the first.
+export default (env: Record<string, unknown>) =>
+  env.RSPACK_SERVE
+    ? createConfig(checkout, env)
+    : [createConfig(checkout, env), createConfig({ ...checkout, server: true }, env)];
