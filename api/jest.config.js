@@ -38,6 +38,7 @@ if (process.env.TEST_DATABASE_URL) {
       '/test/lib/',
       '/test/payment/sslcommerz\\.test',
       '/test/payment/sslcommerz-signature\\.test',
+      '/test/storefront/',
     ],
   });
 }

@@ -1,0 +1,106 @@
+/**
+ * The slices' server code, loaded at run time the way the browser loads their browser code: from the slice's line of
+ * the remotes manifest, through the Module Federation runtime. Each remote also builds for Node (rspack.base.ts,
+ * `dist/server/`): a `commonjs-module` container that the runtime fetches and runs in this process, whose chunks
+ * `@module-federation/node`'s runtime plugin (built into it) fetches from beside it. So one manifest line switches a
+ * slice's browser and server code together, and the shop's server renders with the code the browser will hydrate.
+ *
+ * The first step of rendering pages on the server: nothing served uses it yet.
+ */
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as reactDom from 'react-dom';
+import { renderToString } from 'react-dom/server';
+import type { RemoteName } from '../config';
+
+/** The folder of a remote's server build beside its browser build (SERVER_DIR in rspack.base.ts). */
+const SERVER_DIR = 'server';
+
+/**
+ * Where a slice's server build is, from the URL of its browser manifest (absolute: this process has no page to
+ * resolve a shop path against): `server/mf-manifest.json` beside it, written by the same `npm run build`.
+ */
+export function serverManifestUrl(manifestUrl: string): string {
+  return new URL(`${SERVER_DIR}/mf-manifest.json`, new URL(manifestUrl)).href;
+}
+
+/**
+ * The modules this process gives the slices rather than letting them bring their own. React must be the one
+ * `react-dom/server` here renders with: a slice's own copy would hold its own hooks dispatcher, and its first hook
+ * would fail ("Invalid hook call"). The other singletons (effector, the shared package's stateful entries...) come
+ * from the first slice that loads and are shared between slices, as in a page.
+ */
+function hostShared() {
+  const singleton = (version: string, module: unknown) => ({
+    version,
+    lib: () => module,
+    shareConfig: { singleton: true, requiredVersion: '^19.0.0' },
+  });
+  return {
+    react: singleton(react.version, react),
+    'react/jsx-runtime': singleton(react.version, jsxRuntime),
+    'react-dom': singleton(reactDom.version, reactDom),
+  };
+}
+
+/**
+ * One federation instance for the process. A remote's container is kept on `globalThis` under its name, so two
+ * builds of one slice cannot be live at once in one process: a changed manifest line replaces the slice's build
+ * (`force`), dropping the runtime's copy of its manifest, its container and its modules.
+ */
+let federation: ModuleFederation | undefined;
+/** The server manifest each slice was registered from. */
+const registered = new Map<RemoteName, string>();
+
+function instance(): ModuleFederation {
+  federation ??= createInstance({ name: 'shop_server', remotes: [], shared: hostShared() });
+  return federation;
+}
+
+/** A slice could not be loaded on the server: the page is then rendered by the browser alone. */
+export class SliceServerError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly module: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The ${remote} slice's server build could not give ${module}`, options);
+    this.name = 'SliceServerError';
+  }
+}
+
+/**
+ * The default export of one module a slice exposes (`./LegalPage`), from the server build beside the browser
+ * manifest at `manifestUrl`. Loaded once per build: a later call with the same URL answers from the runtime's cache,
+ * one with another URL (the slice redeployed elsewhere) loads that build instead.
+ */
+export async function loadSliceModule<T>(
+  remote: RemoteName,
+  manifestUrl: string,
+  module: string,
+): Promise<T> {
+  const entry = serverManifestUrl(manifestUrl);
+  const runtime = instance();
+  if (registered.get(remote) !== entry) {
+    const known = runtime.options.remotes.some((registration) => registration.name === remote);
+    runtime.registerRemotes([{ name: remote, entry }], { force: known });
+    registered.set(remote, entry);
+  }
+  let loaded: { default?: T } | null;
+  try {
+    loaded = await runtime.loadRemote<{ default?: T }>(`${remote}/${module.replace(/^\.\//, '')}`);
+  } catch (error) {
+    // A build that failed to load is not kept: the next call registers it again, which drops what the runtime kept
+    // of the failure (the manifest's answer).
+    registered.delete(remote);
+    throw new SliceServerError(remote, module, { cause: error });
+  }
+  if (!loaded?.default) throw new SliceServerError(remote, module);
+  return loaded.default;
+}
+
+/** A screen of a slice rendered to HTML, with the React the slices were given. */
+export function renderScreen<P extends object>(screen: react.ComponentType<P>, props: P): string {
+  return renderToString(react.createElement(screen, props));
+}
