@@ -1,6 +1,6 @@
 import { $loggedIn } from '@shop/shared/bus';
-import { provideFragmentLoader } from '@shop/shared/fragments';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
+import { provideFragments } from '@shop/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
@@ -89,27 +89,22 @@ test('on a phone the Search button opens the search field, focuses it, and Escap
 });
 
 test("the Cart and Wish links carry checkout's badges, and are plain links until they load", async () => {
-  const load = jest.fn(async (_remote: string, module: string) => {
+  const load = provideFragments((_remote, module) => {
     const words = module === './CartBadge' ? '3 items' : '1 item';
-    return (() => <span>{words}</span>) as never;
+    return () => <span>{words}</span>;
   });
-  const takeBack = provideFragmentLoader(load);
-  try {
-    renderHeader({ loggedIn: true });
-    const badges = () =>
-      within(screen.getByRole('banner'))
-        .getAllByRole('link')
-        .filter((link) => !mainNav().contains(link));
-    expect(badges().map((link) => link.textContent)).toEqual(expect.arrayContaining(['Cart ', 'Wish ']));
-    expect(await screen.findByRole('link', { name: 'Cart 3 items' })).toHaveAttribute('href', '/cart');
-    expect(await screen.findByRole('link', { name: 'Wish 1 item' })).toHaveAttribute('href', '/wish');
-    expect(load.mock.calls).toEqual([
-      ['checkout', './CartBadge'],
-      ['checkout', './WishBadge'],
-    ]);
-  } finally {
-    takeBack();
-  }
+  renderHeader({ loggedIn: true });
+  const badges = () =>
+    within(screen.getByRole('banner'))
+      .getAllByRole('link')
+      .filter((link) => !mainNav().contains(link));
+  expect(badges().map((link) => link.textContent)).toEqual(expect.arrayContaining(['Cart ', 'Wish ']));
+  expect(await screen.findByRole('link', { name: 'Cart 3 items' })).toHaveAttribute('href', '/cart');
+  expect(await screen.findByRole('link', { name: 'Wish 1 item' })).toHaveAttribute('href', '/wish');
+  expect(load.mock.calls).toEqual([
+    ['checkout', './CartBadge'],
+    ['checkout', './WishBadge'],
+  ]);
 });
 
 test('a visitor sees a Login link and no Logout', () => {

@@ -1,6 +1,14 @@
-import { provideFragmentLoader } from '@shop/shared/fragments';
 import { MemoryRouter, Route, Routes } from '@shop/shared/router';
-import { aBrand, aCategory, answer, aProductDetails, aReview, never, requestsTo } from '@shop/shared/testing';
+import {
+  aBrand,
+  aCategory,
+  answer,
+  aProductDetails,
+  aReview,
+  never,
+  provideFragments,
+  requestsTo,
+} from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductDetailsPage } from './page';
@@ -81,25 +89,20 @@ function FragmentStub(props: object) {
 }
 
 test("buying is checkout's: its Add to Cart gets the product and its options, Add to Wish the product", async () => {
-  const load = jest.fn(async (_remote: string, _module: string) => FragmentStub as never);
-  const takeBack = provideFragmentLoader(load);
-  try {
-    answer('GET ProductDetails/p1', { data: [kettle] });
-    openDetails();
-    await waitFor(() => expect(screen.getAllByText('checkout fragment')).toHaveLength(2));
-    expect(load.mock.calls).toEqual([
-      ['checkout', './AddToCart'],
-      ['checkout', './AddToWish'],
-    ]);
-    expect(fragmentProps).toContainEqual({
-      productId: 'p1',
-      sizes: ['1 l', '1.7 l'],
-      colors: ['Copper', 'Black'],
-    });
-    expect(fragmentProps).toContainEqual({ productId: 'p1' });
-  } finally {
-    takeBack();
-  }
+  const load = provideFragments(() => FragmentStub);
+  answer('GET ProductDetails/p1', { data: [kettle] });
+  openDetails();
+  await waitFor(() => expect(screen.getAllByText('checkout fragment')).toHaveLength(2));
+  expect(load.mock.calls).toEqual([
+    ['checkout', './AddToCart'],
+    ['checkout', './AddToWish'],
+  ]);
+  expect(fragmentProps).toContainEqual({
+    productId: 'p1',
+    sizes: ['1 l', '1.7 l'],
+    colors: ['Copper', 'Black'],
+  });
+  expect(fragmentProps).toContainEqual({ productId: 'p1' });
 });
 
 test('without checkout (its slice down, a page of the catalogue alone) the page says buying is unavailable', async () => {
