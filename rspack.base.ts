@@ -10,6 +10,7 @@ import {
   CssExtractRspackPlugin,
   HtmlRspackPlugin,
   NormalModuleReplacementPlugin,
+  SwcJsMinimizerRspackPlugin,
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -175,8 +176,8 @@ function scriptRule(refresh: boolean) {
  * A remote's server build (AppOptions.server): its container as a CommonJS module for Node, loaded at run time by
  * the shop's server through the federation runtime as the browser loads the other build, and sharing the same
  * singletons (the server provides React; the rest is shared between the slices as in a page). Chunks are loaded
- * by `@module-federation/node`'s runtime plugin, from beside the entry, over HTTP or from disk. Not minified: its
- * size costs nothing, and a render's stack trace stays readable.
+ * by `@module-federation/node`'s runtime plugin, from beside the entry, over HTTP or from disk. Not compressed or
+ * mangled: its size costs nothing, and a render's stack trace stays readable.
  */
 function serverConfig(options: AppOptions): Configuration {
   return {
@@ -220,7 +221,17 @@ function serverConfig(options: AppOptions): Configuration {
         dts: false,
       }),
     ],
-    optimization: { moduleIds: 'deterministic', chunkIds: 'named', minimize: false },
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'named',
+      // Readable, but without comments: the unminified output names each shared module's fallback by its absolute
+      // path, so the same sources built in two folders gave different files.
+      minimizer: [
+        new SwcJsMinimizerRspackPlugin({
+          minimizerOptions: { compress: false, mangle: false, format: { comments: false, beautify: true } },
+        }),
+      ],
+    },
     performance: { hints: false },
   };
 }
