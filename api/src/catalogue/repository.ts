@@ -22,15 +22,20 @@ import type { FilterBody, PageQuery, ProductCard } from './schemas';
  */
 export const onSale = isNull(products.retiredAt);
 
+/** What a product shows wherever it is listed (a card, a cart line, the wish list): its name, picture and price. */
+export const productFace = {
+  title: products.title,
+  image: products.image,
+  price: products.price,
+  discount: products.discount,
+  discountPrice: products.discountPrice,
+};
+
 /** Data access for the public catalogue: every list newest first, bounded by a page. */
 export function catalogueRepository(db: Db) {
   const card = {
     _id: products.id,
-    title: products.title,
-    image: products.image,
-    price: products.price,
-    discount: products.discount,
-    discountPrice: products.discountPrice,
+    ...productFace,
     star: products.star,
     remark: products.remark,
   };

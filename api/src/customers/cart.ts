@@ -1,6 +1,6 @@
 import { MAX_LINE_QTY, offeredOptions } from '@shop/shared/lib';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { onSale } from '../catalogue/repository';
+import { onSale, productFace } from '../catalogue/repository';
 import type { Db, DbOrTx } from '../db/client';
 import { cartItems, productDetails, products, users } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -85,11 +85,7 @@ export function cartLines(db: DbOrTx, userId: string) {
     .select({
       id: cartItems.id,
       productId: cartItems.productId,
-      title: products.title,
-      image: products.image,
-      price: products.price,
-      discount: products.discount,
-      discountPrice: products.discountPrice,
+      ...productFace,
       qty: cartItems.qty,
       size: cartItems.size,
       color: cartItems.color,

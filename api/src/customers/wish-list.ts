@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { onSale } from '../catalogue/repository';
+import { onSale, productFace } from '../catalogue/repository';
 import type { Db } from '../db/client';
 import { productDetails, products, wishItems } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -22,14 +22,7 @@ export function wishList(db: Db, userId: string) {
   return db
     .select({
       productID: wishItems.productId,
-      product: {
-        title: products.title,
-        image: products.image,
-        price: products.price,
-        discount: products.discount,
-        discountPrice: products.discountPrice,
-        star: products.star,
-      },
+      product: { ...productFace, star: products.star },
       offersOptions: sql<boolean>`coalesce(${productDetails.color}, '') <> '' OR coalesce(${productDetails.size}, '') <> ''`,
     })
     .from(wishItems)
