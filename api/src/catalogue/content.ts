@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
 import { updateNamed } from './partial-update';
 import { onSale } from './repository';
+import type { Brand, Category } from './schemas';
 
 /**
  * Brands, categories, sliders and the legal pages as operators change them: each write and its audit row in one
@@ -121,11 +122,6 @@ async function refuseWhileUsed(tx: DbOrTx, naming: SQL, what: string) {
 const given = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
-export interface Brand {
-  _id: string;
-  brandName: string;
-  brandImg: string;
-}
 export const brandStore = contentStore<Brand, Omit<Brand, '_id'>>({
   entity: 'brand',
   table: brands,
@@ -135,11 +131,6 @@ export const brandStore = contentStore<Brand, Omit<Brand, '_id'>>({
   checkRemoval: (tx, id) => refuseWhileUsed(tx, eq(products.brandId, id), 'brand'),
 });
 
-export interface Category {
-  _id: string;
-  categoryName: string;
-  categoryImg: string;
-}
 export const categoryStore = contentStore<Category, Omit<Category, '_id'>>({
   entity: 'category',
   table: categories,

@@ -12,6 +12,8 @@ export const Category = Type.Object(
   { _id: Id, categoryName: Type.String(), categoryImg: Type.String() },
   { $id: 'Category' },
 );
+export type Brand = Static<typeof Brand>;
+export type Category = Static<typeof Category>;
 export const Slider = Type.Object({
   _id: Id,
   title: Type.String(),
