@@ -19,7 +19,7 @@ import {
   productFallbackHead,
   productHead,
 } from '../storefront/seo';
-import { answerWithin, matchRoute, routeParams } from './page-hints';
+import { hintDeadline, matchRoute, routeParams } from './page-hints';
 
 /** One of the shop's own API answers: its status and parsed body. */
 export interface SelfAnswer {
@@ -57,11 +57,6 @@ const isMissing = (answer: SelfAnswer | undefined) =>
 /** The review list's page (its default limit): a full one may not be all of a product's reviews. */
 const REVIEW_PAGE = 100;
 
-/**
- * Resolves (undefined) when page hints stop waiting for their data: one deadline for all of a page's head data, so
- * a second question asked after a first answer still ends with the page's hints.
- */
-const deadline = () => answerWithin(new Promise<never>(() => {}));
 const before = <T>(answer: Promise<T>, late: Promise<undefined>): Promise<T | undefined> =>
   Promise.race([answer.catch(() => undefined), late]);
 
@@ -74,7 +69,8 @@ const found = (head: PageHead): PageHeadResult => ({ status: 200, head: headTags
  */
 export function pageHead({ site, ask, reviewCount }: PageHeadOptions) {
   return async function headFor(pathname: string): Promise<PageHeadResult> {
-    const late = deadline();
+    // One deadline for all of the head's data: a question asked after a first answer still ends with the hints.
+    const late = hintDeadline();
     const askWithin = (path: string) => before(ask(path), late);
     const route = matchRoute(ROUTES, pathname);
     const params = route && routeParams(route.path, pathname);

@@ -216,14 +216,17 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
 }
 
 /**
- * The API's answer, or undefined if it fails or takes longer than the page should wait (page hints and the page's
- * head wait the same time, side by side).
+ * Resolves (undefined) when a page stops waiting for its data: page hints and the page's head wait the same time,
+ * side by side.
  */
-export function answerWithin<T>(answer: Promise<T>): Promise<T | undefined> {
-  const late = new Promise<undefined>((resolve) => {
+export const hintDeadline = (): Promise<undefined> =>
+  new Promise((resolve) => {
     setTimeout(() => resolve(undefined), LARGEST_IMAGE_TIMEOUT_MS).unref();
   });
-  return Promise.race([answer.catch(() => undefined), late]);
+
+/** The API's answer, or undefined if it fails or takes longer than the page should wait. */
+function answerWithin<T>(answer: Promise<T>): Promise<T | undefined> {
+  return Promise.race([answer.catch(() => undefined), hintDeadline()]);
 }
 
 async function readPageManifest(shellDist: string): Promise<PageManifest | undefined> {

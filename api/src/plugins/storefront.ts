@@ -13,7 +13,7 @@ import { catalogueRepository } from '../catalogue/repository';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
 import { withoutGenericHead } from '../storefront/seo';
 import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from '../storefront/sitemap';
-import { pageHead } from './page-head';
+import { pageHead, type SelfAnswer } from './page-head';
 import { pageHints } from './page-hints';
 import { remoteOrigins, remotesManifest } from './remotes-manifest';
 import { pagePolicy } from './security-headers';
@@ -55,6 +55,15 @@ function wantsPage(request: FastifyRequest): boolean {
     (ranges.includes('*/*') || ranges.includes('text/*')) &&
     (destination === undefined || NAVIGATIONS.has(destination))
   );
+}
+
+/** A body as JSON, or undefined when it is not. */
+function parsedJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Adds a request header the answer depends on to Vary, keeping those already named. */
@@ -146,27 +155,32 @@ export const storefrontPlugin = fp(
     const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8');
     // For a page with a head of its own: the build's generic title and description taken out.
     const bareHtml = withoutGenericHead(indexHtml);
+    // A page's hints and head ask for the same public catalogue answers at once (a product's details): one request
+    // to the API serves both, and any other page asking meanwhile.
+    const asking = new Map<string, Promise<SelfAnswer>>();
+    const askCatalogue = (url: string): Promise<SelfAnswer> => {
+      let answer = asking.get(url);
+      if (!answer) {
+        answer = app
+          .askSelf(url)
+          .then((response) => ({ statusCode: response.statusCode, body: parsedJson(response.body) }))
+          .finally(() => asking.delete(url));
+        asking.set(url, answer);
+      }
+      return answer;
+    };
     const hintsFor = await pageHints({
       shellDist,
       remoteDist,
       apiAnswer: async (url) => {
-        const answer = await app.askSelf(url);
-        return answer.statusCode === 200 ? answer.json() : undefined;
+        const answer = await askCatalogue(url);
+        return answer.statusCode === 200 ? answer.body : undefined;
       },
       log: app.log,
     });
     const headFor = pageHead({
       site,
-      ask: async (url) => {
-        const answer = await app.askSelf(url);
-        let body: unknown;
-        try {
-          body = answer.json();
-        } catch {
-          body = undefined;
-        }
-        return { statusCode: answer.statusCode, body };
-      },
+      ask: askCatalogue,
       reviewCount: (productId) => catalogue.reviewCount(productId),
     });
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
