@@ -7,13 +7,21 @@ import { $codeSent, $email, $submitting, emailChanged, formSubmitted, pageClosed
 import '../../entities/session/sign-in.css';
 
 export function LoginPage() {
-  const [email, submitting, codeSent] = useUnit([$email, $submitting, $codeSent]);
+  const [email, submitting, codeSent, opened, closed, changeEmail, submit] = useUnit([
+    $email,
+    $submitting,
+    $codeSent,
+    pageOpened,
+    pageClosed,
+    emailChanged,
+    formSubmitted,
+  ]);
   const [search] = useSearchParams();
   useEffect(() => {
     document.title = 'Login | Shop';
-    pageOpened();
-    return () => pageClosed();
-  }, []);
+    opened();
+    return () => closed();
+  }, [opened, closed]);
   // The return address travels on to the code screen.
   if (codeSent) return <Navigate to={{ pathname: paths.otp(), search: search.toString() }} />;
   return (
@@ -23,7 +31,7 @@ export function LoginPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          formSubmitted();
+          submit();
         }}
       >
         <label htmlFor="login-email">E-mail address</label>
@@ -33,7 +41,7 @@ export function LoginPage() {
           autoComplete="email"
           placeholder="Email Address"
           value={email}
-          onChange={(event) => emailChanged(event.target.value)}
+          onChange={(event) => changeEmail(event.target.value)}
         />
         <p className="sign-in-hint">We will e-mail you a 6-digit code. No password needed.</p>
         <SubmitButton submitting={submitting}>Next</SubmitButton>

@@ -18,13 +18,23 @@ import {
 import '../../entities/session/sign-in.css';
 
 export function OtpPage() {
-  const [otp, submitting, resending, verified] = useUnit([$otp, $submitting, $resending, $verified]);
+  const [otp, submitting, resending, verified, opened, closed, changeOtp, submit, askNewCode] = useUnit([
+    $otp,
+    $submitting,
+    $resending,
+    $verified,
+    pageOpened,
+    pageClosed,
+    otpChanged,
+    formSubmitted,
+    newCodeRequested,
+  ]);
   const [search] = useSearchParams();
   useEffect(() => {
     document.title = 'One-time code | Shop';
-    pageOpened();
-    return () => pageClosed();
-  }, []);
+    opened();
+    return () => closed();
+  }, [opened, closed]);
   if (verified) return <Navigate to={safeReturnPath(search.get('from'))} replace />;
   return (
     <section className="sign-in" aria-labelledby="otp-title">
@@ -33,7 +43,7 @@ export function OtpPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          formSubmitted();
+          submit();
         }}
       >
         <label htmlFor="otp-code">Verification code</label>
@@ -44,17 +54,12 @@ export function OtpPage() {
           placeholder="Code"
           maxLength={6}
           value={otp}
-          onChange={(event) => otpChanged(event.target.value)}
+          onChange={(event) => changeOtp(event.target.value)}
         />
         <p className="sign-in-hint">Enter the 6-digit code we e-mailed you. It works once, for 10 minutes.</p>
         <SubmitButton submitting={submitting}>Submit</SubmitButton>
       </form>
-      <button
-        className="sign-in-secondary"
-        type="button"
-        disabled={resending}
-        onClick={() => newCodeRequested()}
-      >
+      <button className="sign-in-secondary" type="button" disabled={resending} onClick={() => askNewCode()}>
         <BusyLabel busy={resending}>Send a new code</BusyLabel>
       </button>
     </section>

@@ -10,12 +10,12 @@ import './wish-list.css';
 const FIRST_ROW = 6;
 
 export function WishListPage() {
-  const [items, removing] = useUnit([$items, $removing]);
+  const [items, removing, opened, remove] = useUnit([$items, $removing, pageOpened, removeClicked]);
   const failure = useRetry(itemsLoad);
   useEffect(() => {
     document.title = 'Wish list | Shop';
-    pageOpened();
-  }, []);
+    opened();
+  }, [opened]);
   return (
     <>
       <section aria-labelledby="wish-title">
@@ -47,7 +47,7 @@ export function WishListPage() {
                         className="wish-remove"
                         type="button"
                         disabled={removing}
-                        onClick={() => removeClicked(productID)}
+                        onClick={() => remove(productID)}
                         aria-label={`Remove ${product.title}`}
                       >
                         <BusyLabel busy={removing}>Remove</BusyLabel>
