@@ -117,7 +117,7 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
       ['text/html', 'Accept, Sec-Fetch-Dest, Cookie'],
       ['*/*', 'Accept, Sec-Fetch-Dest, Cookie'],
       ['application/json', 'Accept, Sec-Fetch-Dest'],
-    ]) {
+    ] as const) {
       const vary = (await get('/by-keyword/shoes', { accept })).headers.vary;
       expect({ accept, vary }).toEqual({ accept, vary: varies });
     }
