@@ -12,7 +12,6 @@ export {
   NavLink,
   Route,
   Routes,
-  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

@@ -4,13 +4,15 @@
  * `dist/server/`): a `commonjs-module` container that the runtime fetches and runs in this process, whose chunks
  * `@module-federation/node`'s runtime plugin (built into it) fetches from beside it. So one manifest line switches a
  * slice's browser and server code together, and the shop's server renders with the code the browser will hydrate.
- * The shell's server build is loaded the same way (from the shop itself), and provides the slices their shared
- * modules but React.
+ *
+ * The first step of rendering pages on the server: nothing served uses it yet.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
+import { renderToString } from 'react-dom/server';
+import type { RemoteName } from '../config';
 
 /** The folder of a remote's server build beside its browser build (SERVER_DIR in rspack.base.ts). */
 const SERVER_DIR = 'server';
@@ -48,34 +50,33 @@ function hostShared() {
  * (`force`), dropping the runtime's copy of its manifest, its container and its modules.
  */
 let federation: ModuleFederation | undefined;
-/** The server manifest each container (a slice, the shell) was registered from. */
-const registered = new Map<string, string>();
+/** The server manifest each slice was registered from. */
+const registered = new Map<RemoteName, string>();
 
 function instance(): ModuleFederation {
   federation ??= createInstance({ name: 'shop_server', remotes: [], shared: hostShared() });
   return federation;
 }
 
-/** A server build could not give a module: the page's screen is then rendered by the browser alone. */
+/** A slice could not be loaded on the server: the page is then rendered by the browser alone. */
 export class SliceServerError extends Error {
   constructor(
-    readonly remote: string,
+    readonly remote: RemoteName,
     readonly module: string,
     options?: { cause?: unknown },
   ) {
-    super(`The ${remote} server build could not give ${module}`, options);
+    super(`The ${remote} slice's server build could not give ${module}`, options);
     this.name = 'SliceServerError';
   }
 }
 
 /**
- * One module a container exposes (`./LegalPage` of the catalogue), from the server build beside the browser
- * manifest at `manifestUrl`: its exports, the default one at least. Loaded once per build: a later call with the same
- * URL answers from the runtime's cache, one with another URL (the slice redeployed elsewhere) loads that build
- * instead.
+ * The default export of one module a slice exposes (`./LegalPage`), from the server build beside the browser
+ * manifest at `manifestUrl`. Loaded once per build: a later call with the same URL answers from the runtime's cache,
+ * one with another URL (the slice redeployed elsewhere) loads that build instead.
  */
-export async function loadServerModule<T extends { default: unknown }>(
-  remote: string,
+export async function loadSliceModule<T>(
+  remote: RemoteName,
   manifestUrl: string,
   module: string,
 ): Promise<T> {
@@ -86,9 +87,9 @@ export async function loadServerModule<T extends { default: unknown }>(
     runtime.registerRemotes([{ name: remote, entry }], { force: known });
     registered.set(remote, entry);
   }
-  let loaded: T | null;
+  let loaded: { default?: T } | null;
   try {
-    loaded = await runtime.loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
+    loaded = await runtime.loadRemote<{ default?: T }>(`${remote}/${module.replace(/^\.\//, '')}`);
   } catch (error) {
     // A build that failed to load is not kept: the next call registers it again, which drops what the runtime kept
     // of the failure (the manifest's answer).
@@ -96,5 +97,10 @@ export async function loadServerModule<T extends { default: unknown }>(
     throw new SliceServerError(remote, module, { cause: error });
   }
   if (!loaded?.default) throw new SliceServerError(remote, module);
-  return loaded;
+  return loaded.default;
+}
+
+/** A screen of a slice rendered to HTML, with the React the slices were given. */
+export function renderScreen<P extends object>(screen: react.ComponentType<P>, props: P): string {
+  return renderToString(react.createElement(screen, props));
 }

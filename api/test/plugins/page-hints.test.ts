@@ -120,11 +120,8 @@ const hints = (shellDir = 'shell', apiAnswer = SHOP_API) =>
     log: Fastify({ logger: false }).log,
   });
 
-/** The page's links, in order: `script /main.js` for a preload, `stylesheet /a.css` for a stylesheet. */
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="(?:preload" as="(\w+)|stylesheet)" href="([^"]+)"/g)].map(
-    ([, as, href]) => `${as ?? 'stylesheet'} ${href}`,
-  );
+  [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map(([, as, href]) => `${as} ${href}`);
 
 test("the page carries the remotes manifest, the shell's start-up files and the opening screen's files", async () => {
   const html = await (await hints())('/details/42', LOCAL);
@@ -134,13 +131,13 @@ test("the page carries the remotes manifest, the shell's start-up files and the 
   expect(preloads(html)).toEqual([
     'image /api/images/products/42-1.svg',
     'script /libraries.11111111.js',
-    'stylesheet /bootstrap.22222222.css',
+    'style /bootstrap.22222222.css',
     'script /bootstrap.33333333.js',
     'fetch /remotes/catalogue/mf-manifest.json',
     'script /remotes/catalogue/remoteEntry.44444444.js',
     'script /remotes/catalogue/190.55555555.js',
     'script /remotes/catalogue/__federation_expose_ProductDetails.66666666.js',
-    'stylesheet /remotes/catalogue/__federation_expose_ProductDetails.77777777.css',
+    'style /remotes/catalogue/__federation_expose_ProductDetails.77777777.css',
     'fetch /api/v1/ProductDetails/42',
     'fetch /api/v1/ProductReviewList/42',
   ]);
@@ -225,7 +222,7 @@ test('what cannot be learnt only means fewer hints: an unknown route, a host tha
   const hintsFor = await hints();
   const startupOnly = [
     'script /libraries.11111111.js',
-    'stylesheet /bootstrap.22222222.css',
+    'style /bootstrap.22222222.css',
     'script /bootstrap.33333333.js',
   ];
   expect(preloads(await hintsFor('/no/such/page', LOCAL))).toEqual(startupOnly);
@@ -274,7 +271,7 @@ test("a build with the screens inside names a route's own files and first API re
   writeFileSync(path.join(dir, 'bundled', 'page.json'), JSON.stringify(bundled));
   expect(preloads(await (await hints('bundled'))('/about', LOCAL))).toEqual([
     'script /screen.99999999.js',
-    'stylesheet /screen.aaaaaaaa.css',
+    'style /screen.aaaaaaaa.css',
     'fetch /api/v1/LegalDetails/about',
   ]);
 });

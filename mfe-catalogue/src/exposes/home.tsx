@@ -1,2 +1,1 @@
-export { serverLoad } from '../pages/home/model';
 export { HomePage as default } from '../pages/home/page';

@@ -24,4 +24,3 @@ export {
   TilesSection,
   tilesPerRow,
 } from './tiles-section';
-export { useScreenOpened } from './use-screen-opened';

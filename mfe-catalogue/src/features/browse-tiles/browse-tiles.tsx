@@ -18,14 +18,12 @@ export function BrandTiles() {
 
 /** Top Categories inside another slice's screen (checkout's cart): it loads what it shows. */
 export function CategoryTilesFragment() {
-  const needed = useUnit(categoriesNeeded);
-  useEffect(() => needed(), [needed]);
+  useEffect(() => categoriesNeeded(), []);
   return <CategoryTiles />;
 }
 
 /** Top Brands inside another slice's screen (checkout's wish list): it loads what it shows. */
 export function BrandTilesFragment() {
-  const needed = useUnit(brandsNeeded);
-  useEffect(() => needed(), [needed]);
+  useEffect(() => brandsNeeded(), []);
   return <BrandTiles />;
 }
