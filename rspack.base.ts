@@ -152,6 +152,14 @@ function sharedModules() {
   };
 }
 
+/**
+ * The storefront's pictures (the logo, the payment marks, the empty box: under 2 KiB each) go into the code as data
+ * URLs. A file's URL would differ between the builds: the browser's is found at run time beside the remote's entry,
+ * the server build cannot know where the browser loads it from, and a page the server rendered would then not
+ * match the browser's render of it. A larger picture belongs on the API's image paths.
+ */
+const SVG_RULE = { test: /\.svg$/, type: 'asset/inline' };
+
 /** The TypeScript and JSX compiler, with React Refresh on a dev server. */
 function scriptRule(refresh: boolean) {
   return {
@@ -204,8 +212,9 @@ function serverConfig(options: AppOptions): Configuration {
         scriptRule(false),
         // Stylesheets are the browser build's: here their imports are empty.
         { test: /\.css$/, type: 'css/auto', generator: { exportsOnly: true } },
+        SVG_RULE,
         // The same file names as the browser build's, not written again.
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.(png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
     plugins: [
@@ -294,7 +303,8 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
         options.embed
           ? { test: /\.css$/, use: [CssExtractRspackPlugin.loader, 'css-loader'], type: 'javascript/auto' }
           : { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        SVG_RULE,
+        { test: /\.(png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

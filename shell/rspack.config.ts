@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Compilation, type Compiler, sources } from '@rspack/core';
-import { createConfig, devPort, type ScreenRequest } from '../rspack.base';
+import { type AppOptions, createConfig, devPort, type ScreenRequest } from '../rspack.base';
 import { SHOP_ROUTES } from './src/app/route-table';
 
 /** The chunk src/index.ts names for its bootstrap import. */
@@ -57,30 +57,44 @@ export class PageManifestPlugin {
   }
 }
 
-export default (env: Record<string, unknown>) => {
-  const config = createConfig(
-    {
-      name: 'shell',
-      dir: __dirname,
-      port: 8080,
-      title: 'Shop',
-      description: 'Shop: electronics, fashion and home goods, delivered.',
-      devServer: {
-        setupMiddlewares: (middlewares) => [
-          {
-            name: 'remotes-manifest',
-            path: '/remotes.json',
-            middleware: (_request: IncomingMessage, response: ServerResponse) => {
-              response.setHeader('content-type', 'application/json');
-              response.end(JSON.stringify(devRemotes));
-            },
-          },
-          ...middlewares,
-        ],
+const shell: AppOptions = {
+  name: 'shell',
+  dir: __dirname,
+  port: 8080,
+  title: 'Shop',
+  description: 'Shop: electronics, fashion and home goods, delivered.',
+  devServer: {
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'remotes-manifest',
+        path: '/remotes.json',
+        middleware: (_request: IncomingMessage, response: ServerResponse) => {
+          response.setHeader('content-type', 'application/json');
+          response.end(JSON.stringify(devRemotes));
+        },
       },
-    },
-    env,
-  );
+      ...middlewares,
+    ],
+  },
+};
+
+/**
+ * The shell for the shop's server (dist/server/): a container like the slices' server builds, exposing the page the
+ * server renders (src/server/page.tsx), and providing the shared modules the slices' server code uses.
+ */
+export const shellServer: AppOptions = {
+  ...shell,
+  exposes: { './page': './src/server/page.tsx' },
+  server: true,
+};
+
+/** The shell's browser build, with the page manifest the server hints from. */
+export function shellBrowserConfig(env: Record<string, unknown>) {
+  const config = createConfig(shell, env);
   config.plugins?.push(new PageManifestPlugin());
   return config;
-};
+}
+
+// Two production builds: the browser's, and the server's it renders pages with (dist/server/).
+export default (env: Record<string, unknown>) =>
+  env.RSPACK_SERVE ? shellBrowserConfig(env) : [shellBrowserConfig(env), createConfig(shellServer, env)];

@@ -54,6 +54,12 @@ export interface StorefrontConfig {
   remotesFile: string | undefined;
   /** Slices' releases (`npm run release -w <slice>`), served at /releases/. */
   releasesDir: string;
+  /**
+   * How long a page's screen may take on the server, loading its slice's code and its data; past it the page comes
+   * with the screen's skeleton and the browser renders the screen (`RENDER_BUDGET_MS`). 0: the browser renders
+   * every screen.
+   */
+  renderBudgetMs: number;
 }
 
 export type PaymentConfig = (
@@ -213,6 +219,7 @@ function storefront(env: Env): StorefrontConfig | undefined {
     remotes,
     remotesFile: remotesFile && path.resolve(remotesFile),
     releasesDir: path.resolve(read(env, 'RELEASES_DIR') ?? path.join(dir, 'releases')),
+    renderBudgetMs: integer(env, 'RENDER_BUDGET_MS', 300, 0, 10_000),
   };
 }
 

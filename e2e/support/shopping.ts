@@ -25,6 +25,7 @@ export interface Card {
   price: number;
   discount: boolean;
   discountPrice: number | null;
+  image: string;
 }
 
 /** One discounted and one full-price product of the demo catalogue. */

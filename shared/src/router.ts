@@ -12,6 +12,7 @@ export {
   NavLink,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

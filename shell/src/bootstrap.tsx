@@ -1,10 +1,15 @@
+import { onUnauthorized } from '@shop/shared/api';
+import { $renderedAddress, unauthorized } from '@shop/shared/bus';
 import { provideFragmentLoader } from '@shop/shared/fragments';
 import { BrowserRouter } from '@shop/shared/router';
+import { fork, scopeBind } from 'effector';
+import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeFor } from './app/route-table';
 import { loadRemoteModule, type RemoteName } from './remotes/registry';
+import { ScreenRenderedInBrowser } from './remotes/screen-on-server';
 import './app/model';
 
 // Slices show each other's fragments (checkout's Add to Cart on the product page) through the same loader.
@@ -17,15 +22,40 @@ provideFragmentLoader((remote, module) =>
 // earlier than here: the shell's own bus and API client must be the page's singletons before any remote offers its
 // copy. A failure is left to the screen's own load, which shows the fallback.
 const opening = routeFor(location.pathname);
-if (opening) loadRemoteModule(opening.remote, opening.module).catch(() => {});
+const openingScreen = opening ? loadRemoteModule(opening.remote, opening.module) : Promise.resolve();
+openingScreen.catch(() => {});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-createRoot(root).render(
+// The page's state: the stores the server filled as it rendered the page (api/src/plugins/storefront.ts), by sid.
+const state = document.getElementById('page-state')?.textContent;
+const scope = fork({ values: state ? JSON.parse(state) : {} });
+// The API client reports a 401 outside any component: to this page's scope.
+const unauthorizedInPage = scopeBind(unauthorized, { scope });
+onUnauthorized((status) => unauthorizedInPage({ status }));
+
+const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+    <Provider value={scope}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) {
+  // Rendered on the server: hydrated once the screen it shows can render here too, so the first render matches.
+  const screenRendered = scope.getState($renderedAddress) !== null;
+  (screenRendered ? openingScreen.catch(() => {}) : Promise.resolve()).then(() =>
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        // The server sent a screen's skeleton on purpose and the browser renders the screen: nothing to report.
+        if ((error as { digest?: string }).digest !== ScreenRenderedInBrowser.DIGEST) console.error(error);
+      },
+    }),
+  );
+} else {
+  createRoot(root).render(app);
+}

@@ -138,7 +138,13 @@ const isScreenRequest = (request: unknown): request is ScreenRequest => {
   );
 };
 
-const preloadFile = (file: string) => preload(file.endsWith('.css') ? 'style' : 'script', file);
+/**
+ * A stylesheet is linked, not only preloaded: a page rendered on the server shows its HTML styled at once (the
+ * screen's scripts would add the same link later), and one the browser renders keeps its frame from moving.
+ */
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+
+const preloadFile = (file: string) => (file.endsWith('.css') ? stylesheet(file) : preload('script', file));
 
 export interface PageHintsOptions {
   shellDist: string;
@@ -167,6 +173,8 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
     pathname: string,
     remotes: RemotesManifest,
     signedIn: () => Promise<boolean> = async () => false,
+    /** `dataInPage`: the server rendered the screen with its data, which the browser then does not ask for. */
+    { dataInPage = false }: { dataInPage?: boolean } = {},
   ): Promise<string> {
     const manifest = `<script type="application/json" id="remotes-manifest">${jsonInScript(remotes)}</script>`;
     const hints = (page?.startup ?? []).map(preloadFile);
@@ -184,7 +192,7 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
         remote.screenData(route.remote, manifestUrl, route.path),
       ]);
       for (const script of files?.scripts ?? []) hints.push(preload('script', script));
-      for (const style of files?.styles ?? []) hints.push(preload('style', style));
+      for (const style of files?.styles ?? []) hints.push(stylesheet(style));
       data = screenData;
     }
     // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
@@ -196,7 +204,7 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
       // Only this shop's own API: no build's file points the page elsewhere.
       const request = template.startsWith('/api/') && fillPath(template, { ...params, ...route.props });
       if (!request) continue;
-      hints.push(preload('fetch', request));
+      if (!dataInPage) hints.push(preload('fetch', request));
       // Asking the answer here fills the API's cache for the page's own request of it.
       if (imagesAt && !largestImages) {
         largestImages = answerWithin(apiAnswer(request)).then((answer) =>

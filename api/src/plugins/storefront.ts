@@ -6,11 +6,13 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogueRepository } from '../catalogue/repository';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
+import { pageRenderer } from '../storefront/page-render';
 import { withoutGenericHead } from '../storefront/seo';
 import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from '../storefront/sitemap';
 import { pageHead, type SelfAnswer } from './page-head';
@@ -22,6 +24,9 @@ import { pagePolicy } from './security-headers';
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.gz|\.br)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const PRIVATE_REVALIDATE = 'private, no-cache';
+/** The shell's page's root element (build/index.html), where a page rendered on the server puts its HTML. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 /** The sitemap and robots.txt: crawlers may keep them a few minutes; a new product shows up soon after. */
 const CRAWLER_FILES = 'public, max-age=300';
 /** How long the sitemap's list of pages is reused before the catalogue is read again. */
@@ -72,8 +77,21 @@ function vary(reply: FastifyReply, header: string) {
   reply.header('vary', named ? `${named}, ${header}` : header);
 }
 
+/** The address this server listens on, for loading server builds from itself; undefined before it listens. */
+function ownOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return undefined;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  // Listening on every interface: this process reaches itself on loopback.
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host;
+  return `http://${reachable}:${address.port}`;
+}
+
 export const storefrontPlugin = fp(
-  async (app: FastifyInstance, { dir, remotes, remotesFile, releasesDir }: StorefrontConfig) => {
+  async (
+    app: FastifyInstance,
+    { dir, remotes, remotesFile, releasesDir, renderBudgetMs }: StorefrontConfig,
+  ) => {
     const shellDist = path.join(dir, 'shell', 'dist');
     const remoteDist = (name: RemoteName) => path.join(dir, `mfe-${name}`, 'dist');
     const builds = [shellDist, ...REMOTE_NAMES.map(remoteDist)];
@@ -178,6 +196,12 @@ export const storefrontPlugin = fp(
       },
       log: app.log,
     });
+    const renderPage = pageRenderer({
+      ownOrigin: () => ownOrigin(app),
+      askApi: async (url) => (await app.askSelf(url)) as { statusCode: number; body: string },
+      budgetMs: renderBudgetMs,
+      log: app.log,
+    });
     const headFor = pageHead({
       site,
       ask: askCatalogue,
@@ -192,21 +216,33 @@ export const storefrontPlugin = fp(
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
       reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
       const pathname = new URL(request.url, 'http://page').pathname;
-      // Side by side: the head costs the page no time beyond what its hints take.
-      const [hints, { status, head }] = await Promise.all([
-        hintsFor(pathname, remotes, async () => {
-          // A customer's page hints its data to a live session only.
-          vary(reply, 'Cookie');
-          return (await app.sessionCustomer(request)) !== null;
-        }),
+      // The page shows whether the visitor is logged in (the header), and a customer's page their data.
+      vary(reply, 'Cookie');
+      // Side by side: the head and the server's render cost the page no time beyond the longer of them.
+      const [{ status, head }, rendered] = await Promise.all([
         headFor(pathname),
+        renderPage(request.url, request.headers.cookie, remotes),
       ]);
-      const html = head === undefined ? indexHtml : bareHtml;
-      return reply
+      const hints = await hintsFor(
+        pathname,
+        remotes,
+        async () => (await app.sessionCustomer(request)) !== null,
+        { dataInPage: rendered?.screenRendered ?? false },
+      );
+      const [top, bottom] = (head === undefined ? indexHtml : bareHtml)
+        .replace('</head>', `${head ?? ''}${hints}</head>`)
+        .split(ROOT_ELEMENT);
+      reply
         .code(status)
-        .header('cache-control', REVALIDATE)
-        .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', `${head ?? ''}${hints}</head>`));
+        // Never from a shared cache: a page rendered for a session holds that session's view of the shop.
+        .header('cache-control', rendered ? PRIVATE_REVALIDATE : REVALIDATE)
+        .type('text/html; charset=utf-8');
+      if (!rendered) return reply.send(`${top}${ROOT_ELEMENT}${bottom}`);
+      const page = new PassThrough();
+      page.write(`${top}${ROOT_ELEMENT.replace('</div>', '')}`);
+      rendered.html.on('data', (chunk) => page.write(chunk));
+      rendered.html.on('end', () => page.end(`</div>${rendered.state()}${bottom}`));
+      return reply.send(page);
     });
   },
   { name: 'storefront' },

@@ -4,15 +4,13 @@
  * `dist/server/`): a `commonjs-module` container that the runtime fetches and runs in this process, whose chunks
  * `@module-federation/node`'s runtime plugin (built into it) fetches from beside it. So one manifest line switches a
  * slice's browser and server code together, and the shop's server renders with the code the browser will hydrate.
- *
- * The first step of rendering pages on the server: nothing served uses it yet.
+ * The shell's server build is loaded the same way (from the shop itself), and provides the slices their shared
+ * modules but React.
  */
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
-import { renderToString } from 'react-dom/server';
-import type { RemoteName } from '../config';
 
 /** The folder of a remote's server build beside its browser build (SERVER_DIR in rspack.base.ts). */
 const SERVER_DIR = 'server';
@@ -50,33 +48,34 @@ function hostShared() {
  * (`force`), dropping the runtime's copy of its manifest, its container and its modules.
  */
 let federation: ModuleFederation | undefined;
-/** The server manifest each slice was registered from. */
-const registered = new Map<RemoteName, string>();
+/** The server manifest each container (a slice, the shell) was registered from. */
+const registered = new Map<string, string>();
 
 function instance(): ModuleFederation {
   federation ??= createInstance({ name: 'shop_server', remotes: [], shared: hostShared() });
   return federation;
 }
 
-/** A slice could not be loaded on the server: the page is then rendered by the browser alone. */
+/** A server build could not give a module: the page's screen is then rendered by the browser alone. */
 export class SliceServerError extends Error {
   constructor(
-    readonly remote: RemoteName,
+    readonly remote: string,
     readonly module: string,
     options?: { cause?: unknown },
   ) {
-    super(`The ${remote} slice's server build could not give ${module}`, options);
+    super(`The ${remote} server build could not give ${module}`, options);
     this.name = 'SliceServerError';
   }
 }
 
 /**
- * The default export of one module a slice exposes (`./LegalPage`), from the server build beside the browser
- * manifest at `manifestUrl`. Loaded once per build: a later call with the same URL answers from the runtime's cache,
- * one with another URL (the slice redeployed elsewhere) loads that build instead.
+ * One module a container exposes (`./LegalPage` of the catalogue), from the server build beside the browser
+ * manifest at `manifestUrl`: its exports, the default one at least. Loaded once per build: a later call with the same
+ * URL answers from the runtime's cache, one with another URL (the slice redeployed elsewhere) loads that build
+ * instead.
  */
-export async function loadSliceModule<T>(
-  remote: RemoteName,
+export async function loadServerModule<T extends { default: unknown }>(
+  remote: string,
   manifestUrl: string,
   module: string,
 ): Promise<T> {
@@ -87,9 +86,9 @@ export async function loadSliceModule<T>(
     runtime.registerRemotes([{ name: remote, entry }], { force: known });
     registered.set(remote, entry);
   }
-  let loaded: { default?: T } | null;
+  let loaded: T | null;
   try {
-    loaded = await runtime.loadRemote<{ default?: T }>(`${remote}/${module.replace(/^\.\//, '')}`);
+    loaded = await runtime.loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
   } catch (error) {
     // A build that failed to load is not kept: the next call registers it again, which drops what the runtime kept
     // of the failure (the manifest's answer).
@@ -97,10 +96,5 @@ export async function loadSliceModule<T>(
     throw new SliceServerError(remote, module, { cause: error });
   }
   if (!loaded?.default) throw new SliceServerError(remote, module);
-  return loaded.default;
-}
-
-/** A screen of a slice rendered to HTML, with the React the slices were given. */
-export function renderScreen<P extends object>(screen: react.ComponentType<P>, props: P): string {
-  return renderToString(react.createElement(screen, props));
+  return loaded;
 }

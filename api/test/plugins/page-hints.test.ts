@@ -120,8 +120,11 @@ const hints = (shellDir = 'shell', apiAnswer = SHOP_API) =>
     log: Fastify({ logger: false }).log,
   });
 
+/** The page's links, in order: `script /main.js` for a preload, `stylesheet /a.css` for a stylesheet. */
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map(([, as, href]) => `${as} ${href}`);
+  [...html.matchAll(/<link rel="(?:preload" as="(\w+)|stylesheet)" href="([^"]+)"/g)].map(
+    ([, as, href]) => `${as ?? 'stylesheet'} ${href}`,
+  );
 
 test("the page carries the remotes manifest, the shell's start-up files and the opening screen's files", async () => {
   const html = await (await hints())('/details/42', LOCAL);
@@ -131,13 +134,13 @@ test("the page carries the remotes manifest, the shell's start-up files and the 
   expect(preloads(html)).toEqual([
     'image /api/images/products/42-1.svg',
     'script /libraries.11111111.js',
-    'style /bootstrap.22222222.css',
+    'stylesheet /bootstrap.22222222.css',
     'script /bootstrap.33333333.js',
     'fetch /remotes/catalogue/mf-manifest.json',
     'script /remotes/catalogue/remoteEntry.44444444.js',
     'script /remotes/catalogue/190.55555555.js',
     'script /remotes/catalogue/__federation_expose_ProductDetails.66666666.js',
-    'style /remotes/catalogue/__federation_expose_ProductDetails.77777777.css',
+    'stylesheet /remotes/catalogue/__federation_expose_ProductDetails.77777777.css',
     'fetch /api/v1/ProductDetails/42',
     'fetch /api/v1/ProductReviewList/42',
   ]);
@@ -222,7 +225,7 @@ test('what cannot be learnt only means fewer hints: an unknown route, a host tha
   const hintsFor = await hints();
   const startupOnly = [
     'script /libraries.11111111.js',
-    'style /bootstrap.22222222.css',
+    'stylesheet /bootstrap.22222222.css',
     'script /bootstrap.33333333.js',
   ];
   expect(preloads(await hintsFor('/no/such/page', LOCAL))).toEqual(startupOnly);
@@ -271,7 +274,7 @@ test("a build with the screens inside names a route's own files and first API re
   writeFileSync(path.join(dir, 'bundled', 'page.json'), JSON.stringify(bundled));
   expect(preloads(await (await hints('bundled'))('/about', LOCAL))).toEqual([
     'script /screen.99999999.js',
-    'style /screen.aaaaaaaa.css',
+    'stylesheet /screen.aaaaaaaa.css',
     'fetch /api/v1/LegalDetails/about',
   ]);
 });

@@ -112,10 +112,14 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     }
   });
 
-  it('says the answer varies by Accept (and Sec-Fetch-Dest), page or 404 alike', async () => {
-    for (const accept of ['text/html', '*/*', 'application/json']) {
+  it('says the answer varies by Accept (and Sec-Fetch-Dest), page or 404 alike, and a page by Cookie', async () => {
+    for (const [accept, varies] of [
+      ['text/html', 'Accept, Sec-Fetch-Dest, Cookie'],
+      ['*/*', 'Accept, Sec-Fetch-Dest, Cookie'],
+      ['application/json', 'Accept, Sec-Fetch-Dest'],
+    ] as const) {
       const vary = (await get('/by-keyword/shoes', { accept })).headers.vary;
-      expect({ accept, vary }).toEqual({ accept, vary: 'Accept, Sec-Fetch-Dest' });
+      expect({ accept, vary }).toEqual({ accept, vary: varies });
     }
   });
 
@@ -308,6 +312,7 @@ describe('a storefront folder without builds', () => {
           remotes,
           remotesFile: undefined,
           releasesDir: path.join(dir, 'releases'),
+          renderBudgetMs: 300,
         })
         .ready(),
     ).rejects.toThrow(/not built: .*shell/);

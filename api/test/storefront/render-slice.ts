@@ -2,7 +2,9 @@
 // shop's server does: run by slice-server.test.ts. Not inside jest, whose sandbox has a global object of its own: the
 // federation runtime runs a slice's code in Node's main context, and its chunk loader looks for this process's
 // federation instance on that context's global.
-import { loadSliceModule, renderScreen } from '../../src/storefront/slice-server';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { loadServerModule } from '../../src/storefront/slice-server';
 
 interface Step {
   manifestUrl: string;
@@ -17,12 +19,10 @@ async function main() {
   let previous: unknown;
   for (const step of steps) {
     try {
-      const screen = await loadSliceModule<(props: Record<string, unknown>) => null>(
-        'catalogue',
-        step.manifestUrl,
-        step.module,
-      );
-      results.push({ html: renderScreen(screen, step.props), same: screen === previous });
+      const { default: screen } = await loadServerModule<{
+        default: (props: Record<string, unknown>) => null;
+      }>('catalogue', step.manifestUrl, step.module);
+      results.push({ html: renderToString(createElement(screen, step.props)), same: screen === previous });
       previous = screen;
     } catch (error) {
       results.push({ error: (error as Error).name });

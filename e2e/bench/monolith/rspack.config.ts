@@ -9,7 +9,7 @@ import { type Configuration, NormalModuleReplacementPlugin } from '@rspack/core'
 import { account } from '../../../mfe-account/rspack.config';
 import { catalogue } from '../../../mfe-catalogue/rspack.config';
 import { checkout } from '../../../mfe-checkout/rspack.config';
-import shellConfig, { PageManifestPlugin } from '../../../shell/rspack.config';
+import { PageManifestPlugin, shellBrowserConfig } from '../../../shell/rspack.config';
 import { SHOP_ROUTES } from '../../../shell/src/app/route-table';
 import { screenChunk } from './registry';
 
@@ -20,7 +20,7 @@ const SCREEN_DATA = {
 };
 
 export default (): Configuration => {
-  const shell = shellConfig({});
+  const shell = shellBrowserConfig({});
   return {
     ...shell,
     output: { ...shell.output, path: path.join(__dirname, 'dist'), publicPath: '/' },

@@ -1,1 +1,2 @@
+export { serverLoad } from '../pages/home/model';
 export { HomePage as default } from '../pages/home/page';

@@ -1,1 +1,2 @@
+export { serverLoad } from '../pages/product-details/model';
 export { ProductDetailsPage as default } from '../pages/product-details/page';

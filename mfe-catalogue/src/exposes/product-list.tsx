@@ -1,1 +1,2 @@
+export { serverLoad } from '../pages/product-list/model';
 export { ProductListPage as default } from '../pages/product-list/page';

@@ -1,4 +1,4 @@
-import axios, { type AxiosError } from 'axios';
+import axios, { AxiosError } from 'axios';
 
 /**
  * The one HTTP client of the storefront. Same-origin by default (`/api/v1/...`, cookies go along by themselves); an
@@ -27,13 +27,46 @@ export async function post<T>(path: string, body: object, params?: object): Prom
   return (await http.post<T>(`${V1}/${path}`, body, { params })).data;
 }
 
+/** A call as the shop's server answers it itself, without the network: its status and body as sent. */
+export type SelfAnswer = (request: {
+  method: string;
+  url: string;
+}) => Promise<{ status: number; body: string }>;
+
 export interface ApiOptions {
   /** Origin (and optional path) of the shop's API, e.g. `https://shop.example`. Empty: this page's origin. */
   baseURL: string;
+  /**
+   * Answers the calls in place of the network: the shop's server, rendering a page, asks its own API in-process.
+   * Paths then stay the page's (`/api/...`), so what the server renders links where the browser's render does.
+   */
+  answer?: SelfAnswer;
 }
 
-export function configureApi({ baseURL }: ApiOptions): void {
+const network = http.defaults.adapter;
+
+export function configureApi({ baseURL, answer }: ApiOptions): void {
   http.defaults.baseURL = baseURL.replace(/\/+$/, '');
+  http.defaults.adapter = answer
+    ? async (config) => {
+        const { status, body } = await answer({
+          method: (config.method ?? 'get').toUpperCase(),
+          url: http.getUri(config),
+        });
+        // As the network adapter settles: axios parses the body, and validateStatus says what is a failure.
+        const response = { status, statusText: '', data: body, headers: {}, config, request: {} };
+        if (config.validateStatus?.(status) === false) {
+          throw new AxiosError(
+            `Request failed with status code ${status}`,
+            AxiosError.ERR_BAD_RESPONSE,
+            config,
+            {},
+            response,
+          );
+        }
+        return response;
+      }
+    : network;
 }
 
 /** The API's files (`/api/images/...`) are paths on the shop; on another origin they need the shop's address. */

@@ -7,6 +7,8 @@ import { onUnauthorized } from '@shop/shared/api';
 import { createEvent, createStore } from 'effector';
 import { hasLoggedInCookie } from './logged-in-cookie';
 
+export { hasLoggedInCookie };
+
 // Session ---------------------------------------------------------------------------------------------------
 
 /** The one-time code was accepted: the `token` cookie is now set. */
@@ -16,8 +18,11 @@ export const signedOut = createEvent();
 /** A protected call answered 401: the server has ended the session. The shell clears stored data and goes to `/login`. */
 export const unauthorized = createEvent<{ status: number }>();
 onUnauthorized((status) => unauthorized({ status }));
-/** Logged in = the readable `token` cookie is present (docs/behaviour.md#signed-in-or-not). */
-export const $loggedIn = createStore(hasLoggedInCookie())
+/**
+ * Logged in = the readable `token` cookie is present (docs/behaviour.md#signed-in-or-not). Its `sid`, like every
+ * store's a page rendered on the server shows, carries the server's value to the browser (see `$renderedAddress`).
+ */
+export const $loggedIn = createStore(hasLoggedInCookie(), { sid: 'shared/bus/logged-in' })
   .on(signedIn, () => true)
   .on([signedOut, unauthorized], () => false);
 
@@ -39,3 +44,16 @@ export interface Notification {
 }
 /** Ask the shell to show a toast; slices never render toasts themselves. */
 export const notify = createEvent<Notification>();
+
+// Pages rendered on the server ------------------------------------------------------------------------------
+
+/**
+ * The address (path and query) whose screen the shop's server rendered with its data, null once the browser has
+ * moved on. The server runs a screen's loads in a scope of its own (`fork`), renders it, and sends the scope's stores
+ * with the page; the browser starts from them, so the screen it hydrates already holds that data, and
+ * `useScreenOpened` does not load it again. Stores travel by their `sid`: a store the server fills needs one.
+ */
+export const $renderedAddress = createStore<string | null>(null, { sid: 'shared/bus/rendered-address' });
+/** The router shows an address (path and query): once it is not the rendered one, screens load their own data. */
+export const addressShown = createEvent<string>();
+$renderedAddress.on(addressShown, (rendered, shown) => (shown === rendered ? rendered : null));

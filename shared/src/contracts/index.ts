@@ -1,4 +1,5 @@
 /** The entities as the API sends them, with exactly its field names (docs/behaviour.md#entities). */
+import type { EventCallable, Store } from 'effector';
 import type { ComponentType } from 'react';
 
 /**
@@ -9,6 +10,24 @@ export type ScreensMatch<
   Contract,
   Implemented extends { [Module in keyof Contract]: ComponentType<Contract[Module]> },
 > = Implemented;
+
+/** Where a screen opens: its route's parameters (decoded), the query (`?a=1`, or empty) and the route's props. */
+export interface ScreenAddress<Props = Record<string, unknown>> {
+  params: Record<string, string | undefined>;
+  search: string;
+  props: Props;
+}
+
+/**
+ * How the shop's server fills a screen before rendering it: a screen's exposed module exports it as `serverLoad`.
+ * `opened` starts the screen's loads, run in the request's own scope (`allSettled`); `$ready` then says whether the
+ * screen has all it shows. A screen without one, or not ready within the server's budget, comes as its skeleton and
+ * is rendered by the browser.
+ */
+export interface ServerLoad<Props = Record<string, unknown>> {
+  opened: EventCallable<ScreenAddress<Props>>;
+  $ready: Store<boolean>;
+}
 
 /** Props a screen may be given: required when it has a required one. */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is what a screen without required props is satisfied by.

@@ -24,3 +24,4 @@ export {
   TilesSection,
   tilesPerRow,
 } from './tiles-section';
+export { useScreenOpened } from './use-screen-opened';

@@ -23,10 +23,12 @@ export function retryDelay(failuresInARow: number): number {
 
 /**
  * Calls `fire` (scope-bound) after `ms`, or as soon as the browser comes back online. The effect itself ends at once,
- * so `allSettled` does not wait for the clock.
+ * so `allSettled` does not wait for the clock. Not on the shop's server: a page rendered there never retries (the
+ * browser does), and a pending clock would keep the request's scope alive.
  */
 function createTimer(fire: EventCallable<void>, { onOnline }: { onOnline: boolean }) {
   return createEffect((ms: number) => {
+    if (typeof window === 'undefined') return;
     const bound = scopeBind(fire, { safe: true });
     setTimeout(bound, ms);
     if (onOnline && typeof window !== 'undefined')

@@ -1,5 +1,5 @@
 /** The shell's always-loaded logic: how the whole shop reacts when the session ends, and the toasts. */
-import { notify, signedIn, signedOut, unauthorized } from '@shop/shared/bus';
+import { addressShown, notify, signedIn, signedOut, unauthorized } from '@shop/shared/bus';
 import { paths, signInPath } from '@shop/shared/paths';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { showToastFx } from './toaster';
@@ -16,6 +16,8 @@ export const navigateFx = createEffect<string, void>();
 /** The router reports every address (path and query) it shows. */
 export const locationChanged = createEvent<string>();
 export const $currentPath = createStore(paths.home()).on(locationChanged, (_, path) => path);
+// Once the router leaves the address the server rendered, its screens load their own data again.
+sample({ clock: locationChanged, target: addressShown });
 
 /**
  * The session has just ended (logout, a 401) and the shell is moving the router on: true until the router shows the

@@ -1,6 +1,16 @@
 import { useLocation } from '@shop/shared/router';
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { loadedRemoteModule, loadRemoteModule, type RemoteName } from './registry';
+import { type PreparedScreen, ScreenOnServer, ScreenRenderedInBrowser } from './screen-on-server';
 import { SliceUnavailable } from './slice-unavailable';
 import './remote-screen.css';
 
@@ -17,19 +27,41 @@ type ScreenLoad =
   | { status: 'loaded'; Screen: Screen }
   | { status: 'failed'; error: unknown };
 
-/** A screen owned by a remote, loaded when its route is first opened; a failure costs only this screen. */
+/**
+ * A screen owned by a remote, loaded when its route is first opened; a failure costs only this screen. On the shop's
+ * server it is the screen the server prepared, or (not prepared: not its kind, too slow, failed) its skeleton, which
+ * the browser then replaces by rendering the screen itself: the Suspense boundary is where React switches.
+ */
 export function RemoteScreen({ remote, module, props }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
+  const onServer = useContext(ScreenOnServer);
   return (
     <SliceBoundary
       key={`${pathname}#${attempt}`}
       remote={remote}
       onRetry={() => setAttempt((previous) => previous + 1)}
     >
-      <LoadedScreen remote={remote} module={module} retry={attempt > 0} props={props} />
+      <Suspense fallback={<ScreenLoading />}>
+        {onServer === undefined ? (
+          <LoadedScreen remote={remote} module={module} retry={attempt > 0} props={props} />
+        ) : (
+          <PreparedOnServer prepared={onServer} remote={remote} module={module} props={props} />
+        )}
+      </Suspense>
     </SliceBoundary>
   );
+}
+
+function PreparedOnServer({
+  prepared,
+  remote,
+  module,
+  props,
+}: RemoteScreenProps & { prepared: PreparedScreen | null }) {
+  if (prepared?.remote !== remote || prepared.module !== module)
+    throw new ScreenRenderedInBrowser(remote, module);
+  return <prepared.Screen {...props} />;
 }
 
 interface LoadedScreenProps extends RemoteScreenProps {

@@ -6,8 +6,9 @@ import { getBrandList } from '../../api';
 /** A screen that shows brands asks for them; loaded only when missing (docs/behaviour.md#loading-states). */
 export const brandsNeeded = createEvent();
 export const fetchBrandsFx = createEffect(getBrandList);
-export const $brands = createStore<Brand[] | null>(null).on(fetchBrandsFx.doneData, (current, answer) =>
-  answer.status === 'success' ? answer.data : current,
+export const $brands = createStore<Brand[] | null>(null, { sid: 'catalogue/brands' }).on(
+  fetchBrandsFx.doneData,
+  (current, answer) => (answer.status === 'success' ? answer.data : current),
 );
 // Only when missing, and not twice while one request is on its way.
 sample({

@@ -6,7 +6,7 @@ import { getCategoryList } from '../../api';
 /** A screen showing categories asks for them; loaded only when missing (docs/behaviour.md#loading-states). */
 export const categoriesNeeded = createEvent();
 export const fetchCategoriesFx = createEffect(getCategoryList);
-export const $categories = createStore<Category[] | null>(null).on(
+export const $categories = createStore<Category[] | null>(null, { sid: 'catalogue/categories' }).on(
   fetchCategoriesFx.doneData,
   (current, answer) => (answer.status === 'success' ? answer.data : current),
 );

@@ -18,12 +18,14 @@ export function BrandTiles() {
 
 /** Top Categories inside another slice's screen (checkout's cart): it loads what it shows. */
 export function CategoryTilesFragment() {
-  useEffect(() => categoriesNeeded(), []);
+  const needed = useUnit(categoriesNeeded);
+  useEffect(() => needed(), [needed]);
   return <CategoryTiles />;
 }
 
 /** Top Brands inside another slice's screen (checkout's wish list): it loads what it shows. */
 export function BrandTilesFragment() {
-  useEffect(() => brandsNeeded(), []);
+  const needed = useUnit(brandsNeeded);
+  useEffect(() => needed(), [needed]);
   return <BrandTiles />;
 }

@@ -1,9 +1,9 @@
-import type { Feature, ProductCard, Remark, Slider } from '@shop/shared/contracts';
+import type { Feature, ProductCard, Remark, ServerLoad, Slider } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getFeatures, getProductsByRemark, getSliderList } from '../../api';
-import { brandsNeeded } from '../../entities/brand/model';
-import { categoriesNeeded } from '../../entities/category/model';
+import { $brands, brandsNeeded } from '../../entities/brand/model';
+import { $categories, categoriesNeeded } from '../../entities/category/model';
 
 export const REMARK_TABS: ReadonlyArray<{ remark: Remark; label: string }> = [
   { remark: 'new', label: 'New' },
@@ -20,16 +20,23 @@ export const fetchSlidersFx = createEffect(getSliderList);
 export const fetchFeaturesFx = createEffect(getFeatures);
 export const fetchByRemarkFx = createEffect((remark: Remark) => getProductsByRemark(remark));
 
-export const $sliders = createStore<Slider[] | null>(null).on(fetchSlidersFx.doneData, (current, answer) =>
-  answer.status === 'success' ? answer.data : current,
+export const $sliders = createStore<Slider[] | null>(null, { sid: 'catalogue/home/sliders' }).on(
+  fetchSlidersFx.doneData,
+  (current, answer) => (answer.status === 'success' ? answer.data : current),
 );
-export const $features = createStore<Feature[] | null>(null).on(
+export const $features = createStore<Feature[] | null>(null, { sid: 'catalogue/home/features' }).on(
   fetchFeaturesFx.doneData,
   (current, answer) => (answer.status === 'success' ? answer.data : current),
 );
-export const $remark = createStore<Remark>('new').on(remarkChosen, (_, remark) => remark);
+export const $remark = createStore<Remark>('new', { sid: 'catalogue/home/remark' }).on(
+  remarkChosen,
+  (_, remark) => remark,
+);
 /** Emptied when a list is requested, filled only by a success (docs/behaviour.md#loading-states). */
-export const $products = createStore<ProductCard[] | null>(null).on(fetchByRemarkFx, () => []);
+export const $products = createStore<ProductCard[] | null>(null, { sid: 'catalogue/home/products' }).on(
+  fetchByRemarkFx,
+  () => [],
+);
 export const $productsLoading = fetchByRemarkFx.pending;
 // No answer: each section shows the message with Retry in its place (docs/behaviour.md#loading-states).
 export const slidersLoad = createLoadFailure(fetchSlidersFx);
@@ -61,3 +68,11 @@ sample({
   fn: () => null,
   target: $products,
 });
+
+/** On the shop's server: every section of the page. */
+export const serverLoad: ServerLoad = {
+  opened: pageOpened.prepend(() => undefined),
+  $ready: combine($sliders, $features, $categories, $products, $brands, (...loaded) =>
+    loaded.every((part) => part !== null),
+  ),
+};

@@ -1,4 +1,11 @@
-import { FeaturesSkeleton, ImageWithFallback, LoadFailed, quietly, useRetry } from '@shop/shared/ui';
+import {
+  FeaturesSkeleton,
+  ImageWithFallback,
+  LoadFailed,
+  quietly,
+  useRetry,
+  useScreenOpened,
+} from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { ProductGrid } from '../../entities/product/product-grid';
@@ -76,8 +83,8 @@ export function HomePage() {
   const [sliders, opened] = useUnit([$sliders, pageOpened]);
   useEffect(() => {
     document.title = 'Shop: electronics, fashion and home';
-    opened();
-  }, [opened]);
+  }, []);
+  useScreenOpened(opened, '');
   return (
     <div className="home">
       {/* The page's name for screen readers and search engines; the carousel is the visual opening. */}

@@ -1,10 +1,10 @@
 import type { LegalType } from '@shop/shared/contracts';
 import { LEGAL_PAGES } from '@shop/shared/paths';
-import { LoadFailed, useRetry } from '@shop/shared/ui';
+import { LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { HtmlContent } from '../../entities/content/html-content';
-import { $content, contentLoad, pageOpened } from './model';
+import { $content, contentLoad, DEFAULT_LEGAL_PAGE, pageOpened } from './model';
 import './legal.css';
 
 function LegalSkeleton({ title }: { title: string }) {
@@ -19,14 +19,14 @@ function LegalSkeleton({ title }: { title: string }) {
 }
 
 /** About, Refund, Privacy, Terms, How to buy, Contact, Complain: one screen, loaded by its content key. */
-export function LegalPage({ contentKey = 'about' }: { contentKey?: LegalType }) {
-  const content = useUnit($content);
+export function LegalPage({ contentKey = DEFAULT_LEGAL_PAGE }: { contentKey?: LegalType }) {
+  const [content, opened] = useUnit([$content, pageOpened]);
   const failure = useRetry(contentLoad);
   const title = LEGAL_PAGES.find((page) => page.key === contentKey)?.title ?? 'Information';
   useEffect(() => {
     document.title = `${title} | Shop`;
-    pageOpened(contentKey);
-  }, [contentKey, title]);
+  }, [title]);
+  useScreenOpened(() => opened(contentKey), contentKey);
   return (
     <article className="legal" aria-labelledby="legal-title" aria-busy={content === null}>
       <h1 id="legal-title">{title}</h1>

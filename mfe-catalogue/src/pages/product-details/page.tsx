@@ -1,5 +1,5 @@
 import { useParams } from '@shop/shared/router';
-import { DetailsSkeleton, LoadFailed, Price, useRetry } from '@shop/shared/ui';
+import { DetailsSkeleton, LoadFailed, Price, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { BrandTiles } from '../../features/browse-tiles/browse-tiles';
@@ -13,9 +13,7 @@ export function ProductDetailsPage() {
   const { id = '' } = useParams();
   const [product, opened] = useUnit([$product, pageOpened]);
   const failure = useRetry(detailsLoad);
-  useEffect(() => {
-    opened(id);
-  }, [id, opened]);
+  useScreenOpened(() => opened(id), id);
   useEffect(() => {
     document.title = `${product !== null && product !== 'missing' ? product.title : 'Product details'} | Shop`;
   }, [product]);

@@ -1,6 +1,13 @@
-import type { FilterBody, FilterState, PriceRange, ProductCard, ProductPage } from '@shop/shared/contracts';
+import type {
+  FilterBody,
+  FilterState,
+  PriceRange,
+  ProductCard,
+  ProductPage,
+  ServerLoad,
+} from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   getPriceRangeByBrand,
   getPriceRangeByCategory,
@@ -10,12 +17,15 @@ import {
   getProductsByFilter,
   getProductsByKeyword,
 } from '../../api';
-import { brandsNeeded } from '../../entities/brand/model';
-import { categoriesNeeded } from '../../entities/category/model';
+import { $brands, brandsNeeded } from '../../entities/brand/model';
+import { $categories, categoriesNeeded } from '../../entities/category/model';
 import type { ListingKind } from '../../exposes/contract';
 import { priceBounds } from '../../features/filter/price';
 
 export type { ListingKind };
+
+/** The listing a route without `by` shows. */
+export const DEFAULT_LISTING: ListingKind = 'category';
 
 /** What the listing shows: the route (brand, category or keyword) and the filter, both from the URL. */
 export interface ListingQuery {
@@ -23,6 +33,14 @@ export interface ListingQuery {
   value: string;
   filter: FilterState;
 }
+
+/** The filter as the listing's address holds it (docs/behaviour.md#filter). */
+export const filterOf = (search: URLSearchParams): FilterState => ({
+  brandID: search.get('brandID') ?? '',
+  categoryID: search.get('categoryID') ?? '',
+  priceMax: search.get('priceMax') ?? '',
+  priceMin: search.get('priceMin') ?? '',
+});
 
 export const hasFilter = (filter: FilterState) => Object.values(filter).some((value) => value !== '');
 
@@ -70,9 +88,14 @@ const rangeByRoute = {
 
 export const listingOpened = createEvent<Listing>();
 export const fetchPriceRangeFx = createEffect(({ by, value }: Listing) => rangeByRoute[by](value));
-const $listing = createStore<Listing | null>(null).on(listingOpened, (_, listing) => listing);
+const $listing = createStore<Listing | null>(null, { sid: 'catalogue/listing/listing' }).on(
+  listingOpened,
+  (_, listing) => listing,
+);
 /** The prices of all the listing's products; null until known. */
-export const $priceRange = createStore<PriceRange | null>(null).reset(listingOpened);
+export const $priceRange = createStore<PriceRange | null>(null, {
+  sid: 'catalogue/listing/price-range',
+}).reset(listingOpened);
 /** What the price sliders run between; null until known, and while the listing has no products. */
 export const $priceBounds = $priceRange.map((range) => (range ? priceBounds(range) : null));
 
@@ -92,15 +115,21 @@ sample({
   target: $priceRange,
 });
 
-export const $query = createStore<ListingQuery | null>(null).on(queryChanged, (_, query) => query);
-export const $page = createStore(1)
+export const $query = createStore<ListingQuery | null>(null, { sid: 'catalogue/listing/query' }).on(
+  queryChanged,
+  (_, query) => query,
+);
+export const $page = createStore(1, { sid: 'catalogue/listing/page' })
   .on(fetchPageFx.done, (_, { params, result }) =>
     result.status === 'success' ? params.page : params.page - 1,
   )
   .reset(queryChanged);
 /** Emptied when a new list is requested, filled only by a success (docs/behaviour.md#loading-states). */
-export const $products = createStore<ProductCard[] | null>(null).on(queryChanged, () => []);
-export const $hasMore = createStore(false).reset(queryChanged);
+export const $products = createStore<ProductCard[] | null>(null, { sid: 'catalogue/listing/products' }).on(
+  queryChanged,
+  () => [],
+);
+export const $hasMore = createStore(false, { sid: 'catalogue/listing/has-more' }).reset(queryChanged);
 export const $loading = fetchPageFx.pending;
 /** No answer: the message with Retry stands in for the skeleton (docs/behaviour.md#loading-states). */
 export const pageLoad = createLoadFailure(fetchPageFx);
@@ -137,3 +166,23 @@ sample({
   fn: () => null,
   target: $products,
 });
+
+const serverOpened = createEvent<{ by: ListingKind; value: string; search: string }>();
+sample({
+  clock: serverOpened,
+  fn: ({ by, value, search }) => ({ by, value, filter: filterOf(new URLSearchParams(search)) }),
+  target: queryChanged,
+});
+sample({ clock: serverOpened, fn: ({ by, value }) => ({ by, value }), target: listingOpened });
+
+/** On the shop's server: the first page of products, the filter's brands, categories and price range. */
+export const serverLoad: ServerLoad<{ by?: ListingKind }> = {
+  opened: serverOpened.prepend(({ params, search, props: { by = DEFAULT_LISTING } }) => ({
+    by,
+    value: (by === 'keyword' ? params.keyword : params.id) ?? '',
+    search,
+  })),
+  $ready: combine($products, $priceRange, $brands, $categories, (...loaded) =>
+    loaded.every((part) => part !== null),
+  ),
+};

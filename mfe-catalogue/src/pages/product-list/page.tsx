@@ -1,7 +1,7 @@
 import type { FilterState } from '@shop/shared/contracts';
 import { paths } from '@shop/shared/paths';
 import { useNavigate, useParams, useSearchParams } from '@shop/shared/router';
-import { BusyLabel, LoadFailed, useRetry } from '@shop/shared/ui';
+import { BusyLabel, LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { $brands } from '../../entities/brand/model';
@@ -13,6 +13,8 @@ import {
   $loading,
   $priceBounds,
   $products,
+  DEFAULT_LISTING,
+  filterOf,
   type ListingKind,
   listingOpened,
   moreRequested,
@@ -33,19 +35,11 @@ function useHeading(by: ListingKind, value: string): string {
 }
 
 /** /by-brand/{id}, /by-category/{id} and /by-keyword/{keyword}: one layout, the filter kept in the URL. */
-export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
+export function ProductListPage({ by = DEFAULT_LISTING }: { by?: ListingKind }) {
   const params = useParams();
   const value = (by === 'keyword' ? params.keyword : params.id) ?? '';
   const [search, setSearch] = useSearchParams();
-  const filter = useMemo(
-    (): FilterState => ({
-      brandID: search.get('brandID') ?? '',
-      categoryID: search.get('categoryID') ?? '',
-      priceMax: search.get('priceMax') ?? '',
-      priceMin: search.get('priceMin') ?? '',
-    }),
-    [search],
-  );
+  const filter = useMemo(() => filterOf(search), [search]);
   const [products, loading, hasMore, bounds, changed, opened, more] = useUnit([
     $products,
     $loading,
@@ -63,13 +57,9 @@ export function ProductListPage({ by = 'category' }: { by?: ListingKind }) {
   // With products shown, a failure is a later page's: it takes Load more's place rather than retrying unseen.
   const moreFailed = failure && products !== null && products.length > 0;
 
-  useEffect(() => {
-    changed({ by, value, filter });
-  }, [by, value, filter, changed]);
+  useScreenOpened(() => changed({ by, value, filter }), JSON.stringify([by, value, filter]));
   // After the products: the sliders' bounds are not what the page paints first.
-  useEffect(() => {
-    opened({ by, value });
-  }, [by, value, opened]);
+  useScreenOpened(() => opened({ by, value }), JSON.stringify([by, value]));
   useEffect(() => {
     document.title = `${heading} | Shop`;
   }, [heading]);

@@ -1,0 +1,125 @@
+/**
+ * Pages rendered on the server: the shell's server build prepares the page's React tree (its route's screen loaded
+ * from the slice's server build, that screen's data loaded in a scope of the request's own), React renders it here,
+ * and the scope's stores go into the page for the browser's shell to hydrate from. Any failure leaves the page as
+ * the browser alone renders it: an empty root.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { RemoteName } from '../config';
+import { jsonInScript } from '../lib/html';
+import type { RemotesManifest } from '../plugins/remotes-manifest';
+import { loadServerModule } from './slice-server';
+
+/** The shell's `./page` (shell/src/server/page.tsx), as far as this server calls it. */
+interface ShellPage {
+  default(request: {
+    url: string;
+    cookie: string | undefined;
+    loadScreen: (remote: RemoteName, module: string) => Promise<{ default: unknown }>;
+    answer: (request: { method: string; url: string }) => Promise<{ status: number; body: string }>;
+    budgetMs: number;
+    onScreenFailed: (route: { remote: RemoteName; module: string }, error: unknown) => void;
+  }): Promise<{ app: ReactElement; screenRendered: boolean; state: () => Record<string, unknown> }>;
+}
+
+/** The digest the shell gives a screen it leaves to the browser on purpose (ScreenRenderedInBrowser). */
+const RENDERED_IN_BROWSER = 'screen-rendered-in-browser';
+
+export interface PageRendererOptions {
+  /** This server's own address (`http://127.0.0.1:3000`), from which it loads the shell; none before it listens. */
+  ownOrigin: () => string | undefined;
+  /** A GET of this shop's API, answered in-process. */
+  askApi: (url: string) => Promise<{ statusCode: number; body: string }>;
+  budgetMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface RenderedPage {
+  /** Whether the route's screen is in the HTML with its data (otherwise its skeleton, or nothing at all). */
+  screenRendered: boolean;
+  /** What goes inside the page's root element. */
+  html: NodeJS.ReadableStream;
+  /** Once `html` has ended: the script element holding the state the browser starts from. */
+  state: () => string;
+}
+
+export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererOptions) {
+  const answer = async ({ method, url }: { method: string; url: string }) => {
+    // The screens only read on the server; anything else is a mistake in a slice, refused rather than done twice.
+    if (method !== 'GET') throw new Error(`A screen asked ${method} ${url} while rendered on the server`);
+    const { statusCode, body } = await askApi(url);
+    return { status: statusCode, body };
+  };
+
+  /** The page's root content for an address, or undefined when the browser must render all of it. */
+  return async function renderPage(
+    url: string,
+    cookie: string | undefined,
+    remotes: RemotesManifest,
+  ): Promise<RenderedPage | undefined> {
+    const origin = ownOrigin();
+    if (budgetMs === 0 || origin === undefined) return undefined;
+    let prepared: Awaited<ReturnType<ShellPage['default']>>;
+    try {
+      const { default: preparePage } = await loadServerModule<ShellPage>(
+        'shell',
+        `${origin}/mf-manifest.json`,
+        './page',
+      );
+      prepared = await preparePage({
+        url,
+        cookie,
+        answer,
+        budgetMs,
+        loadScreen: (remote, module) =>
+          loadServerModule(remote, new URL(remotes[remote], origin).href, module),
+        onScreenFailed: ({ remote, module }, error) =>
+          log.warn(
+            { err: error, remote, module, url },
+            'a screen is rendered in the browser: not on the server',
+          ),
+      });
+    } catch (error) {
+      log.error({ err: error, url }, 'the page is rendered in the browser: the shell could not render it');
+      return undefined;
+    }
+    const page = await rendered(prepared, url, log);
+    return page && { screenRendered: prepared.screenRendered, ...page };
+  };
+}
+
+/**
+ * React's HTML once all of it is ready, every part in its place: not sent after the rest with a script to move it
+ * there (a part that waited for code, a large one), which the page's policy would not run and a browser without
+ * JavaScript cannot. Then the scope's stores.
+ */
+async function rendered(
+  { app, state }: { app: ReactElement; state: () => Record<string, unknown> },
+  url: string,
+  log: FastifyBaseLogger,
+): Promise<Pick<RenderedPage, 'html' | 'state'> | undefined> {
+  try {
+    const { prelude } = await prerenderToNodeStream(app, {
+      // Every part inline however large: by default React sends a large part after the rest, with a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        const digest = (error as { digest?: unknown }).digest;
+        if (digest === RENDERED_IN_BROWSER) return digest;
+        log.error(
+          { err: error, url },
+          'a part of the page is rendered in the browser: it failed on the server',
+        );
+        return undefined;
+      },
+    });
+    return {
+      html: prelude,
+      state: () => `<script type="application/json" id="page-state">${jsonInScript(state())}</script>`,
+    };
+  } catch (error) {
+    log.error({ err: error, url }, 'the page is rendered in the browser: React could not render it');
+    return undefined;
+  }
+}
