@@ -50,20 +50,23 @@ export function createLoadFailure<Params, Done, Fail>(request: Effect<Params, Do
   const viewShown = createEvent();
   const viewHidden = createEvent();
 
-  const $views = createStore(0)
+  // A load's failure state stays where it happened: a page rendered on the server carries only data (a screen whose
+  // load failed there is rendered by the browser, which loads it again).
+  const local = { serialize: 'ignore' } as const;
+  const $views = createStore(0, local)
     .on(viewShown, (count) => count + 1)
     .on(viewHidden, (count) => count - 1);
 
-  const $lastParams = createStore<{ params: Params } | null>(null, { skipVoid: false }).on(
+  const $lastParams = createStore<{ params: Params } | null>(null, { ...local, skipVoid: false }).on(
     request,
     (_, params) => ({
       params,
     }),
   );
-  const $failuresInARow = createStore(0)
+  const $failuresInARow = createStore(0, local)
     .on(request.fail, (count) => count + 1)
     .reset(request.done);
-  const $failed = createStore(false)
+  const $failed = createStore(false, local)
     .on(request.fail, () => true)
     .reset(request.done);
   const $retrying = request.pending;

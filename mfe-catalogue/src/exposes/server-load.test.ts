@@ -1,0 +1,79 @@
+// What the shop's server does with each screen before rendering it (shell/src/server/page.tsx): the screen's loads
+// in a scope of the request's own, then the scope's stores serialised into the page.
+import {
+  aBrand,
+  aCategory,
+  aFeature,
+  answer,
+  aProductCard,
+  aProductDetails,
+  aSlider,
+  productPage,
+} from '@shop/shared/testing';
+import { allSettled, fork, serialize } from 'effector';
+import * as home from './home';
+import * as legal from './legal';
+import * as productDetails from './product-details';
+import * as productList from './product-list';
+
+const kettle = aProductDetails({ _id: 'p1', title: 'Kettle' });
+
+beforeEach(() => {
+  answer('GET ProductBrandList', { data: [aBrand()] });
+  answer('GET ProductCategoryList', { data: [aCategory()] });
+  answer('GET ProductSliderList', { data: [aSlider()] });
+  answer('GET FeaturesList', { data: [aFeature()] });
+  answer('GET ProductListByRemark/new', { data: [aProductCard()] });
+  answer('GET ProductDetails/p1', { data: [kettle] });
+  answer('GET ProductReviewList/p1', { data: [] });
+  answer('GET ProductListByKeyword/kettle', productPage([aProductCard({ title: 'Kettle' })]));
+  answer('GET ProductPriceRangeByKeyword/kettle', { data: { min: 10, max: 90 } });
+  answer('GET LegalDetails/refund', { data: [{ type: 'refund', description: '<p>30 days</p>' }] });
+});
+
+const screens = [
+  { name: 'home', module: home, address: { params: {}, search: '', props: {} } },
+  { name: 'a product', module: productDetails, address: { params: { id: 'p1' }, search: '', props: {} } },
+  {
+    name: 'a listing',
+    module: productList,
+    address: { params: { keyword: 'kettle' }, search: '', props: { by: 'keyword' } },
+  },
+  {
+    name: 'a legal page',
+    module: legal,
+    address: { params: {}, search: '', props: { contentKey: 'refund' } },
+  },
+];
+
+test.each(screens)(
+  '$name is ready after its server load, and its stores travel by sid alone',
+  async ({ module, address }) => {
+    const scope = fork();
+    await allSettled(module.serverLoad.opened, { scope, params: address as never });
+    expect(scope.getState(module.serverLoad.$ready)).toBe(true);
+    const complaints = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const state = serialize(scope);
+    expect(complaints).not.toHaveBeenCalled();
+    complaints.mockRestore();
+    expect(Object.keys(state).length).toBeGreaterThan(0);
+  },
+);
+
+test("a product's page carries the product; one that failed to load is not ready", async () => {
+  const scope = fork();
+  await allSettled(productDetails.serverLoad.opened, {
+    scope,
+    params: { params: { id: 'p1' }, search: '', props: {} },
+  });
+  expect(serialize(scope)['catalogue/product-details/product']).toEqual(kettle);
+
+  answer('GET ProductDetails/p2', { networkError: true });
+  answer('GET ProductReviewList/p2', { data: [] });
+  const failed = fork();
+  await allSettled(productDetails.serverLoad.opened, {
+    scope: failed,
+    params: { params: { id: 'p2' }, search: '', props: {} },
+  });
+  expect(failed.getState(productDetails.serverLoad.$ready)).toBe(false);
+});
