@@ -4,25 +4,14 @@
  * and the scope's stores go into the page for the browser's shell to hydrate from. Any failure leaves the page as
  * the browser alone renders it: an empty root.
  */
+
+import type { PreparePage, ServerPage } from '@shop/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RemoteName } from '../config';
 import { jsonInScript } from '../lib/html';
 import type { RemotesManifest } from '../plugins/remotes-manifest';
 import { loadServerModule } from './slice-server';
-
-/** The shell's `./page` (shell/src/server/page.tsx), as far as this server calls it. */
-interface ShellPage {
-  default(request: {
-    url: string;
-    cookie: string | undefined;
-    loadScreen: (remote: RemoteName, module: string) => Promise<{ default: unknown }>;
-    answer: (request: { method: string; url: string }) => Promise<{ status: number; body: string }>;
-    budgetMs: number;
-    onScreenFailed: (route: { remote: RemoteName; module: string }, error: unknown) => void;
-  }): Promise<{ app: ReactElement; screenRendered: boolean; state: () => Record<string, unknown> }>;
-}
 
 /** The digest the shell gives a screen it leaves to the browser on purpose (ScreenRenderedInBrowser). */
 const RENDERED_IN_BROWSER = 'screen-rendered-in-browser';
@@ -61,9 +50,9 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
   ): Promise<RenderedPage | undefined> {
     const origin = ownOrigin();
     if (budgetMs === 0 || origin === undefined) return undefined;
-    let prepared: Awaited<ReturnType<ShellPage['default']>>;
+    let prepared: ServerPage;
     try {
-      const { default: preparePage } = await loadServerModule<ShellPage>(
+      const { default: preparePage } = await loadServerModule<{ default: PreparePage<RemoteName> }>(
         'shell',
         `${origin}/mf-manifest.json`,
         './page',
@@ -96,7 +85,7 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
  * JavaScript cannot. Then the scope's stores.
  */
 async function rendered(
-  { app, state }: { app: ReactElement; state: () => Record<string, unknown> },
+  { app, state }: ServerPage,
   url: string,
   log: FastifyBaseLogger,
 ): Promise<Pick<RenderedPage, 'html' | 'state'> | undefined> {

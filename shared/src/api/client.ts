@@ -1,3 +1,4 @@
+import type { SelfAnswer } from '@shop/shared/contracts';
 import axios, { AxiosError } from 'axios';
 
 /**
@@ -26,12 +27,6 @@ export async function get<T>(path: string, params?: object): Promise<T> {
 export async function post<T>(path: string, body: object, params?: object): Promise<T> {
   return (await http.post<T>(`${V1}/${path}`, body, { params })).data;
 }
-
-/** A call as the shop's server answers it itself, without the network: its status and body as sent. */
-export type SelfAnswer = (request: {
-  method: string;
-  url: string;
-}) => Promise<{ status: number; body: string }>;
 
 export interface ApiOptions {
   /** Origin (and optional path) of the shop's API, e.g. `https://shop.example`. Empty: this page's origin. */

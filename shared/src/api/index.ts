@@ -1,4 +1,4 @@
-export type { ApiOptions, SelfAnswer } from './client';
+export type { ApiOptions } from './client';
 export {
   assetUrl,
   configureApi,

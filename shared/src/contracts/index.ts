@@ -1,6 +1,6 @@
 /** The entities as the API sends them, with exactly its field names (docs/behaviour.md#entities). */
 import type { EventCallable, Store } from 'effector';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 /**
  * Holds a slice's exposed screens to its contract (the screens and props it promises hosts): a type error unless
@@ -28,6 +28,49 @@ export interface ServerLoad<Props = Record<string, unknown>> {
   opened: EventCallable<ScreenAddress<Props>>;
   $ready: Store<boolean>;
 }
+
+/** A module of a slice's server build that serves a screen: the screen, and how the server fills it if it can. */
+export interface ScreenModule {
+  default: ComponentType<Record<string, unknown>>;
+  serverLoad?: ServerLoad;
+}
+
+/** A call as the shop's server answers it itself, without the network: its status and body as sent. */
+export type SelfAnswer = (request: {
+  method: string;
+  url: string;
+}) => Promise<{ status: number; body: string }>;
+
+/** What the shop's server asks the shell's server build to prepare: one page (`Remote`: the slices' names). */
+export interface ServerPageRequest<Remote extends string = string> {
+  /** The address: path and query. */
+  url: string;
+  /** The request's Cookie header: whether the visitor is logged in shows in the header. */
+  cookie: string | undefined;
+  /** A module of a slice's server build, from the slice's current line of the remotes manifest. */
+  loadScreen: (remote: Remote, module: string) => Promise<ScreenModule>;
+  /** The shop's own API, answering the screens' calls in-process. */
+  answer: SelfAnswer;
+  /** How long the screen may take to load with its data; past it the browser renders the screen. */
+  budgetMs: number;
+  /** Why the browser renders the screen rather than the server, when that is not planned. */
+  onScreenFailed: (route: { remote: Remote; module: string }, error: unknown) => void;
+}
+
+/** A page the shell's server build prepared, for React to render on the server. */
+export interface ServerPage {
+  /** The whole page's React tree. */
+  app: ReactElement;
+  /** Whether the opening screen is in it, rendered with its data (otherwise its skeleton). */
+  screenRendered: boolean;
+  /** The stores to send with the page, by their sid. */
+  state: () => Record<string, unknown>;
+}
+
+/** The default export of the shell's server build's `./page` (shell/src/server/page.tsx). */
+export type PreparePage<Remote extends string = string> = (
+  request: ServerPageRequest<Remote>,
+) => Promise<ServerPage>;
 
 /** Props a screen may be given: required when it has a required one. */
 // biome-ignore lint/complexity/noBannedTypes: `{}` is what a screen without required props is satisfied by.

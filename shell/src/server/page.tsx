@@ -7,49 +7,19 @@
  * Exposed by the shell's server build alone (`./page`); the server loads it through Module Federation like the
  * slices, so the shell and the slices share one effector and one `@shop/shared` there as in a page.
  */
-import { configureApi, type SelfAnswer } from '@shop/shared/api';
+import { configureApi } from '@shop/shared/api';
 import { $loggedIn, $renderedAddress, hasLoggedInCookie } from '@shop/shared/bus';
-import type { ServerLoad } from '@shop/shared/contracts';
+import type { PreparePage } from '@shop/shared/contracts';
 import { provideFragmentLoader } from '@shop/shared/fragments';
 import { matchPath, StaticRouter } from '@shop/shared/router';
 import { allSettled, fork, serialize } from 'effector';
 import { Provider } from 'effector-react';
-import { type ComponentType, type ReactElement, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { App } from '../app/app';
-import { routeFor, type ShopRoute } from '../app/route-table';
+import { routeFor } from '../app/route-table';
 import type { RemoteName } from '../remotes/registry';
 import { type PreparedScreen, ScreenOnServer } from '../remotes/screen-on-server';
 import '../app/model';
-
-/** A screen module of a slice's server build: the screen, and how the server fills it if it can. */
-export interface ScreenModule {
-  default: ComponentType<Record<string, unknown>>;
-  serverLoad?: ServerLoad;
-}
-
-export interface PageRequest {
-  /** The address: path and query. */
-  url: string;
-  /** The request's Cookie header: whether the visitor is logged in shows in the header. */
-  cookie: string | undefined;
-  /** A module of a slice's server build, from the slice's current line of the remotes manifest. */
-  loadScreen: (remote: RemoteName, module: string) => Promise<ScreenModule>;
-  /** The shop's own API, answering the screens' calls in-process. */
-  answer: SelfAnswer;
-  /** How long the screen may take to load with its data; past it the browser renders the screen. */
-  budgetMs: number;
-  /** Why the browser renders the screen rather than the server, when that is not planned. */
-  onScreenFailed: (route: ShopRoute, error: unknown) => void;
-}
-
-export interface PreparedPage {
-  /** The whole page's React tree. */
-  app: ReactElement;
-  /** Whether the opening screen is in it, rendered with its data (otherwise its skeleton). */
-  screenRendered: boolean;
-  /** The stores to send with the page, by their sid. */
-  state: () => Record<string, unknown>;
-}
 
 // Fragments are loaded by the browser, after the page; a loader here only makes them start as placeholders, as the
 // browser's first render has them.
@@ -71,7 +41,7 @@ function within<T>(work: Promise<T>, budgetMs: number): Promise<T> {
 }
 
 /** The module's default export, as every exposed module's is what it offers. */
-export default async function preparePage(request: PageRequest): Promise<PreparedPage> {
+const preparePage: PreparePage<RemoteName> = async (request) => {
   configureApi({ baseURL: '', answer: request.answer });
   const address = new URL(request.url, 'http://page');
   const scope = fork({ values: [[$loggedIn, hasLoggedInCookie(request.cookie ?? '')]] });
@@ -119,4 +89,6 @@ export default async function preparePage(request: PageRequest): Promise<Prepare
     screenRendered: prepared !== null,
     state: () => serialize(scope),
   };
-}
+};
+
+export default preparePage;
