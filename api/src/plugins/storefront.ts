@@ -173,19 +173,23 @@ export const storefrontPlugin = fp(
     const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8');
     // For a page with a head of its own: the build's generic title and description taken out.
     const bareHtml = withoutGenericHead(indexHtml);
-    // A page's hints and head ask for the same public catalogue answers at once (a product's details): one request
-    // to the API serves both, and any other page asking meanwhile.
-    const asking = new Map<string, Promise<SelfAnswer>>();
-    const askCatalogue = (url: string): Promise<SelfAnswer> => {
+    // A page's hints, head and server render ask for the same public catalogue answers at once (a product's
+    // details): one request to the API serves all three, and any other page asking meanwhile.
+    const asking = new Map<string, Promise<{ statusCode: number; body: string }>>();
+    const askOnce = (url: string) => {
       let answer = asking.get(url);
       if (!answer) {
         answer = app
           .askSelf(url)
-          .then((response) => ({ statusCode: response.statusCode, body: parsedJson(response.body) }))
+          .then(({ statusCode, body }) => ({ statusCode, body }))
           .finally(() => asking.delete(url));
         asking.set(url, answer);
       }
       return answer;
+    };
+    const askCatalogue = async (url: string): Promise<SelfAnswer> => {
+      const { statusCode, body } = await askOnce(url);
+      return { statusCode, body: parsedJson(body) };
     };
     const hintsFor = await pageHints({
       shellDist,
@@ -198,7 +202,7 @@ export const storefrontPlugin = fp(
     });
     const renderPage = pageRenderer({
       ownOrigin: () => ownOrigin(app),
-      askApi: async (url) => (await app.askSelf(url)) as { statusCode: number; body: string },
+      askApi: askOnce,
       budgetMs: renderBudgetMs,
       log: app.log,
     });
