@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
 import { updateNamed } from './partial-update';
 import { onSale } from './repository';
-import type { Brand, Category } from './schemas';
+import type { Brand, Category, Slider as ShownSlider } from './schemas';
 
 /**
  * Brands, categories, sliders and the legal pages as operators change them: each write and its audit row in one
@@ -140,12 +140,8 @@ export const categoryStore = contentStore<Category, Omit<Category, '_id'>>({
   checkRemoval: (tx, id) => refuseWhileUsed(tx, eq(products.categoryId, id), 'category'),
 });
 
-export interface Slider {
-  _id: string;
-  title: string;
-  des: string;
-  image: string;
-  productID: string;
+/** A slider as shoppers get it, with its place among the others. */
+export interface Slider extends ShownSlider {
   /** Sliders show in ascending position. */
   position: number;
 }

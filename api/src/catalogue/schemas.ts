@@ -21,6 +21,7 @@ export const Slider = Type.Object({
   image: Type.String(),
   productID: Id,
 });
+export type Slider = Static<typeof Slider>;
 export const Feature = Type.Object({
   _id: Id,
   name: Type.String(),
