@@ -1,0 +1,111 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { freePort, ready, startServer } from '../test/support/server-process';
+
+/**
+ * `npm run bench:render -w api`: what rendering pages on the server costs the server. The production build
+ * (`npm start`) serving the demo catalogue, its answers cached as in production; product pages rendered from the
+ * slices' server builds:
+ * - pages per second with one connection after another, one at a time (the server is one process: one core);
+ * - pages per second and latency with 50 connections at once;
+ * - resident memory after the first 1,000 renders and after 10,000, which should be the same (nothing kept per page).
+ * Reported to bench/results/render.md, never asserted.
+ */
+
+const repository = path.join(__dirname, '..', '..');
+const resultsFile = path.join(repository, 'bench', 'results', 'render.md');
+const DURATION_S = Number(process.env.RENDER_BENCH_SECONDS ?? 10);
+const AIM = { pagesPerSecond: 300, p99Ms: 100 };
+
+async function residentMiB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/^VmRSS:\s+(\d+) kB$/m)?.[1]) / 1024;
+}
+
+/** autocannon in a worker thread, so the load generator does not share the server's event loop. */
+async function load(urls: string[], connections: number, options: { duration?: number; amount?: number }) {
+  const result = await autocannon({
+    url: urls[0] as string,
+    connections,
+    workers: 1,
+    headers: { accept: 'text/html' },
+    requests: urls.map((url) => ({ path: new URL(url).pathname })),
+    ...options,
+  });
+  return {
+    pagesPerSecond: Math.round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  ensureBuilt(repository);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-render-'));
+  const port = await freePort();
+  const server = startServer(
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STOREFRONT_DIR: repository,
+      LOG_LEVEL: 'warn',
+      // One client asking thousands of pages is what is measured, not the per-client limit.
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+    'dist/server.js',
+  );
+  try {
+    await ready(server);
+    const answer = await fetch(`${server.base}/api/v1/ProductListByRemark/new`);
+    const cards = ((await answer.json()) as { data: { _id: string }[] }).data;
+    const pages = cards.map((card) => `${server.base}/details/${card._id}`);
+    // A rendered page, checked once: the benchmark must not measure the browser-only fallback.
+    const page = await (await fetch(pages[0] as string, { headers: { accept: 'text/html' } })).text();
+    if (!page.includes('id="page-state"'))
+      throw new Error(`the page was not rendered on the server:\n${page}`);
+
+    await load(pages, 1, { amount: 1_000 });
+    const afterThousand = await residentMiB(server.child.pid as number);
+    const serial = await load(pages, 1, { duration: DURATION_S });
+    const concurrent = await load(pages, 50, { duration: DURATION_S });
+    const rendered = 1_000 + serial.pagesPerSecond * DURATION_S + concurrent.pagesPerSecond * DURATION_S;
+    if (rendered < 10_000) await load(pages, 10, { amount: 10_000 - rendered });
+    const afterTenThousand = await residentMiB(server.child.pid as number);
+
+    const verdict = (met: boolean) => (met ? 'PASS' : '**MISS**');
+    const machine = `${os.cpus()[0]?.model.trim()}, ${os.cpus().length} cores; Node ${process.version}`;
+    const lines = [
+      '# Rendering pages on the server',
+      '',
+      'Written by `npm run bench:render -w api` (api/bench/render.ts): the production build with the demo',
+      `catalogue, product pages (${pages.length} products in turn) rendered from the slices' server builds, asked`,
+      `for ${DURATION_S} s each way by autocannon in a worker thread. The server is one Node process: one core.`,
+      '',
+      `Machine: ${machine}; ${new Date().toISOString()}.`,
+      '',
+      '| connections | pages/s | p50 ms | p99 ms | failures | aim |',
+      '|---:|---:|---:|---:|---:|---|',
+      `| 1 | ${serial.pagesPerSecond} | ${serial.p50} | ${serial.p99} | ${serial.failures} | >= ${AIM.pagesPerSecond} pages/s: ${verdict(serial.pagesPerSecond >= AIM.pagesPerSecond)} |`,
+      `| 50 | ${concurrent.pagesPerSecond} | ${concurrent.p50} | ${concurrent.p99} | ${concurrent.failures} | p99 <= ${AIM.p99Ms} ms: ${verdict(concurrent.p99 <= AIM.p99Ms)} |`,
+      '',
+      `Resident memory after 1,000 renders: ${afterThousand.toFixed(1)} MiB; after ${Math.max(rendered, 10_000).toLocaleString('en')}: ${afterTenThousand.toFixed(1)} MiB (aim: no growth).`,
+      '',
+    ];
+    await mkdir(path.dirname(resultsFile), { recursive: true });
+    await writeFile(resultsFile, lines.join('\n'));
+    console.log(lines.join('\n'));
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
