@@ -5,7 +5,7 @@
  * the browser alone renders it: an empty root.
  */
 
-import type { PreparePage, ServerPage } from '@shop/shared/contracts';
+import type { PreparePage, RenderedInBrowserDigest, ServerPage } from '@shop/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RemoteName } from '../config';
@@ -13,8 +13,8 @@ import { jsonInScript } from '../lib/html';
 import type { RemotesManifest } from '../plugins/remotes-manifest';
 import { loadServerModule } from './slice-server';
 
-/** The digest the shell gives a screen it leaves to the browser on purpose (ScreenRenderedInBrowser). */
-const RENDERED_IN_BROWSER = 'screen-rendered-in-browser';
+/** The digest of a part the page leaves to the browser on purpose (`RenderedInBrowser` of `@shop/shared/ui`). */
+const RENDERED_IN_BROWSER: RenderedInBrowserDigest = 'rendered-in-browser';
 
 export interface PageRendererOptions {
   /** This server's own address (`http://127.0.0.1:3000`), from which it loads the shell; none before it listens. */

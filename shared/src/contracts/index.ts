@@ -35,6 +35,12 @@ export interface ScreenModule {
   serverLoad?: ServerLoad;
 }
 
+/**
+ * The digest of a part of a page the server leaves to the browser on purpose (`RenderedInBrowser` of `ui`), as the
+ * server's React reports it and the browser's receives it.
+ */
+export type RenderedInBrowserDigest = 'rendered-in-browser';
+
 /** A call as the shop's server answers it itself, without the network: its status and body as sent. */
 export type SelfAnswer = (request: {
   method: string;

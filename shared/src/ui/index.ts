@@ -3,6 +3,7 @@ import './ui.css';
 export { BusyLabel } from './busy-label';
 export { EmptyView, NoDataView } from './empty-views';
 export { ImageWithFallback } from './image-with-fallback';
+export { InBrowser, RenderedInBrowser } from './in-browser';
 export { FIRST_LINE_CHOICE, LineChoices, type LineOption, unchosenOptions } from './line-choices';
 export { LoadFailed, quietly, type RetryProps } from './load-failed';
 export { createLoadFailure, type LoadFailure, retryDelay, SLOW_ANSWER_MS, useRetry } from './load-failure';

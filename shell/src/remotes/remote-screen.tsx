@@ -1,4 +1,5 @@
 import { useLocation } from '@shop/shared/router';
+import { RenderedInBrowser } from '@shop/shared/ui';
 import {
   Component,
   type ComponentType,
@@ -10,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { loadedRemoteModule, loadRemoteModule, type RemoteName } from './registry';
-import { type PreparedScreen, ScreenOnServer, ScreenRenderedInBrowser } from './screen-on-server';
+import { type PreparedScreen, ScreenOnServer } from './screen-on-server';
 import { SliceUnavailable } from './slice-unavailable';
 import './remote-screen.css';
 
@@ -60,7 +61,7 @@ function PreparedOnServer({
   props,
 }: RemoteScreenProps & { prepared: PreparedScreen | null }) {
   if (prepared?.remote !== remote || prepared.module !== module)
-    throw new ScreenRenderedInBrowser(remote, module);
+    throw new RenderedInBrowser(`The ${remote} slice's ${module}`);
   return <prepared.Screen {...props} />;
 }
 

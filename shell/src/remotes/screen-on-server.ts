@@ -13,17 +13,3 @@ export interface PreparedScreen {
  * customer's page, a slice too slow or failing).
  */
 export const ScreenOnServer = createContext<PreparedScreen | null | undefined>(undefined);
-
-/**
- * Thrown on the server by a screen it did not prepare: React sends the screen's skeleton, and the browser renders
- * the screen itself. Its digest lets the browser tell this planned hand-over from a failure.
- */
-export class ScreenRenderedInBrowser extends Error {
-  static readonly DIGEST = 'screen-rendered-in-browser';
-  readonly digest = ScreenRenderedInBrowser.DIGEST;
-
-  constructor(remote: RemoteName, module: string) {
-    super(`The ${remote} slice's ${module} is rendered in the browser`);
-    this.name = 'ScreenRenderedInBrowser';
-  }
-}

@@ -1,5 +1,5 @@
 import type { Slider } from '@shop/shared/contracts';
-import { LoadFailed, type RetryProps } from '@shop/shared/ui';
+import { InBrowser, LoadFailed, type RetryProps } from '@shop/shared/ui';
 import { lazy, Suspense } from 'react';
 import { Slide } from './slide';
 import './carousel.css';
@@ -33,7 +33,9 @@ export function Carousel({ slides, failure }: { slides: Slider[] | null; failure
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label="Offers">
       <Suspense fallback={<FirstSlideOnly slides={slides} />}>
-        <SlideShow slides={slides} />
+        <InBrowser what="The carousel's slide show">
+          <SlideShow slides={slides} />
+        </InBrowser>
       </Suspense>
     </section>
   );

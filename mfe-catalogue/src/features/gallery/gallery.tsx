@@ -1,3 +1,4 @@
+import { InBrowser } from '@shop/shared/ui';
 import { lazy, Suspense, useRef } from 'react';
 import './gallery.css';
 import { GalleryImage } from './gallery-image';
@@ -51,7 +52,9 @@ export function Gallery(props: GalleryProps) {
       aria-label={`Images of ${props.title}`}
     >
       <Suspense fallback={<FirstImage {...props} />}>
-        <SlideShow {...props} frame={frame} />
+        <InBrowser what="The gallery's slide show">
+          <SlideShow {...props} frame={frame} />
+        </InBrowser>
       </Suspense>
     </section>
   );
