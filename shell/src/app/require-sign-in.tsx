@@ -2,7 +2,8 @@ import { $loggedIn } from '@shop/shared/bus';
 import { signInPath } from '@shop/shared/paths';
 import { Navigate, useLocation } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { ScreenOnServer } from '../remotes/screen-on-server';
 import { $sessionEnding } from './model';
 
 /**
@@ -13,6 +14,8 @@ import { $sessionEnding } from './model';
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const [loggedIn, sessionEnding] = useUnit([$loggedIn, $sessionEnding]);
   const { pathname, search } = useLocation();
+  // On the shop's server nothing navigates: the page comes without the screen, and the browser goes to sign in.
+  const onServer = useContext(ScreenOnServer) !== undefined;
   if (loggedIn) return children;
-  return sessionEnding ? null : <Navigate to={signInPath(`${pathname}${search}`)} replace />;
+  return sessionEnding || onServer ? null : <Navigate to={signInPath(`${pathname}${search}`)} replace />;
 }
