@@ -2,6 +2,7 @@ import { onUnauthorized } from '@shop/shared/api';
 import { $renderedAddress, unauthorized } from '@shop/shared/bus';
 import { provideFragmentLoader } from '@shop/shared/fragments';
 import { BrowserRouter } from '@shop/shared/router';
+import { RenderedInBrowser } from '@shop/shared/ui';
 import { fork, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
@@ -9,7 +10,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeFor } from './app/route-table';
 import { loadRemoteModule, type RemoteName } from './remotes/registry';
-import { ScreenRenderedInBrowser } from './remotes/screen-on-server';
 import './app/model';
 
 // Slices show each other's fragments (checkout's Add to Cart on the product page) through the same loader.
@@ -45,17 +45,17 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasChildNodes()) {
-  // Rendered on the server: hydrated once the screen it shows can render here too, so the first render matches.
-  const screenRendered = scope.getState($renderedAddress) !== null;
-  (screenRendered ? openingScreen.catch(() => {}) : Promise.resolve()).then(() =>
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => {
-        // The server sent a screen's skeleton on purpose and the browser renders the screen: nothing to report.
-        if ((error as { digest?: string }).digest !== ScreenRenderedInBrowser.DIGEST) console.error(error);
-      },
-    }),
-  );
-} else {
-  createRoot(root).render(app);
-}
+const hydrate = () =>
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => {
+      // The server left a part (a screen, a slide show) to the browser on purpose: nothing to report.
+      if ((error as { digest?: string }).digest !== RenderedInBrowser.DIGEST) console.error(error);
+    },
+  });
+const render = () => createRoot(root).render(app);
+
+if (!root.hasChildNodes()) render();
+else if (scope.getState($renderedAddress) === null) hydrate();
+// The server rendered the screen: hydrated once its code is here too, so the first render matches. A screen that
+// cannot load here (its slice is down) is rendered afresh instead, showing its fallback.
+else openingScreen.then(hydrate, render);
