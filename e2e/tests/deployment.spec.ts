@@ -75,6 +75,18 @@ async function shellScripts(page: Page): Promise<string[]> {
   return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => (src ? [src] : []));
 }
 
+/** The home page as the shop's server renders it: its HTML before any script runs. */
+async function servedHome(page: Page): Promise<string> {
+  return (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+}
+
+/** A page whose screen the server could not render: the frame, and the screen's skeleton for the browser. */
+function expectFrameWithSkeleton(html: string) {
+  expect(html).toContain('<header class="header">');
+  expect(html).toContain('class="remote-screen-loading"');
+  expect(html).not.toContain('Welcome to the shop');
+}
+
 async function expectFrameAndOtherSlicesWork(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -94,6 +106,8 @@ test('a team redeploys the catalogue alone: the running shell shows the new vers
   const newCatalogue = await deployCatalogue({
     [HOME_SCREEN]: (source) => source.replace(WELCOME, `${WELCOME}<p>Catalogue v2</p>`),
   });
+  // The next page the server renders is rendered with the new release's server build.
+  expect(await servedHome(page)).toContain('<p>Catalogue v2</p>');
   await page.reload();
   await expect(page.getByText('Catalogue v2')).toBeVisible();
   expect(await shellScripts(page)).toEqual(shellBefore);
@@ -137,8 +151,8 @@ test('version skew: a catalogue using a bus event the shell does not have yet de
     'shared/src/bus/index.ts': (text) => `${text}export const catalogueVisited = createEvent();\n`,
     [HOME_SCREEN]: (source) =>
       `import { catalogueVisited } from '@shop/shared/bus';\n${source.replace(
-        'opened();',
-        'opened();\n    catalogueVisited();',
+        "document.title = 'Shop: electronics, fashion and home';",
+        "document.title = 'Shop: electronics, fashion and home';\n    catalogueVisited();",
       )}`,
   });
   await page.goto('/');
@@ -156,10 +170,13 @@ test('a deployed screen that throws shows the fallback; rolling the manifest bac
         "export function HomePage() {\n  throw new Error('v3 is broken');",
       ),
   });
+  // Throwing on the server too: the page still comes, with the skeleton in the screen's place.
+  expectFrameWithSkeleton(await servedHome(page));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'The catalogue is temporarily unavailable' })).toBeVisible();
 
   await pointRemotes(DEPLOY_REMOTES_FILE, {});
+  expect(await servedHome(page)).toContain('Welcome to the shop');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our Products' })).toBeVisible();
@@ -170,6 +187,8 @@ test("the catalogue's own host down: the fallback, then Retry once the host is b
     [HOME_SCREEN]: (source) => source.replace(WELCOME, `${WELCOME}<p>Catalogue v2</p>`),
   });
   await newCatalogue.stop();
+  // Its server build cannot be had either: the page comes with the skeleton in the screen's place.
+  expectFrameWithSkeleton(await servedHome(page));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'The catalogue is temporarily unavailable' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
