@@ -245,7 +245,7 @@ export const storefrontPlugin = fp(
       const page = new PassThrough();
       page.write(`${top}${ROOT_ELEMENT.replace('</div>', '')}`);
       rendered.html.on('data', (chunk) => page.write(chunk));
-      rendered.html.on('end', () => page.end(`</div>${rendered.state()}${bottom}`));
+      rendered.html.on('end', () => page.end(`</div>${rendered.state}${bottom}`));
       return reply.send(page);
     });
   },

@@ -30,8 +30,8 @@ export interface RenderedPage {
   screenRendered: boolean;
   /** What goes inside the page's root element. */
   html: NodeJS.ReadableStream;
-  /** Once `html` has ended: the script element holding the state the browser starts from. */
-  state: () => string;
+  /** The script element holding the state the browser starts from. */
+  state: string;
 }
 
 export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererOptions) {
@@ -103,9 +103,10 @@ async function rendered(
         return undefined;
       },
     });
+    // Prerendered, the page is complete: so is the scope it was rendered from.
     return {
       html: prelude,
-      state: () => `<script type="application/json" id="page-state">${jsonInScript(state())}</script>`,
+      state: `<script type="application/json" id="page-state">${jsonInScript(state())}</script>`,
     };
   } catch (error) {
     log.error({ err: error, url }, 'the page is rendered in the browser: React could not render it');
