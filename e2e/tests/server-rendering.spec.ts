@@ -53,6 +53,11 @@ test('home, a listing and a legal page come rendered, each with its own content'
   const listing = rootOf(await (await request.get('/by-keyword/phone', asFetched)).text());
   expect(listing).toContain('Results for &quot;phone&quot;');
   expect(listing).toMatch(/<a [^>]*href="\/details\/[^"]+"/);
+  // A keyword as the address holds it, encoded, is searched for decoded, as the browser's router gives it.
+  const byTitle = rootOf(
+    await (await request.get(`/by-keyword/${encodeURIComponent(discounted.title)}`, asFetched)).text(),
+  );
+  expect(byTitle).toContain(`href="/details/${discounted._id}"`);
   const about = rootOf(await (await request.get('/about', asFetched)).text());
   expect(about).toContain('<h1 id="legal-title">About</h1>');
   expect(about).not.toContain('Loading About');

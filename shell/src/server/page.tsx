@@ -41,6 +41,24 @@ function within<T>(work: Promise<T>, budgetMs: number): Promise<T> {
 }
 
 /** The module's default export, as every exposed module's is what it offers. */
+/**
+ * The route's parameters as the browser's router gives the screen them: decoded (`/by-keyword/red%20kettle` is the
+ * keyword `red kettle`); a segment that is not valid percent-encoding as it is.
+ */
+function paramsOf(pattern: string, pathname: string): Record<string, string | undefined> {
+  const params = matchPath(pattern, pathname)?.params ?? {};
+  const decoded = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, value === undefined ? value : decoded(value)]),
+  );
+}
+
 const preparePage: PreparePage<RemoteName> = async (request) => {
   configureApi({ baseURL: '', answer: request.answer });
   const address = new URL(request.url, 'http://page');
@@ -56,7 +74,7 @@ const preparePage: PreparePage<RemoteName> = async (request) => {
       await allSettled(serverLoad.opened, {
         scope,
         params: {
-          params: matchPath(route.path, address.pathname)?.params ?? {},
+          params: paramsOf(route.path, address.pathname),
           search: address.search,
           props: route.props ?? {},
         },
