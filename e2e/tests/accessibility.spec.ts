@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATTERNS } from '@shop/shared/paths';
 import { SHOP_ROUTES } from '../../shell/src/app/route-table';
+import { followMainNav } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
 import { addToCart, addToWish, saveProfile, twoProducts } from '../support/shopping';
 
@@ -115,8 +116,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 test('the API cut off: the failed-load messages have no serious violation, and Retry is reached and pressed by keyboard', async ({
   page,
 }) => {
+  // Opened by its address, home comes rendered with its data from the server: the browser meets the API down as it
+  // opens home from another page.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await followMainNav(page, 'Home');
   const productsFailed = page.getByRole('alert').filter({ hasText: 'We could not load products.' });
   await expect(productsFailed).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'desktop', 'home-api-down.png'), fullPage: true });

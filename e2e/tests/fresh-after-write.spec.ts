@@ -73,18 +73,23 @@ function cardOf(page: Page, product: Product) {
     .filter({ has: page.getByText(product.title, { exact: true }) });
 }
 
-/** Opens the product page and checks the star it received and the review on its Review tab. */
-async function expectReviewOnProductPage(
-  page: Page,
-  product: Product,
-  review: { text: string; rating: number; star: number },
-  open: () => Promise<unknown>,
-) {
+/** The star the product page came with: the page's data as the server rendered it (its address opened). */
+async function starRenderedWith(page: Page): Promise<number> {
+  const state = JSON.parse((await page.locator('#page-state').textContent()) ?? '{}');
+  return state['catalogue/product-details/product'].star;
+}
+
+/** The star of the product page's own request (opened in the browser, from another page). */
+async function starAskedFor(page: Page, product: Product, open: () => Promise<unknown>): Promise<number> {
   const detailsAnswer = page.waitForResponse((response) =>
     response.url().endsWith(`/api/v1/ProductDetails/${product._id}`),
   );
   await open();
-  expect((await (await detailsAnswer).json()).data[0].star).toBe(review.star);
+  return (await (await detailsAnswer).json()).data[0].star;
+}
+
+/** The product page open: the review on its Review tab, with the customer's name and stars. */
+async function expectReviewOnProductPage(page: Page, review: { text: string; rating: number }) {
   await page.getByRole('tab', { name: 'Review' }).click();
   const mine = page
     .getByRole('tabpanel', { name: 'Review' })
@@ -102,7 +107,9 @@ test('right after writing a review, the product page shows it and the new star, 
   const text = `Fresh on first look, ${test.info().project.name}.`;
   const review = { text, ...(await writeReview(page, product, text)) };
 
-  await expectReviewOnProductPage(page, product, review, () => page.goto(`/details/${product._id}`));
+  await page.goto(`/details/${product._id}`);
+  expect(await starRenderedWith(page)).toBe(review.star);
+  await expectReviewOnProductPage(page, review);
   await page.goto(keywordPath(product));
   await expect(cardOf(page, product).getByRole('img', { name: starsName(review.star) })).toBeVisible();
 });
@@ -125,5 +132,6 @@ test('a card list seen before the review shows the new star, and its card opens 
 
   await page.goto(keywordPath(product));
   await expect(cardOf(page, product).getByRole('img', { name: starsName(review.star) })).toBeVisible();
-  await expectReviewOnProductPage(page, product, review, () => cardOf(page, product).click());
+  expect(await starAskedFor(page, product, () => cardOf(page, product).click())).toBe(review.star);
+  await expectReviewOnProductPage(page, review);
 });
