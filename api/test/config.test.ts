@@ -111,7 +111,11 @@ describe('loadConfig', () => {
         account: '/slices/account/mf-manifest.json',
         checkout: '/remotes/checkout/mf-manifest.json',
       },
+      renderBudgetMs: 300,
     });
+    expect(
+      loadConfig({ STOREFRONT_DIR: '/srv/shop', RENDER_BUDGET_MS: '0' }).storefront?.renderBudgetMs,
+    ).toBe(0);
   });
 
   it('defaults SSLCommerz to its sandbox host', () => {
@@ -151,6 +155,8 @@ describe('loadConfig', () => {
     [{ PAYMENT_SESSION_MINUTES: '1.5' }, 'PAYMENT_SESSION_MINUTES'],
     [{ STOREFRONT_DIR: '/srv/shop', REMOTE_CHECKOUT_URL: 'checkout.example' }, 'REMOTE_CHECKOUT_URL'],
     [{ STOREFRONT_DIR: '/srv/shop', REMOTE_ACCOUNT_URL: '//cdn.example/a.json' }, 'REMOTE_ACCOUNT_URL'],
+    [{ STOREFRONT_DIR: '/srv/shop', RENDER_BUDGET_MS: 'soon' }, 'RENDER_BUDGET_MS'],
+    [{ STOREFRONT_DIR: '/srv/shop', RENDER_BUDGET_MS: '-1' }, 'RENDER_BUDGET_MS'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `));
