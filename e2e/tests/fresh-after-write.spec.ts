@@ -10,6 +10,9 @@ interface Product {
 
 const api = (page: Page, path: string) => page.request.get(`/api/v1/${path}`);
 
+// Each test signs in, buys, pays, reviews and browses again: about 25 s on its own, more beside a busy neighbour.
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * A product that only this test reviews: the desktop and phone runs of this file may run side by side, and a second
  * reviewer at the same moment would change the star this test expects.
