@@ -15,8 +15,11 @@ export const DEPLOY_REMOTES_FILE = path.join(os.tmpdir(), `shop-e2e-remotes-${DE
 export const DEPLOY_RELEASES_DIR = path.join(os.tmpdir(), `shop-e2e-releases-${DEPLOY_PORT}`);
 /** A shop whose catalogue an operator imported with the command line before it started; OPERATORS run it. */
 export const BACK_OFFICE_PORT = SHOP_PORT + 3;
-/** One per project: an address gets one sign-in code per 30 s, and the projects run at once. */
-export const OPERATORS = { desktop: 'owner@shop.example', phone: 'packer@shop.example' };
+/** One per test and project: an address gets one sign-in code per 30 s, and the projects run at once. */
+export const OPERATORS = {
+  shipping: { desktop: 'owner@shop.example', phone: 'packer@shop.example' },
+  catalogue: { desktop: 'editor@shop.example', phone: 'merchandiser@shop.example' },
+};
 
 /** The first of the ports the development-loop tests start a remote's dev server on, one remote after another. */
 export const DEV_SERVER_PORT = SHOP_PORT + 10;
@@ -93,7 +96,7 @@ export default defineConfig({
     shop(SHOP_PORT),
     shop(BROKEN_CHECKOUT_PORT, { REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL }),
     shop(DEPLOY_PORT, { REMOTES_FILE: DEPLOY_REMOTES_FILE, RELEASES_DIR: DEPLOY_RELEASES_DIR }),
-    shop(BACK_OFFICE_PORT, { ADMIN_EMAILS: Object.values(OPERATORS).join(',') }, [
+    shop(BACK_OFFICE_PORT, { ADMIN_EMAILS: Object.values(OPERATORS).flatMap(Object.values).join(',') }, [
       `npm run shop --silent -- import ${path.join(__dirname, 'fixtures', 'back-office-products.csv')}`,
     ]),
   ],

@@ -12,6 +12,9 @@ test.use({ baseURL: base });
 
 const PRODUCT = 'Harbour Storm Lantern';
 
+const operatorFor = (job: keyof typeof OPERATORS) =>
+  OPERATORS[job][test.info().project.name as keyof (typeof OPERATORS)[typeof job]];
+
 interface Mail {
   subject: string;
 }
@@ -46,7 +49,7 @@ test('an operator imports a product, a customer buys it, the operator ships it: 
 
   // The operator finds the order by the customer's address and ships it.
   const operator = await newRequest.newContext({ baseURL: base });
-  await signInThroughApi(operator, OPERATORS[test.info().project.name as keyof typeof OPERATORS]);
+  await signInThroughApi(operator, operatorFor('shipping'));
   const found = await (
     await operator.get(`/api/v1/admin/orders?email=${encodeURIComponent(customer)}`)
   ).json();
@@ -68,4 +71,36 @@ test('an operator imports a product, a customer buys it, the operator ships it: 
   expect(subjects).toEqual(
     expect.arrayContaining([`Your Shop receipt for order ${tranId}`, `Order ${tranId}: Shipped`]),
   );
+});
+
+test("a page kept for signed-out visitors shows an operator's change on the next request", async ({
+  request,
+}) => {
+  const operator = await newRequest.newContext({ baseURL: base });
+  await signInThroughApi(operator, operatorFor('catalogue'));
+  // A product of this run's own (imported with the catalogue): the desktop and phone runs may run side by side.
+  const sku = `e2e-chart-lamp-${test.info().project.name}`;
+  const found = await (await operator.get(`/api/v1/admin/products?q=${sku}`)).json();
+  const [product] = found.data as { _id: string; title: string }[];
+  if (!product) throw new Error(`the imported catalogue has no ${sku}`);
+  const page = () => request.get(`/details/${product._id}`, { headers: { accept: 'text/html' } });
+
+  const first = await page();
+  expect(await first.text()).toContain(`<h1 id="details-title">${product.title}</h1>`);
+  const second = await page();
+  expect(second.headers()['x-cache']).toBe('hit');
+  expect(await second.text()).toBe(await first.text());
+
+  const title = `${product.title} (${test.info().project.name} edition)`;
+  const changed = await operator.patch(`/api/v1/admin/products/${product._id}`, { data: { title } });
+  expect(changed.status()).toBe(200);
+  const after = await page();
+  expect(after.headers()['x-cache']).toBeUndefined();
+  expect(await after.text()).toContain(`<h1 id="details-title">${title}</h1>`);
+  // Signed in, the same address is rendered for the session, never handed the signed-out copy.
+  const customer = await newRequest.newContext({ baseURL: base });
+  await signInThroughApi(customer);
+  const signedIn = await customer.get(`/details/${product._id}`, { headers: { accept: 'text/html' } });
+  expect(signedIn.headers()['x-cache']).toBeUndefined();
+  await Promise.all([operator.dispose(), customer.dispose()]);
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { databaseOutageReason } from '../db/unavailable';
 import type { ChangeFeed } from '../operations/change-feed';
+import type { CatalogueVersion } from '../storefront/page-cache';
 
 interface CachedResponse {
   /** Encoded once: sending a string would convert it to bytes again on every hit. */
@@ -47,6 +48,8 @@ declare module 'fastify' {
      * before answering is seen through every replica on the client's next request.
      */
     invalidateCatalogue(): Promise<void>;
+    /** For copies made from catalogue answers (rendered pages): undefined while no answer is kept. */
+    catalogueVersion(): CatalogueVersion | undefined;
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
@@ -91,6 +94,7 @@ export const catalogueCachePlugin = fp(
         .publish()
         .catch((err) => app.log.error({ err }, 'telling other replicas of a catalogue change failed'));
     });
+    app.decorate('catalogueVersion', () => (cache ? { generation, ttlMs: ttl } : undefined));
     app.decorateRequest('servedFromCache', false);
     app.decorateRequest('cacheGeneration', 0);
     app.decorateRequest('fillsCache', false);

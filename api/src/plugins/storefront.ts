@@ -6,18 +6,19 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { catalogueRepository } from '../catalogue/repository';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
+import { pageCache } from '../storefront/page-cache';
 import { pageRenderer } from '../storefront/page-render';
 import { withoutGenericHead } from '../storefront/seo';
 import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from '../storefront/sitemap';
+import { LOGGED_IN_COOKIE } from './auth';
 import { pageHead, type SelfAnswer } from './page-head';
 import { pageHints } from './page-hints';
-import { remoteOrigins, remotesManifest } from './remotes-manifest';
+import { type RemotesManifest, remoteOrigins, remotesManifest } from './remotes-manifest';
 import { pagePolicy } from './security-headers';
 
 /** Content-hashed files (and their precompressed copies) never change under their name; the rest is revalidated. */
@@ -31,6 +32,8 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const CRAWLER_FILES = 'public, max-age=300';
 /** How long the sitemap's list of pages is reused before the catalogue is read again. */
 const SITEMAP_TTL_MS = 60_000;
+/** Room for rendered pages kept for signed-out visitors: about a thousand product pages. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
@@ -211,6 +214,16 @@ export const storefrontPlugin = fp(
       ask: askCatalogue,
       reviewCount: (productId) => catalogue.reviewCount(productId),
     });
+    const keptPages = pageCache({
+      maxBytes: PAGE_CACHE_BYTES,
+      catalogueVersion: () => app.catalogueVersion(),
+    });
+    /** A signed-out visitor's page is everyone's: the same for the same address and remotes. */
+    const sharedPageKey = (request: FastifyRequest, remotes: RemotesManifest) =>
+      request.cookies[LOGGED_IN_COOKIE] !== undefined || app.sessionToken(request) !== undefined
+        ? undefined
+        : `${JSON.stringify(remotes)} ${request.url}`;
+
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       // The page or a 404, by what the client asked for: a cache must not hand one to the other.
@@ -219,9 +232,17 @@ export const storefrontPlugin = fp(
       const remotes = await currentRemotes();
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
       reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
-      const pathname = new URL(request.url, 'http://page').pathname;
       // The page shows whether the visitor is logged in (the header), and a customer's page their data.
       vary(reply, 'Cookie');
+      const html = (status: number, cacheControl: string) =>
+        reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
+
+      const key = sharedPageKey(request, remotes);
+      const kept = key === undefined ? undefined : keptPages.get(key);
+      if (kept) return html(kept.status, PRIVATE_REVALIDATE).header('x-cache', 'hit').send(kept.body);
+      const madeAt = app.catalogueVersion();
+
+      const pathname = new URL(request.url, 'http://page').pathname;
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
       const [{ status, head }, rendered] = await Promise.all([
         headFor(pathname),
@@ -236,17 +257,15 @@ export const storefrontPlugin = fp(
       const [top, bottom] = (head === undefined ? indexHtml : bareHtml)
         .replace('</head>', `${head ?? ''}${hints}</head>`)
         .split(ROOT_ELEMENT);
-      reply
-        .code(status)
-        // Never from a shared cache: a page rendered for a session holds that session's view of the shop.
-        .header('cache-control', rendered ? PRIVATE_REVALIDATE : REVALIDATE)
-        .type('text/html; charset=utf-8');
-      if (!rendered) return reply.send(`${top}${ROOT_ELEMENT}${bottom}`);
-      const page = new PassThrough();
-      page.write(`${top}${ROOT_ELEMENT.replace('</div>', '')}`);
-      rendered.html.on('data', (chunk) => page.write(chunk));
-      rendered.html.on('end', () => page.end(`</div>${rendered.state}${bottom}`));
-      return reply.send(page);
+      // Not rendered here, the page is the shell's own; no shared cache may keep a page rendered for a session.
+      if (!rendered) return html(status, REVALIDATE).send(`${top}${ROOT_ELEMENT}${bottom}`);
+      const body = Buffer.from(
+        `${top}${ROOT_ELEMENT.replace('</div>', '')}${rendered.html}</div>${rendered.state}${bottom}`,
+      );
+      if (key !== undefined && madeAt !== undefined && rendered.complete) {
+        keptPages.set(key, { status, body }, madeAt);
+      }
+      return html(status, PRIVATE_REVALIDATE).send(body);
     });
   },
   { name: 'storefront' },

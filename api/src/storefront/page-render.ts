@@ -5,6 +5,7 @@
  * the browser alone renders it: an empty root.
  */
 
+import { text } from 'node:stream/consumers';
 import type { PreparePage, RenderedInBrowserDigest, ServerPage } from '@shop/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -28,8 +29,10 @@ export interface PageRendererOptions {
 export interface RenderedPage {
   /** Whether the route's screen is in the HTML with its data (otherwise its skeleton, or nothing at all). */
   screenRendered: boolean;
+  /** Whether every part came out as meant: none failed, none waited past the budget. */
+  complete: boolean;
   /** What goes inside the page's root element. */
-  html: NodeJS.ReadableStream;
+  html: string;
   /** The script element holding the state the browser starts from. */
   state: string;
 }
@@ -75,7 +78,13 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
       return undefined;
     }
     const page = await rendered(prepared, url, log);
-    return page && { screenRendered: prepared.screenRendered, ...page };
+    return (
+      page && {
+        ...page,
+        screenRendered: prepared.screenRendered,
+        complete: page.complete && prepared.screenRendered,
+      }
+    );
   };
 }
 
@@ -88,7 +97,8 @@ async function rendered(
   { app, state }: ServerPage,
   url: string,
   log: FastifyBaseLogger,
-): Promise<Pick<RenderedPage, 'html' | 'state'> | undefined> {
+): Promise<Omit<RenderedPage, 'screenRendered'> | undefined> {
+  let complete = true;
   try {
     const { prelude } = await prerenderToNodeStream(app, {
       // Every part inline however large: by default React sends a large part after the rest, with a script.
@@ -96,6 +106,7 @@ async function rendered(
       onError: (error) => {
         const digest = (error as { digest?: unknown }).digest;
         if (digest === RENDERED_IN_BROWSER) return digest;
+        complete = false;
         log.error(
           { err: error, url },
           'a part of the page is rendered in the browser: it failed on the server',
@@ -103,9 +114,10 @@ async function rendered(
         return undefined;
       },
     });
-    // Prerendered, the page is complete: so is the scope it was rendered from.
+    // Prerendered, the page is complete and so is the scope it was rendered from: nothing is gained by streaming it.
     return {
-      html: prelude,
+      complete,
+      html: await text(prelude),
       state: `<script type="application/json" id="page-state">${jsonInScript(state())}</script>`,
     };
   } catch (error) {
