@@ -9,7 +9,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isEmail } from '@shop/shared/lib';
-import Fastify, { type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
 import { UPLOADS_URL_PREFIX } from './catalogue/images';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -58,7 +62,7 @@ declare module 'fastify' {
      * This shop's answer to a GET of its own API, made in process (the page hints read the screen's first answer);
      * the general rate limit does not count it: it is the shop asking, not the client whose page is being written.
      */
-    askSelf(url: string): Promise<LightMyRequestResponse>;
+    askSelf(url: string, cookie?: string): Promise<LightMyRequestResponse>;
   }
 }
 
@@ -175,14 +179,19 @@ export async function buildApp({
   await app.register(formbody);
   // Marks the shop's requests to itself: a value that never leaves this process, so no client can claim it.
   const selfToken = randomBytes(16).toString('hex');
-  app.decorate('askSelf', (url: string) =>
-    app.inject({ method: 'GET', url, headers: { [SELF_REQUEST_HEADER]: selfToken } }),
+  const isSelfRequest = (request: FastifyRequest) => request.headers[SELF_REQUEST_HEADER] === selfToken;
+  app.decorate('askSelf', (url: string, cookie?: string) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { [SELF_REQUEST_HEADER]: selfToken, ...(cookie !== undefined && { cookie }) },
+    }),
   );
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      allowList: (request) => request.headers[SELF_REQUEST_HEADER] === selfToken,
+      allowList: isSelfRequest,
       // Counted in Redis when replicas share one: a client over the limit is refused by whichever replica it
       // reaches. Redis away, each replica counts for itself (the sign-in limits live in the database regardless).
       ...(redis && {
@@ -198,7 +207,7 @@ export async function buildApp({
   app.addHook('preHandler', refuseUnusableValues);
   await app.register(operationsPlugin, { database, redis, metrics });
   await app.register(authPlugin);
-  await app.register(stateChangingGetsPlugin);
+  await app.register(stateChangingGetsPlugin, { fromPageRender: isSelfRequest });
   await app.register(catalogueCachePlugin, { changes, ttlMs: catalogueCacheTtlMs });
   await app.register(fastifyStatic, {
     root: publicDir,

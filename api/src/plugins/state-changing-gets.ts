@@ -31,12 +31,16 @@ function isBrowserLoad({ headers }: FastifyRequest): boolean {
 /**
  * Refuses a state-changing GET (route config `changesState`) that the browser made by itself: otherwise any
  * `<img src>` or preload in the shop's pages, such as a legal page's HTML or a product picture's address, would act
- * with the viewer's session (sign them out, open an invoice).
+ * with the viewer's session (sign them out, open an invoice). Nor may the shop's server make one while it renders a
+ * page with the visitor's cookies (`fromPageRender`): rendering only reads.
  */
 export const stateChangingGetsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (
+    app: FastifyInstance,
+    { fromPageRender }: { fromPageRender: (request: FastifyRequest) => boolean },
+  ) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config?.changesState && isBrowserLoad(request)) {
+      if (request.routeOptions.config?.changesState && (isBrowserLoad(request) || fromPageRender(request))) {
         return reply
           .code(403)
           .send(

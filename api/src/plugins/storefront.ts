@@ -177,15 +177,16 @@ export const storefrontPlugin = fp(
     // For a page with a head of its own: the build's generic title and description taken out.
     const bareHtml = withoutGenericHead(indexHtml);
     // A page's hints, head and server render ask for the same public catalogue answers at once (a product's
-    // details): one request to the API serves all three, and any other page asking meanwhile.
+    // details): one request to the API serves all three, and any other page asking meanwhile. A request with a
+    // visitor's cookies is that visitor's alone.
     const asking = new Map<string, Promise<{ statusCode: number; body: string }>>();
-    const askOnce = (url: string) => {
+    const ask = (url: string, cookie?: string) =>
+      app.askSelf(url, cookie).then(({ statusCode, body }) => ({ statusCode, body }));
+    const askOnce = (url: string, cookie?: string) => {
+      if (cookie !== undefined) return ask(url, cookie);
       let answer = asking.get(url);
       if (!answer) {
-        answer = app
-          .askSelf(url)
-          .then(({ statusCode, body }) => ({ statusCode, body }))
-          .finally(() => asking.delete(url));
+        answer = ask(url).finally(() => asking.delete(url));
         asking.set(url, answer);
       }
       return answer;
@@ -244,16 +245,14 @@ export const storefrontPlugin = fp(
 
       const pathname = new URL(request.url, 'http://page').pathname;
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
+      const signedIn = key === undefined && (await app.sessionCustomer(request)) !== null;
       const [{ status, head }, rendered] = await Promise.all([
         headFor(pathname),
-        renderPage(request.url, request.headers.cookie, remotes),
+        renderPage(request.url, { cookie: request.headers.cookie, signedIn }, remotes),
       ]);
-      const hints = await hintsFor(
-        pathname,
-        remotes,
-        async () => (await app.sessionCustomer(request)) !== null,
-        { dataInPage: rendered?.screenRendered ?? false },
-      );
+      const hints = await hintsFor(pathname, remotes, async () => signedIn, {
+        dataInPage: rendered?.screenRendered ?? false,
+      });
       const [top, bottom] = (head === undefined ? indexHtml : bareHtml)
         .replace('</head>', `${head ?? ''}${hints}</head>`)
         .split(ROOT_ELEMENT);

@@ -5,6 +5,7 @@
  * the browser alone renders it: an empty root.
  */
 
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
 import type { PreparePage, RenderedInBrowserDigest, ServerPage } from '@shop/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,8 +21,8 @@ const RENDERED_IN_BROWSER: RenderedInBrowserDigest = 'rendered-in-browser';
 export interface PageRendererOptions {
   /** This server's own address (`http://127.0.0.1:3000`), from which it loads the shell; none before it listens. */
   ownOrigin: () => string | undefined;
-  /** A GET of this shop's API, answered in-process. */
-  askApi: (url: string) => Promise<{ statusCode: number; body: string }>;
+  /** A GET of this shop's API, answered in-process, with the visitor's cookies when given. */
+  askApi: (url: string, cookie: string | undefined) => Promise<{ statusCode: number; body: string }>;
   budgetMs: number;
   log: FastifyBaseLogger;
 }
@@ -37,18 +38,29 @@ export interface RenderedPage {
   state: string;
 }
 
+/** The visitor a page is rendered for. */
+export interface PageVisitor {
+  /** The request's Cookie header. */
+  cookie: string | undefined;
+  /** Whether those cookies hold a live session. */
+  signedIn: boolean;
+}
+
 export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererOptions) {
+  // The screens' calls run inside the render of their own request: the visitor whose cookies they carry comes from
+  // there, not from anything the pages rendered at the same time share (the shell's API client is one per process).
+  const visitor = new AsyncLocalStorage<PageVisitor>();
   const answer = async ({ method, url }: { method: string; url: string }) => {
     // The screens only read on the server; anything else is a mistake in a slice, refused rather than done twice.
     if (method !== 'GET') throw new Error(`A screen asked ${method} ${url} while rendered on the server`);
-    const { statusCode, body } = await askApi(url);
+    const { statusCode, body } = await askApi(url, visitor.getStore()?.cookie);
     return { status: statusCode, body };
   };
 
   /** The page's root content for an address, or undefined when the browser must render all of it. */
   return async function renderPage(
     url: string,
-    cookie: string | undefined,
+    { cookie, signedIn }: PageVisitor,
     remotes: RemotesManifest,
   ): Promise<RenderedPage | undefined> {
     const origin = ownOrigin();
@@ -60,19 +72,22 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
         `${origin}/mf-manifest.json`,
         './page',
       );
-      prepared = await preparePage({
-        url,
-        cookie,
-        answer,
-        budgetMs,
-        loadScreen: (remote, module) =>
-          loadServerModule(remote, new URL(remotes[remote], origin).href, module),
-        onScreenFailed: ({ remote, module }, error) =>
-          log.warn(
-            { err: error, remote, module, url },
-            'a screen is rendered in the browser: not on the server',
-          ),
-      });
+      prepared = await visitor.run({ cookie, signedIn }, () =>
+        preparePage({
+          url,
+          cookie,
+          signedIn,
+          answer,
+          budgetMs,
+          loadScreen: (remote, module) =>
+            loadServerModule(remote, new URL(remotes[remote], origin).href, module),
+          onScreenFailed: ({ remote, module }, error) =>
+            log.warn(
+              { err: error, remote, module, url },
+              'a screen is rendered in the browser: not on the server',
+            ),
+        }),
+      );
     } catch (error) {
       log.error({ err: error, url }, 'the page is rendered in the browser: the shell could not render it');
       return undefined;

@@ -178,3 +178,22 @@ describe('HEAD of a state-changing GET, which runs its handler too', () => {
     expect((await t.app.inject({ url: '/api/v1/CartList', headers: { cookie } })).statusCode).toBe(200);
   });
 });
+
+describe("the shop's server asking its own API while it renders a page for a visitor", () => {
+  it("reads with the visitor's session, and may not change anything with it", async () => {
+    const buyer = await customer(t);
+    await buyer.add(productId, 1);
+    const cart = await t.app.askSelf('/api/v1/CartList', buyer.cookie);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json().data).toHaveLength(1);
+
+    for (const url of ['/api/v1/CreateInvoice', '/api/v1/UserLogout']) {
+      const response = await t.app.askSelf(url, buyer.cookie);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+    }
+    expect(await buyer.invoices()).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/api/v1/CartList', headers: { cookie: buyer.cookie } })).statusCode,
+    ).toBe(200);
+  });
+});

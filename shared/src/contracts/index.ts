@@ -53,9 +53,14 @@ export interface ServerPageRequest<Remote extends string = string> {
   url: string;
   /** The request's Cookie header: whether the visitor is logged in shows in the header. */
   cookie: string | undefined;
+  /** The visitor's session is live: a customer's screen is rendered too, with the customer's own data. */
+  signedIn: boolean;
   /** A module of a slice's server build, from the slice's current line of the remotes manifest. */
   loadScreen: (remote: Remote, module: string) => Promise<ScreenModule>;
-  /** The shop's own API, answering the screens' calls in-process. */
+  /**
+   * The shop's own API, answering the screens' calls in-process, as this request's visitor. The same function for
+   * every request (the server tells them apart by their async context), so requests rendered at once cannot mix.
+   */
   answer: SelfAnswer;
   /** How long the screen may take to load with its data; past it the browser renders the screen. */
   budgetMs: number;

@@ -65,8 +65,8 @@ const preparePage: PreparePage<RemoteName> = async (request) => {
   const scope = fork({ values: [[$loggedIn, hasLoggedInCookie(request.cookie ?? '')]] });
   const route = routeFor(address.pathname);
   let prepared: PreparedScreen | null = null;
-  // A customer's screen needs the customer's own data: the browser renders it.
-  if (route && !route.signedIn) {
+  // A customer's screen is rendered for a live session alone; without one the browser sends the visitor to sign in.
+  if (route && (!route.signedIn || request.signedIn)) {
     const opening = async (): Promise<PreparedScreen | null> => {
       const module = await request.loadScreen(route.remote, route.module);
       const { default: Screen, serverLoad } = module;
