@@ -1,5 +1,5 @@
 import { cartChanged, notify } from '@shop/shared/bus';
-import type { CartItem } from '@shop/shared/contracts';
+import type { CartItem, ServerLoad } from '@shop/shared/contracts';
 import { cartTotals, dataOf, MAX_LINE_QTY, MIN_LINE_QTY, refusalCode } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
@@ -52,13 +52,18 @@ export const goToGatewayFx = createEffect((url: string) => window.location.assig
  * a removal resets it to null and loads again (docs/behaviour.md#loading-states). A saved quantity changes its line
  * in place.
  */
-export const $lines = createStore<CartItem[] | null>(null)
+export const $lines = createStore<CartItem[] | null>(null, { sid: 'checkout/cart/lines' })
   .on(fetchCartFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
   .on(saveQuantityFx.doneData, (lines, saved) =>
     lines?.map((line) => (line._id === saved._id ? { ...line, qty: saved.qty } : line)),
   )
   .reset(pageOpened, removeLineFx.done);
 export const linesLoad = createLoadFailure(fetchCartFx);
+/** On the shop's server, for a live session: the cart's lines in the page. */
+export const serverLoad: ServerLoad = {
+  opened: pageOpened.prepend(() => undefined),
+  $ready: $lines.map((lines) => lines !== null),
+};
 export const $totals = $lines.map((lines) => cartTotals(lines ?? []));
 export const $removing = removeLineFx.pending;
 

@@ -2,7 +2,7 @@ import type { CartItem } from '@shop/shared/contracts';
 import { formatMoney, MAX_LINE_QTY, MIN_LINE_QTY, VAT_RATE } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
-import { BusyLabel, CartSkeleton, EmptyView, LoadFailed, useRetry } from '@shop/shared/ui';
+import { BusyLabel, CartSkeleton, EmptyView, LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CartLine } from '../../entities/cart/cart-line';
@@ -72,8 +72,8 @@ export function CartPage() {
   const failure = useRetry(linesLoad);
   useEffect(() => {
     document.title = 'Cart | Shop';
-    events.pageOpened();
-  }, [events.pageOpened]);
+  }, []);
+  useScreenOpened(events.pageOpened, 'cart');
   return (
     <>
       <section className="cart" aria-labelledby="cart-title">

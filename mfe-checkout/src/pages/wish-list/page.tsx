@@ -1,4 +1,12 @@
-import { BusyLabel, LoadFailed, NoDataView, ProductCard, ProductsSkeleton, useRetry } from '@shop/shared/ui';
+import {
+  BusyLabel,
+  LoadFailed,
+  NoDataView,
+  ProductCard,
+  ProductsSkeleton,
+  useRetry,
+  useScreenOpened,
+} from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { AddOneToCart, ChooseOptionsToCart } from '../../features/add-to-cart/add-one-to-cart';
@@ -14,8 +22,8 @@ export function WishListPage() {
   const failure = useRetry(itemsLoad);
   useEffect(() => {
     document.title = 'Wish list | Shop';
-    opened();
-  }, [opened]);
+  }, []);
+  useScreenOpened(opened, 'wish-list');
   return (
     <>
       <section aria-labelledby="wish-title">
