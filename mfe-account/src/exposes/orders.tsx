@@ -1,1 +1,2 @@
+export { serverLoad } from '../pages/orders/model';
 export { OrdersPage as default } from '../pages/orders/page';

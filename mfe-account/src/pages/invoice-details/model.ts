@@ -1,5 +1,5 @@
 import { notify } from '@shop/shared/bus';
-import type { Invoice, InvoiceLine, ReviewForm } from '@shop/shared/contracts';
+import type { Invoice, InvoiceLine, ReviewForm, ServerLoad } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createReview, getInvoice, getInvoiceLines } from '../../api';
@@ -23,11 +23,11 @@ export const fetchInvoiceFx = createEffect(async (invoiceId: string) => {
 export const createReviewFx = createEffect(createReview);
 
 /** Null until answered (skeleton, also while the API is unreachable), then the invoice's lines. */
-export const $lines = createStore<InvoiceLine[] | null>(null)
+export const $lines = createStore<InvoiceLine[] | null>(null, { sid: 'account/invoice-details/lines' })
   .on(fetchInvoiceFx.doneData, (_, { lines }) => (lines.status === 'success' ? lines.data : []))
   .reset(pageOpened);
 /** The invoice itself once answered; null before, and when it is not the customer's. */
-export const $invoice = createStore<Invoice | null>(null)
+export const $invoice = createStore<Invoice | null>(null, { sid: 'account/invoice-details/invoice' })
   .on(fetchInvoiceFx.doneData, (_, { invoice }) => (invoice.status === 'success' ? invoice.data : null))
   .reset(pageOpened);
 
@@ -48,6 +48,15 @@ export const $submitting = createReviewFx.pending;
 export const invoiceLoad = createLoadFailure(fetchInvoiceFx);
 
 sample({ clock: pageOpened, target: fetchInvoiceFx });
+
+/**
+ * On the shop's server, for a live session: the invoice and its lines. Both come with one answer, so lines mean the
+ * invoice is answered too (null then: not the customer's, or an API without InvoiceDetails).
+ */
+export const serverLoad: ServerLoad = {
+  opened: pageOpened.prepend(({ params }) => params.id ?? ''),
+  $ready: $lines.map((lines) => lines !== null),
+};
 
 const attempt = sample({ clock: reviewSubmitted, source: $review, filter: $submitting.map((busy) => !busy) });
 sample({

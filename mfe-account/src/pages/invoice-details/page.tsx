@@ -1,7 +1,7 @@
 import type { Invoice } from '@shop/shared/contracts';
 import { formatMoney, lineTotal, VAT_RATE } from '@shop/shared/lib';
 import { useParams } from '@shop/shared/router';
-import { ImageWithFallback, useRetry } from '@shop/shared/ui';
+import { ImageWithFallback, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { InvoicesLoaded } from '../../entities/invoice/invoice-card';
@@ -53,8 +53,8 @@ export function InvoiceDetailsPage() {
   const failure = useRetry(invoiceLoad);
   useEffect(() => {
     document.title = 'Invoice details | Shop';
-    opened(id);
-  }, [id, opened]);
+  }, []);
+  useScreenOpened(() => opened(id), id);
   const shown = invoice !== null && lines !== null && lines.length > 0;
   return (
     <section className="invoice" aria-labelledby="invoice-title">

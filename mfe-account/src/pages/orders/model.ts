@@ -1,4 +1,4 @@
-import type { Invoice } from '@shop/shared/contracts';
+import type { Invoice, ServerLoad } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getInvoiceList } from '../../api';
@@ -12,12 +12,18 @@ export const fetchInvoicesFx = createEffect(getInvoiceList);
  * Null until answered (skeleton), then the customer's invoices, newest first. A call that got no answer (the API
  * unreachable) stays null: "no orders" would be untrue; the failed-load message shows instead.
  */
-export const $invoices = createStore<Invoice[] | null>(null)
+export const $invoices = createStore<Invoice[] | null>(null, { sid: 'account/orders/invoices' })
   .on(fetchInvoicesFx.doneData, (_, answer) => (answer.status === 'success' ? answer.data : []))
   .reset(pageOpened);
 
-/** The tran_id the payment gateway sent the shopper back with, after paying. */
-const $paidReturn = createStore<string | null>(null).on(pageOpened, (_, { paid }) => paid);
+/**
+ * The tran_id the payment gateway sent the shopper back with, after paying. It comes from the address, not the API,
+ * but the browser does not open the page it hydrates, so the server's value travels with the page too.
+ */
+const $paidReturn = createStore<string | null>(null, { sid: 'account/orders/paid-return' }).on(
+  pageOpened,
+  (_, { paid }) => paid,
+);
 
 export interface PaymentNotice {
   tranId: string;
@@ -41,3 +47,9 @@ export const $paymentNotice = combine($invoices, $paidReturn, (invoices, tranId)
 export const invoicesLoad = createLoadFailure(fetchInvoicesFx);
 
 sample({ clock: pageOpened, target: fetchInvoicesFx });
+
+/** On the shop's server, for a live session: the customer's orders and the notice about one just paid. */
+export const serverLoad: ServerLoad = {
+  opened: pageOpened.prepend(({ search }) => ({ paid: new URLSearchParams(search).get('paid') })),
+  $ready: $invoices.map((invoices) => invoices !== null),
+};

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@shop/shared/router';
-import { useRetry } from '@shop/shared/ui';
+import { useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { InvoiceCard, InvoicesLoaded } from '../../entities/invoice/invoice-card';
@@ -13,8 +13,8 @@ export function OrdersPage() {
   const paid = search.get('paid');
   useEffect(() => {
     document.title = 'Orders | Shop';
-    opened({ paid });
-  }, [paid, opened]);
+  }, []);
+  useScreenOpened(() => opened({ paid }), paid ?? '');
   return (
     <section className="orders" aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>

@@ -1,8 +1,8 @@
 import { notify } from '@shop/shared/bus';
-import type { Profile } from '@shop/shared/contracts';
+import type { Profile, ServerLoad } from '@shop/shared/contracts';
 import { dataOf, Refused } from '@shop/shared/lib';
 import { createLoadFailure } from '@shop/shared/ui';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { readProfile, updateProfile } from '../../api';
 import {
   EMPTY_PROFILE,
@@ -36,14 +36,14 @@ function refusedField(error: Error) {
 }
 
 /** Null while loading; the first item fills the form, an empty list means a new profile. */
-export const $profile = createStore<Profile | null>(null)
+export const $profile = createStore<Profile | null>(null, { sid: 'account/profile/profile' })
   .on(fetchProfileFx.doneData, (_, answer) =>
     answer.status === 'success' ? { ...EMPTY_PROFILE, ...answer.data[0] } : EMPTY_PROFILE,
   )
   .on(fetchProfileFx.fail, () => EMPTY_PROFILE)
   // After a save the details are reset to null, then loaded again (docs/behaviour.md#loading-states).
   .reset(pageOpened, saveProfileFx.done);
-export const $form = createStore<Profile>(EMPTY_PROFILE)
+export const $form = createStore<Profile>(EMPTY_PROFILE, { sid: 'account/profile/form' })
   .on($profile.updates, (form, profile) => profile ?? form)
   .on(fieldChanged, (form, { name, value }) => ({ ...form, [name]: value }));
 /** On: the shipping fields are the customer fields' copies and follow them; off again, the copies stay to edit. */
@@ -87,6 +87,16 @@ sample({
   target: saveProfileFx,
 });
 sample({ clock: [pageOpened, saveProfileFx.done], target: fetchProfileFx });
+
+/**
+ * On the shop's server, for a live session: the form filled with the saved profile. A load that got no answer also
+ * ends with a (blank) profile, so the failure is checked too: the browser renders and loads that one.
+ */
+export const serverLoad: ServerLoad = {
+  opened: pageOpened.prepend(() => undefined),
+  $ready: combine($profile, profileLoad.$failed, (profile, failed) => profile !== null && !failed),
+};
+
 sample({
   clock: saveProfileFx.done,
   fn: () => ({ kind: 'success' as const, message: 'Profile Updated' }),

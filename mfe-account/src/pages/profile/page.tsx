@@ -1,4 +1,4 @@
-import { LoadFailed, useRetry } from '@shop/shared/ui';
+import { LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { type CUSTOMER_FIELDS, SHIPPING_FIELDS } from '../../entities/profile/fields';
@@ -109,8 +109,8 @@ export function ProfilePage() {
   const failure = useRetry(profileLoad);
   useEffect(() => {
     document.title = 'Profile | Shop';
-    opened();
-  }, [opened]);
+  }, []);
+  useScreenOpened(opened, 'profile');
   return (
     <section className="profile" aria-labelledby="profile-title" aria-busy={profile === null}>
       <h1 id="profile-title">Profile</h1>

@@ -1,0 +1,80 @@
+// What the shop's server does with a customer's screen before rendering it for a live session
+// (shell/src/server/page.tsx): the screen's loads in a scope of the request's own, then the scope's stores
+// serialised into the page.
+import { anInvoice, anInvoiceLine, answer, aProfile } from '@shop/shared/testing';
+import { allSettled, fork, serialize } from 'effector';
+import { $paymentNotice } from '../pages/orders/model';
+import * as invoiceDetails from './invoice-details';
+import * as orders from './orders';
+import * as profile from './profile';
+
+const invoice = anInvoice({ _id: 'inv-1', tran_id: 'TXN-42', payment_status: 'success' });
+const line = anInvoiceLine();
+const saved = aProfile();
+
+const ordersAddress = { params: {}, search: '?paid=TXN-42', props: {} };
+const invoiceAddress = { params: { id: 'inv-1' }, search: '', props: {} };
+const profileAddress = { params: {}, search: '', props: {} };
+
+beforeEach(() => {
+  answer('GET InvoiceList', { data: [invoice] });
+  answer('GET InvoiceDetails/inv-1', { data: invoice });
+  answer('GET InvoiceProductList/inv-1', { data: [line] });
+  answer('GET ReadProfile', { data: [saved] });
+});
+
+const screens = [
+  {
+    name: 'the orders',
+    module: orders,
+    address: ordersAddress,
+    data: { 'account/orders/invoices': [invoice], 'account/orders/paid-return': 'TXN-42' },
+  },
+  {
+    name: 'an invoice',
+    module: invoiceDetails,
+    address: invoiceAddress,
+    data: { 'account/invoice-details/invoice': invoice, 'account/invoice-details/lines': [line] },
+  },
+  {
+    name: 'the profile',
+    module: profile,
+    address: profileAddress,
+    data: { 'account/profile/profile': saved, 'account/profile/form': saved },
+  },
+];
+
+test.each(screens)(
+  '$name is ready after its server load, and its data travels by sid',
+  async ({ module, address, data }) => {
+    const scope = fork();
+    await allSettled(module.serverLoad.opened, { scope, params: address });
+    expect(scope.getState(module.serverLoad.$ready)).toBe(true);
+    const complaints = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const state = serialize(scope);
+    expect(complaints).not.toHaveBeenCalled();
+    complaints.mockRestore();
+    expect(state).toMatchObject(data);
+  },
+);
+
+test('the browser, starting from the orders the server rendered, says the payment named in the address was received', async () => {
+  const scope = fork();
+  await allSettled(orders.serverLoad.opened, { scope, params: ordersAddress });
+  const hydrated = fork({ values: serialize(scope) });
+  expect(hydrated.getState($paymentNotice)).toEqual({ tranId: 'TXN-42', received: true });
+});
+
+test.each([
+  { name: 'orders', module: orders, address: ordersAddress, call: 'GET InvoiceList' },
+  { name: 'an invoice', module: invoiceDetails, address: invoiceAddress, call: 'GET InvoiceDetails/inv-1' },
+  { name: 'a profile', module: profile, address: profileAddress, call: 'GET ReadProfile' },
+] as const)(
+  '$name that failed to load is not ready: the browser renders it',
+  async ({ module, address, call }) => {
+    answer(call, { networkError: true });
+    const scope = fork();
+    await allSettled(module.serverLoad.opened, { scope, params: address });
+    expect(scope.getState(module.serverLoad.$ready)).toBe(false);
+  },
+);
