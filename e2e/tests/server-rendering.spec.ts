@@ -1,11 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { twoProducts } from '../support/shopping';
+import { signInThroughApi } from '../support/session';
+import { addToCart, addToWish, PROFILE, saveProfile, twoProducts } from '../support/shopping';
 
 /** The HTML as a crawler gets it: fetched as a document, no script run. */
 const asFetched = { headers: { accept: 'text/html' } };
 
 /** What the page's root holds as sent: the HTML the server rendered. */
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-state"'));
+
+/** The stores a page came with (`#page-state`), by sid. */
+const stateOf = (html: string): Record<string, unknown> =>
+  JSON.parse(html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}');
 
 /** Errors and warnings the page's console shows, and the page's own errors. */
 function consoleTroubles(page: Page): string[] {
@@ -31,9 +36,7 @@ test("a product page's HTML holds the product: its title, price and picture, and
   expect(root).toContain(`src="${discounted.image}"`);
   // Links are real addresses: the catalogue is browsable without a script.
   expect(root).toMatch(/<a [^>]*href="\/by-brand\/[^"]+"/);
-  const state = JSON.parse(
-    html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}',
-  );
+  const state = stateOf(html);
   expect(state['catalogue/product-details/product']).toMatchObject({
     _id: discounted._id,
     title: discounted.title,
@@ -69,6 +72,104 @@ test("a customer's page comes as the frame alone to a visitor, whom the browser 
   const cart = rootOf(await (await request.get('/cart', asFetched)).text());
   expect(cart).toContain('<header');
   expect(cart).toContain('<main id="main" tabindex="-1"></main>');
+});
+
+test("a signed-in customer's cart and wish list come rendered with their own lines, never another's", async ({
+  playwright,
+  request,
+}) => {
+  const { discounted, plain } = await twoProducts(request);
+  const customers = await Promise.all(
+    [discounted, plain].map(async (product) => {
+      const session = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      await signInThroughApi(session);
+      await addToCart(session, product._id);
+      await addToWish(session, product._id);
+      return { session, product, other: product === discounted ? plain : discounted };
+    }),
+  );
+  const pages = [
+    { address: '/cart', sid: 'checkout/cart/lines' },
+    { address: '/wish', sid: 'checkout/wish-list/items' },
+  ];
+  const renderedWithData = new Set<string>();
+  // Both customers' pages rendered at the same moment, round after round: each page is its owner's. A page past
+  // the render budget comes as its skeleton, which is no one's.
+  for (let round = 0; round < 5; round += 1) {
+    const answers = await Promise.all(
+      customers.flatMap(({ session, product, other }) =>
+        pages.map(async ({ address, sid }) => ({
+          address,
+          sid,
+          product,
+          other,
+          answer: await session.get(address, asFetched),
+        })),
+      ),
+    );
+    for (const { address, sid, product, other, answer } of answers) {
+      expect(answer.headers()['cache-control']).toBe('private, no-cache');
+      expect(answer.headers()['x-cache']).toBeUndefined();
+      const html = await answer.text();
+      expect(html).not.toContain(other.title);
+      if (stateOf(html)[sid] === undefined) continue;
+      expect(rootOf(html)).toContain(product.title);
+      renderedWithData.add(address);
+    }
+  }
+  expect([...renderedWithData].sort()).toEqual(['/cart', '/wish']);
+  await Promise.all(customers.map(({ session }) => session.dispose()));
+});
+
+test('the browser takes over a rendered cart: its lines at once, no warning, no second fetch', async ({
+  page,
+}) => {
+  const { discounted } = await twoProducts(page.request);
+  await signInThroughApi(page.request);
+  await addToCart(page.request, discounted._id);
+  const troubles = consoleTroubles(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/')) asked.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/cart');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('article', { name: discounted.title })).toBeVisible();
+  expect(troubles).toEqual([]);
+  // One request for the cart: the header's count, which the browser loads with its fragment.
+  const cartRequests = () => asked.filter((path) => path === '/api/v1/CartList').length;
+  expect(cartRequests()).toBe(1);
+  // Still the shop: removing the line works in the browser, which then loads the cart itself.
+  await page.getByRole('button', { name: `Remove ${discounted.title}` }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(cartRequests()).toBeGreaterThan(1);
+});
+
+test("a signed-in customer's profile and orders come rendered, and the browser takes them over quietly", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  await saveProfile(page.request);
+  const profile = await (await page.request.get('/profile', asFetched)).text();
+  expect(rootOf(profile)).toContain(`value="${PROFILE.cus_add}"`);
+  expect(stateOf(profile)['account/profile/profile']).toMatchObject({ cus_name: PROFILE.cus_name });
+  const orders = await (await page.request.get('/orders', asFetched)).text();
+  expect(stateOf(orders)['account/orders/invoices']).toEqual([]);
+
+  const troubles = consoleTroubles(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/v1/')) asked.push(new URL(sent.url()).pathname);
+  });
+  for (const address of ['/profile', '/orders']) {
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  expect(troubles).toEqual([]);
+  expect(asked).not.toContain('/api/v1/ReadProfile');
+  expect(asked).not.toContain('/api/v1/InvoiceList');
 });
 
 test.describe('without JavaScript', () => {
