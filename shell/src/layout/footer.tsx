@@ -36,7 +36,10 @@ export function Footer() {
           />
         </section>
       </div>
-      <p className="footer-copyright">© {new Date().getFullYear()} Shop. All rights reserved.</p>
+      {/* The server's year and the browser's differ for a few hours around New Year (time zones): either is right. */}
+      <p className="footer-copyright" suppressHydrationWarning>
+        © {new Date().getFullYear()} Shop. All rights reserved.
+      </p>
     </footer>
   );
 }
