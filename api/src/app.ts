@@ -62,8 +62,15 @@ declare module 'fastify' {
      * This shop's answer to a GET of its own API, made in process (the page hints read the screen's first answer);
      * the general rate limit does not count it: it is the shop asking, not the client whose page is being written.
      */
-    askSelf(url: string, cookie?: string): Promise<LightMyRequestResponse>;
+    askSelf(url: string, options?: SelfRequestOptions): Promise<LightMyRequestResponse>;
   }
+}
+
+export interface SelfRequestOptions {
+  /** The visitor's cookies, for a page rendered for them. */
+  cookie?: string;
+  /** A POST's JSON body (only routes that read answer a POST from the shop's server: `readsOnly`). */
+  body?: string;
 }
 
 export interface AppDependencies {
@@ -180,11 +187,16 @@ export async function buildApp({
   // Marks the shop's requests to itself: a value that never leaves this process, so no client can claim it.
   const selfToken = randomBytes(16).toString('hex');
   const isSelfRequest = (request: FastifyRequest) => request.headers[SELF_REQUEST_HEADER] === selfToken;
-  app.decorate('askSelf', (url: string, cookie?: string) =>
+  app.decorate('askSelf', (url: string, { cookie, body }: SelfRequestOptions = {}) =>
     app.inject({
-      method: 'GET',
+      method: body === undefined ? 'GET' : 'POST',
       url,
-      headers: { [SELF_REQUEST_HEADER]: selfToken, ...(cookie !== undefined && { cookie }) },
+      headers: {
+        [SELF_REQUEST_HEADER]: selfToken,
+        ...(cookie !== undefined && { cookie }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      payload: body,
     }),
   );
   if (config.rateLimitPerMinute > 0) {

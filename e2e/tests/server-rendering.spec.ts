@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIResponse, expect, test } from '@playwright/test';
+import { consoleTroubles } from '../support/console';
 import { signInThroughApi } from '../support/session';
-import { addToCart, addToWish, PROFILE, saveProfile, twoProducts } from '../support/shopping';
+import { addToCart, addToWish, type Card, PROFILE, saveProfile, twoProducts } from '../support/shopping';
 
 /** The HTML as a crawler gets it: fetched as a document, no script run. */
 const asFetched = { headers: { accept: 'text/html' } };
@@ -11,16 +12,6 @@ const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), htm
 /** The stores a page came with (`#page-state`), by sid. */
 const stateOf = (html: string): Record<string, unknown> =>
   JSON.parse(html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}');
-
-/** Errors and warnings the page's console shows, and the page's own errors. */
-function consoleTroubles(page: Page): string[] {
-  const troubles: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') troubles.push(message.text());
-  });
-  page.on('pageerror', (error) => troubles.push(error.message));
-  return troubles;
-}
 
 test("a product page's HTML holds the product: its title, price and picture, and its data for the browser", async ({
   request,
@@ -64,6 +55,30 @@ test('home, a listing and a legal page come rendered, each with its own content'
   const about = rootOf(await (await request.get('/about', asFetched)).text());
   expect(about).toContain('<h1 id="legal-title">About</h1>');
   expect(about).not.toContain('Loading About');
+});
+
+test('a listing narrowed by the filter in its address comes rendered with the filtered products', async ({
+  request,
+}) => {
+  const { discounted } = await twoProducts(request);
+  const [details] = (await (await request.get(`/api/v1/ProductDetails/${discounted._id}`)).json()).data;
+  const categoryID: string = details.category._id;
+  const price = discounted.discountPrice ?? discounted.price;
+  const filter = { priceMin: String(Math.floor(price)), priceMax: String(Math.ceil(price)) };
+  const titlesOf = async (answer: Promise<APIResponse>) =>
+    ((await (await answer).json()).data as Card[]).map((product) => product.title);
+  const inCategory = await titlesOf(request.get(`/api/v1/ProductListByCategory/${categoryID}`));
+  const filtered = await titlesOf(
+    request.post('/api/v1/ProductListByFilter', { data: { brandID: '', categoryID, ...filter } }),
+  );
+  expect(filtered).toContain(discounted.title);
+  const filteredOut = inCategory.filter((title) => !filtered.includes(title));
+
+  const html = await (
+    await request.get(`/by-category/${categoryID}?${new URLSearchParams(filter)}`, asFetched)
+  ).text();
+  for (const title of filtered) expect(rootOf(html)).toContain(title);
+  for (const title of filteredOut) expect(rootOf(html)).not.toContain(title);
 });
 
 test("a customer's page comes as the frame alone to a visitor, whom the browser sends to sign in", async ({

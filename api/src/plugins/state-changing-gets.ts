@@ -9,6 +9,8 @@ declare module 'fastify' {
      * given): only a page's script may call it, never the browser loading an image, style, script or page for it.
      */
     changesState?: boolean;
+    /** The route is a POST that only reads (a search with a body): the shop's server may ask it to render a page. */
+    readsOnly?: boolean;
   }
 }
 
@@ -28,11 +30,18 @@ function isBrowserLoad({ headers }: FastifyRequest): boolean {
   );
 }
 
+/** A call that changes nothing: a GET but a state-changing one, or a POST that only reads. */
+function isRead({ method, routeOptions: { config } }: FastifyRequest): boolean {
+  if (config?.changesState) return false;
+  return method === 'GET' || method === 'HEAD' || config?.readsOnly === true;
+}
+
 /**
  * Refuses a state-changing GET (route config `changesState`) that the browser made by itself: otherwise any
  * `<img src>` or preload in the shop's pages, such as a legal page's HTML or a product picture's address, would act
  * with the viewer's session (sign them out, open an invoice). Nor may the shop's server make one while it renders a
- * page with the visitor's cookies (`fromPageRender`): rendering only reads.
+ * page with the visitor's cookies (`fromPageRender`), nor any other call but a GET or a POST that reads
+ * (`readsOnly`): rendering only reads.
  */
 export const stateChangingGetsPlugin = fp(
   async (
@@ -40,7 +49,10 @@ export const stateChangingGetsPlugin = fp(
     { fromPageRender }: { fromPageRender: (request: FastifyRequest) => boolean },
   ) => {
     app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config?.changesState && (isBrowserLoad(request) || fromPageRender(request))) {
+      const refused = fromPageRender(request)
+        ? !isRead(request)
+        : request.routeOptions.config?.changesState && isBrowserLoad(request);
+      if (refused) {
         return reply
           .code(403)
           .send(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SelfRequestOptions } from '../app';
 import { catalogueRepository } from '../catalogue/repository';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
 import { pageCache } from '../storefront/page-cache';
@@ -178,12 +179,12 @@ export const storefrontPlugin = fp(
     const bareHtml = withoutGenericHead(indexHtml);
     // A page's hints, head and server render ask for the same public catalogue answers at once (a product's
     // details): one request to the API serves all three, and any other page asking meanwhile. A request with a
-    // visitor's cookies is that visitor's alone.
+    // visitor's cookies is that visitor's alone, and a POST is not shared.
     const asking = new Map<string, Promise<{ statusCode: number; body: string }>>();
-    const ask = (url: string, cookie?: string) =>
-      app.askSelf(url, cookie).then(({ statusCode, body }) => ({ statusCode, body }));
-    const askOnce = (url: string, cookie?: string) => {
-      if (cookie !== undefined) return ask(url, cookie);
+    const ask = (url: string, options?: SelfRequestOptions) =>
+      app.askSelf(url, options).then(({ statusCode, body }) => ({ statusCode, body }));
+    const askOnce = (url: string, options: SelfRequestOptions = {}) => {
+      if (options.cookie !== undefined || options.body !== undefined) return ask(url, options);
       let answer = asking.get(url);
       if (!answer) {
         answer = ask(url).finally(() => asking.delete(url));

@@ -7,9 +7,10 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import type { PreparePage, RenderedInBrowserDigest, ServerPage } from '@shop/shared/contracts';
+import type { PreparePage, RenderedInBrowserDigest, SelfAnswer, ServerPage } from '@shop/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { SelfRequestOptions } from '../app';
 import type { RemoteName } from '../config';
 import { jsonInScript } from '../lib/html';
 import type { RemotesManifest } from '../plugins/remotes-manifest';
@@ -21,8 +22,8 @@ const RENDERED_IN_BROWSER: RenderedInBrowserDigest = 'rendered-in-browser';
 export interface PageRendererOptions {
   /** This server's own address (`http://127.0.0.1:3000`), from which it loads the shell; none before it listens. */
   ownOrigin: () => string | undefined;
-  /** A GET of this shop's API, answered in-process, with the visitor's cookies when given. */
-  askApi: (url: string, cookie: string | undefined) => Promise<{ statusCode: number; body: string }>;
+  /** A call of this shop's API, answered in-process: a GET, or a POST when it has a body. */
+  askApi: (url: string, options: SelfRequestOptions) => Promise<{ statusCode: number; body: string }>;
   budgetMs: number;
   log: FastifyBaseLogger;
 }
@@ -50,11 +51,13 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
   // The screens' calls run inside the render of their own request: the visitor whose cookies they carry comes from
   // there, not from anything the pages rendered at the same time share (the shell's API client is one per process).
   const visitor = new AsyncLocalStorage<PageVisitor>();
-  const answer = async ({ method, url }: { method: string; url: string }) => {
-    // The screens only read on the server; anything else is a mistake in a slice, refused rather than done twice.
-    if (method !== 'GET') throw new Error(`A screen asked ${method} ${url} while rendered on the server`);
-    const { statusCode, body } = await askApi(url, visitor.getStore()?.cookie);
-    return { status: statusCode, body };
+  const answer: SelfAnswer = async ({ method, url, body }) => {
+    // The screens only read on the server: GETs, and POSTs the API marks as reads (it refuses any other).
+    if (method !== (body === undefined ? 'GET' : 'POST')) {
+      throw new Error(`A screen asked ${method} ${url} while rendered on the server`);
+    }
+    const answered = await askApi(url, { cookie: visitor.getStore()?.cookie, body });
+    return { status: answered.statusCode, body: answered.body };
   };
 
   /** The page's root content for an address, or undefined when the browser must render all of it. */

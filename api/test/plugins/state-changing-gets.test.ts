@@ -183,17 +183,29 @@ describe("the shop's server asking its own API while it renders a page for a vis
   it("reads with the visitor's session, and may not change anything with it", async () => {
     const buyer = await customer(t);
     await buyer.add(productId, 1);
-    const cart = await t.app.askSelf('/api/v1/CartList', buyer.cookie);
+    const cart = await t.app.askSelf('/api/v1/CartList', { cookie: buyer.cookie });
     expect(cart.statusCode).toBe(200);
     expect(cart.json().data).toHaveLength(1);
 
     for (const url of ['/api/v1/CreateInvoice', '/api/v1/UserLogout']) {
-      const response = await t.app.askSelf(url, buyer.cookie);
+      const response = await t.app.askSelf(url, { cookie: buyer.cookie });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
     }
+    const removal = await t.app.askSelf('/api/v1/RemoveCartList', {
+      cookie: buyer.cookie,
+      body: JSON.stringify({ _id: cart.json().data[0]._id }),
+    });
+    expect(removal.statusCode).toBe(403);
     expect(await buyer.invoices()).toEqual([]);
-    expect(
-      (await t.app.inject({ url: '/api/v1/CartList', headers: { cookie: buyer.cookie } })).statusCode,
-    ).toBe(200);
+    const after = await t.app.inject({ url: '/api/v1/CartList', headers: { cookie: buyer.cookie } });
+    expect(after.json().data).toHaveLength(1);
+  });
+
+  it('may POST a search that only reads: a filtered listing', async () => {
+    const filtered = await t.app.askSelf('/api/v1/ProductListByFilter', {
+      body: JSON.stringify({ brandID: '', categoryID: '', priceMin: '0', priceMax: '1000' }),
+    });
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json().data.map((product: { title: string }) => product.title)).toEqual(['Kettle']);
   });
 });

@@ -77,3 +77,20 @@ test("a product's page carries the product; one that failed to load is not ready
   });
   expect(failed.getState(productDetails.serverLoad.$ready)).toBe(false);
 });
+
+test('a listing narrowed by a filter in its address loads the filtered page: a POST that only reads', async () => {
+  const cheap = aProductCard({ _id: 'cheap', title: 'Cheap kettle' });
+  let asked: unknown;
+  answer('POST ProductListByFilter', async (request) => {
+    asked = await request.json();
+    return productPage([cheap]);
+  });
+  const scope = fork();
+  await allSettled(productList.serverLoad.opened, {
+    scope,
+    params: { params: { keyword: 'kettle' }, search: '?priceMin=10&priceMax=20', props: { by: 'keyword' } },
+  });
+  expect(scope.getState(productList.serverLoad.$ready)).toBe(true);
+  expect(asked).toMatchObject({ keyword: 'kettle', priceMin: '10', priceMax: '20' });
+  expect(JSON.stringify(serialize(scope))).toContain('Cheap kettle');
+});

@@ -1,5 +1,5 @@
 import { answer, receivedPaths, requestsTo } from '@shop/shared/testing';
-import { get, onUnauthorized, post, retryAfterSeconds } from './client';
+import { configureApi, get, onUnauthorized, post, retryAfterSeconds } from './client';
 import { logout, requestLoginCode } from './session';
 
 test('an e-mail is one encoded path segment', async () => {
@@ -66,5 +66,30 @@ test('a request waits for no cookie: there is no XSRF token to send', async () =
     expect(cookieStore.get).not.toHaveBeenCalled();
   } finally {
     Reflect.deleteProperty(window, 'cookieStore');
+  }
+});
+
+test('an answer in place of the network gets each call as it would be sent: method, address and body', async () => {
+  const asked: unknown[] = [];
+  configureApi({
+    baseURL: '',
+    answer: async (request) => {
+      asked.push(request);
+      return { status: 200, body: JSON.stringify({ status: 'success', data: [] }) };
+    },
+  });
+  try {
+    await expect(get('ProductListByKeyword/mug', { page: 2 })).resolves.toEqual({
+      status: 'success',
+      data: [],
+    });
+    await post('ProductListByFilter', { keyword: 'mug' }, { page: 3 });
+    expect(asked).toEqual([
+      { method: 'GET', url: '/api/v1/ProductListByKeyword/mug?page=2', body: undefined },
+      { method: 'POST', url: '/api/v1/ProductListByFilter?page=3', body: '{"keyword":"mug"}' },
+    ]);
+    expect(receivedPaths()).toEqual([]);
+  } finally {
+    configureApi({ baseURL: '' });
   }
 });

@@ -47,6 +47,8 @@ export function configureApi({ baseURL, answer }: ApiOptions): void {
         const { status, body } = await answer({
           method: (config.method ?? 'get').toUpperCase(),
           url: http.getUri(config),
+          // Serialised by axios's request transform by now.
+          body: typeof config.data === 'string' ? config.data : undefined,
         });
         // As the network adapter settles: axios parses the body, and validateStatus says what is a failure.
         const response = { status, statusText: '', data: body, headers: {}, config, request: {} };

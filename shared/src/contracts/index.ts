@@ -45,6 +45,8 @@ export type RenderedInBrowserDigest = 'rendered-in-browser';
 export type SelfAnswer = (request: {
   method: string;
   url: string;
+  /** What a POST sends, as JSON. */
+  body?: string;
 }) => Promise<{ status: number; body: string }>;
 
 /** What the shop's server asks the shell's server build to prepare: one page (`Remote`: the slices' names). */

@@ -149,6 +149,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/ProductListByFilter',
     {
+      config: { readsOnly: true },
       schema: {
         tags,
         description:
