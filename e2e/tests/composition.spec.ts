@@ -275,9 +275,13 @@ test.describe('the API down: the placeholders, then a message with Retry; nothin
     const crashes: Error[] = [];
     page.on('pageerror', (error) => crashes.push(error));
     await signInThroughApi(page.request);
+    // Opened by its address, the orders page comes rendered with its data from the server: the browser meets the
+    // API down as it opens the page from another one.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible();
     const skeletonSeen = expect(page.getByRole('status', { name: 'Loading your orders' })).toBeVisible();
     await cutOffApi(page, skeletonSeen);
-    await page.goto('/orders');
+    await followMainNav(page, 'Orders');
     await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
     await skeletonSeen;
     const ordersFailed = page.getByRole('alert').filter({ hasText: 'We could not load your orders.' });
