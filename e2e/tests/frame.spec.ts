@@ -142,6 +142,29 @@ for (const [from, heading] of [
   });
 }
 
+test("Logout while the header's count is still on its way: its 401 leaves the shopper on the home page", async ({
+  page,
+}) => {
+  await signInThroughApi(page.request);
+  // The cart count answers only after the logout, with the 401 a call that outlived its session gets.
+  let answerCount: () => void = () => {};
+  const loggedOut = new Promise<void>((resolve) => {
+    answerCount = resolve;
+  });
+  await page.route('**/api/v1/CartList', async (route) => {
+    await loggedOut;
+    await route.fulfill({ status: 401, json: { status: 'fail', message: 'Please sign in' } });
+  });
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  answerCount();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the shop' })).toBeVisible();
+});
+
 test('a protected page opened while logged out goes to sign in', async ({ page }) => {
   await page.goto('/orders');
   await expect(page).toHaveURL('/login?from=%2Forders');

@@ -1,9 +1,8 @@
-import { onUnauthorized } from '@shop/shared/api';
-import { $renderedAddress, unauthorized } from '@shop/shared/bus';
+import { $renderedAddress, reportUnauthorizedTo } from '@shop/shared/bus';
 import { provideFragmentLoader } from '@shop/shared/fragments';
 import { BrowserRouter } from '@shop/shared/router';
 import { RenderedInBrowser } from '@shop/shared/ui';
-import { fork, scopeBind } from 'effector';
+import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -32,8 +31,7 @@ if (!root) throw new Error('index.html lacks #root');
 const state = document.getElementById('page-state')?.textContent;
 const scope = fork({ values: state ? JSON.parse(state) : {} });
 // The API client reports a 401 outside any component: to this page's scope.
-const unauthorizedInPage = scopeBind(unauthorized, { scope });
-onUnauthorized((status) => unauthorizedInPage({ status }));
+reportUnauthorizedTo(scope);
 
 const app = (
   <StrictMode>

@@ -1,5 +1,6 @@
+import { reportStatus } from '@shop/shared/api';
 import { allSettled, fork } from 'effector';
-import { $loggedIn, signedIn, signedOut, unauthorized } from '.';
+import { $loggedIn, reportUnauthorizedTo, signedIn, signedOut, unauthorized } from '.';
 import { hasLoggedInCookie } from './logged-in-cookie';
 
 test('signing in, logging out and a 401 set whether the customer is logged in', async () => {
@@ -18,4 +19,13 @@ test('logged in is the presence of the token cookie', () => {
   expect(hasLoggedInCookie('token=1')).toBe(true);
   expect(hasLoggedInCookie('mytoken=1; a=2')).toBe(false);
   expect(hasLoggedInCookie('')).toBe(false);
+});
+
+test("a page's scope alone hears a 401 once it asks for them: the global copy of the shop stays as it was", () => {
+  signedIn();
+  const scope = fork({ values: [[$loggedIn, true]] });
+  reportUnauthorizedTo(scope);
+  reportStatus(401);
+  expect(scope.getState($loggedIn)).toBe(false);
+  expect($loggedIn.getState()).toBe(true);
 });

@@ -4,7 +4,7 @@
  */
 
 import { onUnauthorized } from '@shop/shared/api';
-import { createEvent, createStore } from 'effector';
+import { createEvent, createStore, type Scope, scopeBind } from 'effector';
 import { hasLoggedInCookie } from './logged-in-cookie';
 
 export { hasLoggedInCookie };
@@ -17,7 +17,18 @@ export const signedIn = createEvent();
 export const signedOut = createEvent();
 /** A protected call answered 401: the server has ended the session. The shell clears stored data and goes to `/login`. */
 export const unauthorized = createEvent<{ status: number }>();
-onUnauthorized((status) => unauthorized({ status }));
+let stopReporting = onUnauthorized((status) => unauthorized({ status }));
+
+/**
+ * Reports the API client's 401s to `scope` alone, for a page whose app runs in a fork (one hydrated from the
+ * server's state). Reported to the global scope as well, they would also move the shell's stale global copy, which
+ * knows neither the address shown nor a logout just made, and would send the visitor to sign in.
+ */
+export function reportUnauthorizedTo(scope: Scope): void {
+  stopReporting();
+  const unauthorizedInScope = scopeBind(unauthorized, { scope });
+  stopReporting = onUnauthorized((status) => unauthorizedInScope({ status }));
+}
 /**
  * Logged in = the readable `token` cookie is present (docs/behaviour.md#signed-in-or-not). Its `sid`, like every
  * store's a page rendered on the server shows, carries the server's value to the browser (see `$renderedAddress`).
