@@ -1,8 +1,6 @@
-// What the shop's server does with a customer's screen before rendering it for a live session
-// (shell/src/server/page.tsx): the screen's loads in a scope of the request's own, then the scope's stores
-// serialised into the page.
-import { anInvoice, anInvoiceLine, answer, aProfile } from '@shop/shared/testing';
-import { allSettled, fork, serialize } from 'effector';
+// The customer's screens as the shop's server fills them before rendering them for a live session.
+import { anInvoice, anInvoiceLine, answer, aProfile, loadAsOnServer } from '@shop/shared/testing';
+import { fork } from 'effector';
 import { $paymentNotice } from '../pages/orders/model';
 import * as invoiceDetails from './invoice-details';
 import * as orders from './orders';
@@ -47,21 +45,15 @@ const screens = [
 test.each(screens)(
   '$name is ready after its server load, and its data travels by sid',
   async ({ module, address, data }) => {
-    const scope = fork();
-    await allSettled(module.serverLoad.opened, { scope, params: address });
-    expect(scope.getState(module.serverLoad.$ready)).toBe(true);
-    const complaints = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const state = serialize(scope);
-    expect(complaints).not.toHaveBeenCalled();
-    complaints.mockRestore();
+    const { ready, state } = await loadAsOnServer(module.serverLoad, address);
+    expect(ready).toBe(true);
     expect(state).toMatchObject(data);
   },
 );
 
 test('the browser, starting from the orders the server rendered, says the payment named in the address was received', async () => {
-  const scope = fork();
-  await allSettled(orders.serverLoad.opened, { scope, params: ordersAddress });
-  const hydrated = fork({ values: serialize(scope) });
+  const { state } = await loadAsOnServer(orders.serverLoad, ordersAddress);
+  const hydrated = fork({ values: state });
   expect(hydrated.getState($paymentNotice)).toEqual({ tranId: 'TXN-42', received: true });
 });
 
@@ -73,8 +65,6 @@ test.each([
   '$name that failed to load is not ready: the browser renders it',
   async ({ module, address, call }) => {
     answer(call, { networkError: true });
-    const scope = fork();
-    await allSettled(module.serverLoad.opened, { scope, params: address });
-    expect(scope.getState(module.serverLoad.$ready)).toBe(false);
+    expect((await loadAsOnServer(module.serverLoad, address)).ready).toBe(false);
   },
 );

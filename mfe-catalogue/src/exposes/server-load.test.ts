@@ -1,5 +1,4 @@
-// What the shop's server does with each screen before rendering it (shell/src/server/page.tsx): the screen's loads
-// in a scope of the request's own, then the scope's stores serialised into the page.
+// The catalogue's screens as the shop's server fills them before rendering them.
 import {
   aBrand,
   aCategory,
@@ -8,9 +7,9 @@ import {
   aProductCard,
   aProductDetails,
   aSlider,
+  loadAsOnServer,
   productPage,
 } from '@shop/shared/testing';
-import { allSettled, fork, serialize } from 'effector';
 import * as home from './home';
 import * as legal from './legal';
 import * as productDetails from './product-details';
@@ -49,33 +48,28 @@ const screens = [
 test.each(screens)(
   '$name is ready after its server load, and its stores travel by sid alone',
   async ({ module, address }) => {
-    const scope = fork();
-    await allSettled(module.serverLoad.opened, { scope, params: address as never });
-    expect(scope.getState(module.serverLoad.$ready)).toBe(true);
-    const complaints = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const state = serialize(scope);
-    expect(complaints).not.toHaveBeenCalled();
-    complaints.mockRestore();
+    const { ready, state } = await loadAsOnServer(module.serverLoad, address as never);
+    expect(ready).toBe(true);
     expect(Object.keys(state).length).toBeGreaterThan(0);
   },
 );
 
 test("a product's page carries the product; one that failed to load is not ready", async () => {
-  const scope = fork();
-  await allSettled(productDetails.serverLoad.opened, {
-    scope,
-    params: { params: { id: 'p1' }, search: '', props: {} },
+  const { state } = await loadAsOnServer(productDetails.serverLoad, {
+    params: { id: 'p1' },
+    search: '',
+    props: {},
   });
-  expect(serialize(scope)['catalogue/product-details/product']).toEqual(kettle);
+  expect(state['catalogue/product-details/product']).toEqual(kettle);
 
   answer('GET ProductDetails/p2', { networkError: true });
   answer('GET ProductReviewList/p2', { data: [] });
-  const failed = fork();
-  await allSettled(productDetails.serverLoad.opened, {
-    scope: failed,
-    params: { params: { id: 'p2' }, search: '', props: {} },
+  const failed = await loadAsOnServer(productDetails.serverLoad, {
+    params: { id: 'p2' },
+    search: '',
+    props: {},
   });
-  expect(failed.getState(productDetails.serverLoad.$ready)).toBe(false);
+  expect(failed.ready).toBe(false);
 });
 
 test('a listing narrowed by a filter in its address loads the filtered page: a POST that only reads', async () => {
@@ -85,12 +79,12 @@ test('a listing narrowed by a filter in its address loads the filtered page: a P
     asked = await request.json();
     return productPage([cheap]);
   });
-  const scope = fork();
-  await allSettled(productList.serverLoad.opened, {
-    scope,
-    params: { params: { keyword: 'kettle' }, search: '?priceMin=10&priceMax=20', props: { by: 'keyword' } },
+  const { ready, state } = await loadAsOnServer(productList.serverLoad, {
+    params: { keyword: 'kettle' },
+    search: '?priceMin=10&priceMax=20',
+    props: { by: 'keyword' },
   });
-  expect(scope.getState(productList.serverLoad.$ready)).toBe(true);
+  expect(ready).toBe(true);
   expect(asked).toMatchObject({ keyword: 'kettle', priceMin: '10', priceMax: '20' });
-  expect(JSON.stringify(serialize(scope))).toContain('Cheap kettle');
+  expect(JSON.stringify(state)).toContain('Cheap kettle');
 });

@@ -1,8 +1,5 @@
-// What the shop's server does with a customer's screen before rendering it for a live session
-// (shell/src/server/page.tsx): the screen's loads in a scope of the request's own, then the scope's stores
-// serialised into the page.
-import { aCartItem, answer, aWishItem } from '@shop/shared/testing';
-import { allSettled, fork, serialize } from 'effector';
+// The customer's screens as the shop's server fills them before rendering them for a live session.
+import { aCartItem, answer, aWishItem, loadAsOnServer } from '@shop/shared/testing';
 import * as cart from './cart';
 import * as wishList from './wish-list';
 
@@ -19,19 +16,12 @@ test.each([
   { name: 'the cart', module: cart, sid: 'checkout/cart/lines', data: [cartLine] },
   { name: 'the wish list', module: wishList, sid: 'checkout/wish-list/items', data: [wished] },
 ])('$name is ready after its server load, and its data travels by sid', async ({ module, sid, data }) => {
-  const scope = fork();
-  await allSettled(module.serverLoad.opened, { scope, params: address });
-  expect(scope.getState(module.serverLoad.$ready)).toBe(true);
-  const complaints = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const state = serialize(scope);
-  expect(complaints).not.toHaveBeenCalled();
-  complaints.mockRestore();
+  const { ready, state } = await loadAsOnServer(module.serverLoad, address);
+  expect(ready).toBe(true);
   expect(state[sid]).toEqual(data);
 });
 
 test('a cart that failed to load is not ready: the browser renders it', async () => {
   answer('GET CartList', { networkError: true });
-  const scope = fork();
-  await allSettled(cart.serverLoad.opened, { scope, params: address });
-  expect(scope.getState(cart.serverLoad.$ready)).toBe(false);
+  expect((await loadAsOnServer(cart.serverLoad, address)).ready).toBe(false);
 });

@@ -5,3 +5,4 @@
 export * from './api';
 export * from './fixtures';
 export * from './fragments';
+export * from './server-load';
