@@ -245,13 +245,21 @@ export const storefrontPlugin = fp(
       const madeAt = app.catalogueVersion();
 
       const pathname = new URL(request.url, 'http://page').pathname;
+      // Looked up once, and only if the page needs it: a customer's route, rendered or hinted.
+      let liveSession: Promise<boolean> | undefined;
+      const signedIn = () => {
+        liveSession ??=
+          key === undefined
+            ? app.sessionCustomer(request).then((customer) => customer !== null)
+            : Promise.resolve(false);
+        return liveSession;
+      };
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
-      const signedIn = key === undefined && (await app.sessionCustomer(request)) !== null;
       const [{ status, head }, rendered] = await Promise.all([
         headFor(pathname),
         renderPage(request.url, { cookie: request.headers.cookie, signedIn }, remotes),
       ]);
-      const hints = await hintsFor(pathname, remotes, async () => signedIn, {
+      const hints = await hintsFor(pathname, remotes, signedIn, {
         dataInPage: rendered?.screenRendered ?? false,
       });
       const [top, bottom] = (head === undefined ? indexHtml : bareHtml)

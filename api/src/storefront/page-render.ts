@@ -43,20 +43,20 @@ export interface RenderedPage {
 export interface PageVisitor {
   /** The request's Cookie header. */
   cookie: string | undefined;
-  /** Whether those cookies hold a live session. */
-  signedIn: boolean;
+  /** Whether those cookies hold a live session: asked for a customer's page alone. */
+  signedIn: () => Promise<boolean>;
 }
 
 export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererOptions) {
   // The screens' calls run inside the render of their own request: the visitor whose cookies they carry comes from
   // there, not from anything the pages rendered at the same time share (the shell's API client is one per process).
-  const visitor = new AsyncLocalStorage<PageVisitor>();
+  const visitorCookie = new AsyncLocalStorage<string | undefined>();
   const answer: SelfAnswer = async ({ method, url, body }) => {
     // The screens only read on the server: GETs, and POSTs the API marks as reads (it refuses any other).
     if (method !== (body === undefined ? 'GET' : 'POST')) {
       throw new Error(`A screen asked ${method} ${url} while rendered on the server`);
     }
-    const answered = await askApi(url, { cookie: visitor.getStore()?.cookie, body });
+    const answered = await askApi(url, { cookie: visitorCookie.getStore(), body });
     return { status: answered.statusCode, body: answered.body };
   };
 
@@ -75,7 +75,7 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
         `${origin}/mf-manifest.json`,
         './page',
       );
-      prepared = await visitor.run({ cookie, signedIn }, () =>
+      prepared = await visitorCookie.run(cookie, () =>
         preparePage({
           url,
           cookie,

@@ -55,8 +55,11 @@ export interface ServerPageRequest<Remote extends string = string> {
   url: string;
   /** The request's Cookie header: whether the visitor is logged in shows in the header. */
   cookie: string | undefined;
-  /** The visitor's session is live: a customer's screen is rendered too, with the customer's own data. */
-  signedIn: boolean;
+  /**
+   * Whether the visitor's session is live: a customer's screen is then rendered too, with the customer's own data.
+   * Asked only for a customer's route (it costs the server a look-up).
+   */
+  signedIn: () => Promise<boolean>;
   /** A module of a slice's server build, from the slice's current line of the remotes manifest. */
   loadScreen: (remote: Remote, module: string) => Promise<ScreenModule>;
   /**

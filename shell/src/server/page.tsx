@@ -66,7 +66,7 @@ const preparePage: PreparePage<RemoteName> = async (request) => {
   const route = routeFor(address.pathname);
   let prepared: PreparedScreen | null = null;
   // A customer's screen is rendered for a live session alone; without one the browser sends the visitor to sign in.
-  if (route && (!route.signedIn || request.signedIn)) {
+  if (route && (!route.signedIn || (await request.signedIn()))) {
     const opening = async (): Promise<PreparedScreen | null> => {
       const module = await request.loadScreen(route.remote, route.module);
       const { default: Screen, serverLoad } = module;
