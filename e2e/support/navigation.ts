@@ -1,10 +1,25 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Opens what a phone folds behind a header button (`toggle`, while collapsed) until `content` shows. On a page
+ * rendered by the server, a tap before the scripts have taken over does nothing: it is tapped again.
+ */
+async function unfold(toggle: Locator, content: Locator): Promise<Locator> {
+  if (await toggle.isVisible()) {
+    await expect(async () => {
+      if (await toggle.isVisible()) await toggle.click();
+      await expect(content).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  }
+  return content;
+}
 
 /** The header's main navigation, with the menu opened first where a phone screen folds it away. */
-export async function mainNav(page: Page): Promise<Locator> {
-  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  return page.getByRole('navigation', { name: 'Main' });
+export function mainNav(page: Page): Promise<Locator> {
+  return unfold(
+    page.getByRole('banner').getByRole('button', { name: 'Menu', expanded: false }),
+    page.getByRole('navigation', { name: 'Main' }),
+  );
 }
 
 export async function followMainNav(page: Page, link: string): Promise<void> {
@@ -12,10 +27,11 @@ export async function followMainNav(page: Page, link: string): Promise<void> {
 }
 
 /** The header's search form (its field and Search button), opened first where a phone folds it behind a button. */
-export async function searchForm(page: Page): Promise<Locator> {
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Search', expanded: false });
-  if (await toggle.isVisible()) await toggle.click();
-  return page.getByRole('search');
+export function searchForm(page: Page): Promise<Locator> {
+  return unfold(
+    page.getByRole('banner').getByRole('button', { name: 'Search', expanded: false }),
+    page.getByRole('search'),
+  );
 }
 
 /** The phone layout of the shop (720 px wide or less), where the header folds its links and search away. */
