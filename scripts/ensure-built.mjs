@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const APPS = ['shell', 'mfe-catalogue', 'mfe-account', 'mfe-checkout'];
+export const APPS = ['shell', 'mfe-catalogue', 'mfe-account', 'mfe-checkout', 'mfe-backoffice'];
 
 /** Newest modification time under the given files and folders (node_modules and builds skipped). */
 function newest(paths) {

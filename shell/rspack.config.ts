@@ -14,10 +14,11 @@ const devRemotes = {
   catalogue: process.env.REMOTE_CATALOGUE_URL ?? devServerManifest('catalogue', 8081),
   account: process.env.REMOTE_ACCOUNT_URL ?? devServerManifest('account', 8082),
   checkout: process.env.REMOTE_CHECKOUT_URL ?? devServerManifest('checkout', 8083),
+  backoffice: process.env.REMOTE_BACKOFFICE_URL ?? devServerManifest('backoffice', 8084),
 };
 
 /** A route of `page.json`: the remote module that serves it, or (a build with the screens inside) its own files. */
-export type PageRoute = { path: string; signedIn?: boolean } & (
+export type PageRoute = { path: string; signedIn?: boolean; operator?: boolean } & (
   | { remote: string; module: string; props?: Record<string, unknown> }
   | { files: string[]; data?: ScreenRequest[]; props?: Record<string, unknown> }
 );
@@ -30,12 +31,13 @@ export type PageRoute = { path: string; signedIn?: boolean } & (
 export class PageManifestPlugin {
   constructor(
     private readonly routes: (files: (chunkName: string) => string[]) => PageRoute[] = () =>
-      SHOP_ROUTES.map(({ path, remote, module, props, signedIn }) => ({
+      SHOP_ROUTES.map(({ path, remote, module, props, signedIn, operator }) => ({
         path,
         remote,
         module,
         props,
         signedIn,
+        operator,
       })),
   ) {}
 

@@ -42,7 +42,7 @@ export interface Config {
   storefront: StorefrontConfig | undefined;
 }
 
-export const REMOTE_NAMES = ['catalogue', 'account', 'checkout'] as const;
+export const REMOTE_NAMES = ['catalogue', 'account', 'checkout', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface StorefrontConfig {

@@ -6,7 +6,10 @@
 import type { LegalType, LineChoice } from './contracts';
 import { MAX_LINE_QTY, MIN_LINE_QTY } from './lib/money';
 
-/** The address patterns, as the router reads them (`:name` is one encoded segment). */
+/**
+ * The address patterns, as the router reads them (`:name` is one encoded segment; a final `*` is the rest of the
+ * address, served by a slice with routes of its own).
+ */
 export const ROUTE_PATTERNS = {
   home: '/',
   byBrand: '/by-brand/:id',
@@ -27,6 +30,7 @@ export const ROUTE_PATTERNS = {
   wish: '/wish',
   orders: '/orders',
   invoice: '/invoice/:id',
+  admin: '/admin/*',
 } as const;
 
 type RouteName = keyof typeof ROUTE_PATTERNS;
@@ -36,9 +40,24 @@ type PathBuilders = {
   [Name in RouteName]: (...parameter: Parameter<(typeof ROUTE_PATTERNS)[Name]>) => string;
 };
 
-/** The address of a pattern, its parameter (if any) encoded as one segment. */
+/** The address of a pattern, its parameter (if any) encoded as one segment; a pattern's `/*` is its own start. */
 const fill = (pattern: string, value?: string) =>
-  value === undefined ? pattern : pattern.replace(/:\w+/, encodeURIComponent(value));
+  value === undefined ? pattern.replace(/\/\*$/, '') : pattern.replace(/:\w+/, encodeURIComponent(value));
+
+/**
+ * Whether a path opens a pattern, matched as the router matches these patterns: case-insensitive, `:name` one
+ * segment, a final `*` any rest (none included). The server and the shell decide a route by it.
+ */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  const parts = pattern.split('/').filter(Boolean);
+  const rest = parts.at(-1) === '*';
+  if (rest) parts.pop();
+  return (
+    (rest ? segments.length >= parts.length : segments.length === parts.length) &&
+    parts.every((part, index) => part.startsWith(':') || part === segments[index])
+  );
+}
 
 /** Links to every route: `paths.details(id)`, `paths.cart()`. */
 export const paths = Object.fromEntries(

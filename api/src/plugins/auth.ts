@@ -10,8 +10,13 @@ export const SESSION_COOKIE = 'shop_session';
  * whole site (Path=/) and of this host alone (no Domain), so neither plain http nor a sibling subdomain can plant one.
  */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-/** The storefront's "logged in" signal (docs/behaviour.md#signed-in-or-not): readable, holds no secret. */
+/**
+ * The storefront's "logged in" signal (docs/behaviour.md#signed-in-or-not): readable, holds no secret. Its value is
+ * the role the session began with, which only decides what the page offers (the header's Admin link).
+ */
 export const LOGGED_IN_COOKIE = 'token';
+const CUSTOMER_ROLE = '1';
+const OPERATOR_ROLE = 'operator';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +30,13 @@ declare module 'fastify' {
     sessionToken(request: FastifyRequest): string | undefined;
     /** The customer of the request's session, or null without a live one. */
     sessionCustomer(request: FastifyRequest): Promise<Customer | null>;
-    setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date): void;
+    /** Whether an address is an operator's (ADMIN_EMAILS). */
+    isOperator(email: string): boolean;
+    setSessionCookies(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      session: { token: string; expiresAt: Date; email: string },
+    ): void;
     clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void;
   }
   interface FastifyRequest {
@@ -68,12 +79,17 @@ export const authPlugin = fp(
       return token ? findCustomer(app.db, token) : null;
     });
 
+    // Checked on every call, never stored with the session: an address taken out of ADMIN_EMAILS loses the role at restart.
+    const operators = new Set(app.config.adminEmails);
+    app.decorate('isOperator', (email: string) => operators.has(email));
+
     app.decorate(
       'setSessionCookies',
-      (request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) => {
+      (request: FastifyRequest, reply: FastifyReply, { token, expiresAt, email }) => {
         const common = { path: '/', sameSite: 'lax' as const, secure: secure(request), expires: expiresAt };
         reply.setCookie(sessionCookie(request), token, { ...common, httpOnly: true });
-        reply.setCookie(LOGGED_IN_COOKIE, '1', { ...common, httpOnly: false });
+        const role = operators.has(email) ? OPERATOR_ROLE : CUSTOMER_ROLE;
+        reply.setCookie(LOGGED_IN_COOKIE, role, { ...common, httpOnly: false });
       },
     );
 
@@ -107,12 +123,10 @@ export const authPlugin = fp(
       request.customer = customer;
     });
 
-    // Checked on every call, never stored with the session: an address taken out of ADMIN_EMAILS loses the role at restart.
-    const operators = new Set(app.config.adminEmails);
     app.decorate('requireOperator', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireCustomer(request, reply);
       if (reply.sent) return;
-      if (!operators.has(customerOf(request).email)) {
+      if (!app.isOperator(customerOf(request).email)) {
         return reply.code(403).send(fail('This is for the people who run the shop', 'FORBIDDEN'));
       }
     });

@@ -6,6 +6,7 @@
  */
 import { ROUTE_PATTERNS } from '@shop/shared/paths';
 import { CURRENCY } from '../orders/checkout';
+import type { PageSession } from '../storefront/page-render';
 import {
   type HeadProduct,
   headTags,
@@ -68,7 +69,10 @@ const found = (head: PageHead): PageHeadResult => ({ status: 200, head: headTags
  * two run side by side); data that is late or fails gives the route's generic head, never a failed page.
  */
 export function pageHead({ site, ask, reviewCount }: PageHeadOptions) {
-  return async function headFor(pathname: string): Promise<PageHeadResult> {
+  return async function headFor(
+    pathname: string,
+    session: Pick<PageSession, 'operator'> = { operator: async () => false },
+  ): Promise<PageHeadResult> {
     // One deadline for all of the head's data: a question asked after a first answer still ends with the hints.
     const late = hintDeadline();
     const askWithin = (path: string) => before(ask(path), late);
@@ -115,6 +119,9 @@ export function pageHead({ site, ask, reviewCount }: PageHeadOptions) {
       }
       case 'byKeyword':
         return found(keywordHead(site, params.keyword ?? ''));
+      // The back office is there for an operator alone; to anyone else the address does not exist.
+      case 'admin':
+        return (await session.operator()) ? { status: 200 } : NOT_FOUND;
       default: {
         const legal = legalPageAt(route.path);
         if (!legal) return { status: 200 };

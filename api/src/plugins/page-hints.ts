@@ -9,10 +9,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { matchesPattern } from '@shop/shared/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName } from '../config';
 import { escapeHtml, jsonInScript } from '../lib/html';
 import { isPictureUrl } from '../lib/picture-url';
+import type { PageSession } from '../storefront/page-render';
 import type { RemotesManifest } from './remotes-manifest';
 
 /**
@@ -21,8 +23,11 @@ import type { RemotesManifest } from './remotes-manifest';
  */
 interface PageManifest {
   startup: string[];
-  /** `signedIn`: the route is for a signed-in customer only (its data answers 401 to anyone else). */
-  routes: ({ path: string; signedIn?: boolean } & (
+  /**
+   * `signedIn`: the route is for a signed-in customer only (its data answers 401 to anyone else); `operator`: for an
+   * operator only (anyone else is never sent its code).
+   */
+  routes: ({ path: string; signedIn?: boolean; operator?: boolean } & (
     | { remote: RemoteName; module: string; props?: Record<string, unknown> }
     | { files: string[]; data?: ScreenRequest[]; props?: Record<string, unknown> }
   ))[];
@@ -93,14 +98,7 @@ export function fillPath(template: string, values: Record<string, unknown>): str
 
 /** The route a path opens: the same plain patterns, matched the way the shell's router matches them. */
 export function matchRoute<T extends { path: string }>(routes: T[], pathname: string): T | undefined {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  return routes.find(({ path: pattern }) => {
-    const parts = pattern.split('/').filter(Boolean);
-    return (
-      parts.length === segments.length &&
-      parts.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
+  return routes.find(({ path: pattern }) => matchesPattern(pattern, pathname));
 }
 
 const preload = (as: 'script' | 'style' | 'fetch', href: string) =>
@@ -165,21 +163,22 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
   const remote = remoteBuildReader(remoteDist, log);
 
   /**
-   * `signedIn` says whether the page's request comes with a live session; asked only for a customer's route. Its
-   * data is hinted to a signed-in customer alone: anyone else's preload would fetch a refusal, which the browser
-   * would then hand to the screen's own request once the visitor had signed in.
+   * `session.signedIn` says whether the page's request comes with a live session; asked only for a customer's route.
+   * Its data is hinted to a signed-in customer alone: anyone else's preload would fetch a refusal, which the browser
+   * would then hand to the screen's own request once the visitor had signed in. An operator's route is hinted to an
+   * operator alone (`session.operator`): no one else is sent the back office's code.
    */
   return async function hintsFor(
     pathname: string,
     remotes: RemotesManifest,
-    signedIn: () => Promise<boolean> = async () => false,
+    session: PageSession = { signedIn: async () => false, operator: async () => false },
     /** `dataInPage`: the server rendered the screen with its data, which the browser then does not ask for. */
     { dataInPage = false }: { dataInPage?: boolean } = {},
   ): Promise<string> {
     const manifest = `<script type="application/json" id="remotes-manifest">${jsonInScript(remotes)}</script>`;
     const hints = (page?.startup ?? []).map(preloadFile);
     const route = page && matchRoute(page.routes, pathname);
-    if (!route) return manifest + hints.join('');
+    if (!route || (route.operator && !(await session.operator()))) return manifest + hints.join('');
     let data: ScreenRequest[] | undefined;
     if ('files' in route) {
       hints.push(...route.files.map(preloadFile));
@@ -196,7 +195,7 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
       data = screenData;
     }
     // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
-    const params = (!route.signedIn || (await signedIn())) && routeParams(route.path, pathname);
+    const params = (!route.signedIn || (await session.signedIn())) && routeParams(route.path, pathname);
     let largestImages: Promise<unknown[]> | undefined;
     for (const screenRequest of params ? (data ?? []) : []) {
       const { path: template, largestImage: imagesAt } =

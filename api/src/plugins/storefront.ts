@@ -10,10 +10,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SelfRequestOptions } from '../app';
+import type { Customer } from '../auth/sessions';
 import { catalogueRepository } from '../catalogue/repository';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
 import { pageCache } from '../storefront/page-cache';
-import { pageRenderer } from '../storefront/page-render';
+import { type PageSession, pageRenderer } from '../storefront/page-render';
 import { withoutGenericHead } from '../storefront/seo';
 import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from '../storefront/sitemap';
 import { LOGGED_IN_COOKIE } from './auth';
@@ -245,21 +246,22 @@ export const storefrontPlugin = fp(
       const madeAt = app.catalogueVersion();
 
       const pathname = new URL(request.url, 'http://page').pathname;
-      // Looked up once, and only if the page needs it: a customer's route, rendered or hinted.
-      let liveSession: Promise<boolean> | undefined;
-      const signedIn = () => {
-        liveSession ??=
-          key === undefined
-            ? app.sessionCustomer(request).then((customer) => customer !== null)
-            : Promise.resolve(false);
+      // Looked up once, and only if the page needs it: a customer's or an operator's route, rendered or hinted.
+      let liveSession: Promise<Customer | null> | undefined;
+      const customer = () => {
+        liveSession ??= key === undefined ? app.sessionCustomer(request) : Promise.resolve(null);
         return liveSession;
+      };
+      const session: PageSession = {
+        signedIn: () => customer().then((found) => found !== null),
+        operator: () => customer().then((found) => found !== null && app.isOperator(found.email)),
       };
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
       const [{ status, head }, rendered] = await Promise.all([
-        headFor(pathname),
-        renderPage(request.url, { cookie: request.headers.cookie, signedIn }, remotes),
+        headFor(pathname, session),
+        renderPage(request.url, { cookie: request.headers.cookie, ...session }, remotes),
       ]);
-      const hints = await hintsFor(pathname, remotes, signedIn, {
+      const hints = await hintsFor(pathname, remotes, session, {
         dataInPage: rendered?.screenRendered ?? false,
       });
       const [top, bottom] = (head === undefined ? indexHtml : bareHtml)

@@ -39,12 +39,18 @@ export interface RenderedPage {
   state: string;
 }
 
+/** What a page may ask of its request's session: each looked up once, and only when the page needs it. */
+export interface PageSession {
+  /** Whether the request holds a live session: asked for a customer's page alone. */
+  signedIn: () => Promise<boolean>;
+  /** Whether that session is an operator's: asked for a back-office page alone. */
+  operator: () => Promise<boolean>;
+}
+
 /** The visitor a page is rendered for. */
-export interface PageVisitor {
+export interface PageVisitor extends PageSession {
   /** The request's Cookie header. */
   cookie: string | undefined;
-  /** Whether those cookies hold a live session: asked for a customer's page alone. */
-  signedIn: () => Promise<boolean>;
 }
 
 export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererOptions) {
@@ -63,7 +69,7 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
   /** The page's root content for an address, or undefined when the browser must render all of it. */
   return async function renderPage(
     url: string,
-    { cookie, signedIn }: PageVisitor,
+    { cookie, signedIn, operator }: PageVisitor,
     remotes: RemotesManifest,
   ): Promise<RenderedPage | undefined> {
     const origin = ownOrigin();
@@ -80,6 +86,7 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
           url,
           cookie,
           signedIn,
+          operator,
           answer,
           budgetMs,
           loadScreen: (remote, module) =>

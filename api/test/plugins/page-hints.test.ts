@@ -17,6 +17,7 @@ const PAGE = {
     { path: '/by-category/:id', remote: 'catalogue', module: './ProductList', props: { by: 'category' } },
     { path: '/cart', remote: 'checkout', module: './Cart', signedIn: true },
     { path: '/about', remote: 'catalogue', module: './LegalPage', props: { contentKey: 'about' } },
+    { path: '/admin/*', remote: 'backoffice', module: './BackOffice', operator: true },
   ],
 };
 
@@ -63,6 +64,7 @@ const LOCAL: RemotesManifest = {
   catalogue: '/remotes/catalogue/mf-manifest.json',
   account: '/remotes/account/mf-manifest.json',
   checkout: '/remotes/checkout/mf-manifest.json',
+  backoffice: '/remotes/backoffice/mf-manifest.json',
 };
 
 let dir: string;
@@ -170,7 +172,7 @@ test('where a row of pictures competes for the largest paint, each is fetched ea
 test("a customer's screen data is hinted to a live session alone; its files to everyone", async () => {
   const hintsFor = await hints();
   const cartHints = async (signedIn: boolean) =>
-    preloads(await hintsFor('/cart', LOCAL, async () => signedIn));
+    preloads(await hintsFor('/cart', LOCAL, { signedIn: async () => signedIn, operator: async () => false }));
   expect(await cartHints(true)).toEqual(
     expect.arrayContaining(['script /remotes/checkout/cart.88888888.js', 'fetch /api/v1/CartList']),
   );
@@ -178,9 +180,9 @@ test("a customer's screen data is hinted to a live session alone; its files to e
   expect(await cartHints(false)).not.toContain('fetch /api/v1/CartList');
   // Nobody is asked about the session for a public page.
   const notAsked = jest.fn(async () => true);
-  expect(preloads(await hintsFor('/details/42', LOCAL, notAsked))).toContain(
-    'fetch /api/v1/ProductDetails/42',
-  );
+  expect(
+    preloads(await hintsFor('/details/42', LOCAL, { signedIn: notAsked, operator: notAsked })),
+  ).toContain('fetch /api/v1/ProductDetails/42');
   expect(notAsked).not.toHaveBeenCalled();
 });
 
@@ -235,6 +237,16 @@ test('what cannot be learnt only means fewer hints: an unknown route, a host tha
   expect(preloads(await hintsFor('/', LOCAL))).toEqual([...startupOnly, `fetch ${LOCAL.catalogue}`]);
 });
 
+test("an operator's route is hinted to an operator alone: no one else is pointed at the back office", async () => {
+  const hintsFor = await hints();
+  const session = (operator: boolean) => ({ signedIn: async () => true, operator: async () => operator });
+  const customer = preloads(await hintsFor('/admin/orders', LOCAL, session(false)));
+  expect(customer.some((hint) => hint.includes('backoffice'))).toBe(false);
+  expect(preloads(await hintsFor('/admin/orders', LOCAL, session(true)))).toContain(
+    `fetch ${LOCAL.backoffice}`,
+  );
+});
+
 test('a shell built without page.json still gets the remotes manifest in the page', async () => {
   const html = await (await hints('no-such-shell'))('/details/42', LOCAL);
   expect(html).toContain('id="remotes-manifest"');
@@ -254,6 +266,9 @@ test.each([
   ['/', '/'],
   ['/details', undefined],
   ['/details/42/more', undefined],
+  ['/admin', '/admin/*'],
+  ['/admin/orders/7', '/admin/*'],
+  ['/administrator', undefined],
 ])('the route of %s is %s', (pathname, pattern) => {
   expect(matchRoute(PAGE.routes, pathname)?.path).toBe(pattern);
 });

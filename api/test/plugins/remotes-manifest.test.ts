@@ -8,6 +8,7 @@ const DEFAULTS = {
   catalogue: '/remotes/catalogue/mf-manifest.json',
   account: '/remotes/account/mf-manifest.json',
   checkout: '/remotes/checkout/mf-manifest.json',
+  backoffice: '/remotes/backoffice/mf-manifest.json',
 };
 const V2 = 'https://cdn.example/catalogue/v2/mf-manifest.json';
 

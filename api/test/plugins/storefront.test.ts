@@ -304,7 +304,7 @@ describe('a storefront folder without builds', () => {
   it('stops the start with a message naming what is missing', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'storefront-empty-'));
     const app = Fastify();
-    const remotes = { catalogue: '/c', account: '/a', checkout: '/k' };
+    const remotes = { catalogue: '/c', account: '/a', checkout: '/k', backoffice: '/b' };
     await expect(
       app
         .register(storefrontPlugin, {

@@ -5,9 +5,9 @@
 
 import { onUnauthorized } from '@shop/shared/api';
 import { createEvent, createStore, type Scope, scopeBind } from 'effector';
-import { hasLoggedInCookie } from './logged-in-cookie';
+import { hasLoggedInCookie, hasOperatorCookie } from './logged-in-cookie';
 
-export { hasLoggedInCookie };
+export { hasLoggedInCookie, hasOperatorCookie };
 
 // Session ---------------------------------------------------------------------------------------------------
 
@@ -35,6 +35,14 @@ export function reportUnauthorizedTo(scope: Scope): void {
  */
 export const $loggedIn = createStore(hasLoggedInCookie(), { sid: 'shared/bus/logged-in' })
   .on(signedIn, () => true)
+  .on([signedOut, unauthorized], () => false);
+
+/**
+ * Whether the signed-in visitor runs the shop (the `token` cookie's role): the header then offers the back office.
+ * It only decides what the page offers, never what is allowed: on the server, a back-office page asks the session.
+ */
+export const $isOperator = createStore(hasOperatorCookie(), { sid: 'shared/bus/operator' })
+  .on(signedIn, () => hasOperatorCookie())
   .on([signedOut, unauthorized], () => false);
 
 // Cart and wish list ------------------------------------------------------------------------------------------

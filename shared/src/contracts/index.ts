@@ -60,6 +60,11 @@ export interface ServerPageRequest<Remote extends string = string> {
    * Asked only for a customer's route (it costs the server a look-up).
    */
   signedIn: () => Promise<boolean>;
+  /**
+   * Whether the session is an operator's (one of the people who run the shop). Asked only for an operator's route:
+   * anyone else gets the not-found page, and never the back office's code.
+   */
+  operator: () => Promise<boolean>;
   /** A module of a slice's server build, from the slice's current line of the remotes manifest. */
   loadScreen: (remote: Remote, module: string) => Promise<ScreenModule>;
   /**
@@ -105,6 +110,11 @@ export type SliceRoute<Screens> = {
     title: string;
     /** Only for a signed-in customer: opened while logged out, it goes to /login and comes back. */
     signedIn?: boolean;
+    /**
+     * Only for an operator: anyone else is shown the not-found page and never loads the slice's code. Rendered in
+     * the browser alone (the server sends the frame).
+     */
+    operator?: boolean;
   } & PropsOf<Screens[Module]>;
 }[keyof Screens & string];
 

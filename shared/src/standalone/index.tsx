@@ -22,6 +22,8 @@ export interface StandaloneRoute {
   props?: object;
   /** A customer's screen, as in the shell's route table: shown once signed in. */
   signedIn?: boolean;
+  /** An operator's screen: shown once signed in (the API refuses anyone else). */
+  operator?: boolean;
 }
 
 /**
@@ -63,7 +65,11 @@ export function StandaloneFrame({ sliceName, routes }: { sliceName: string; rout
         <strong>{sliceName}</strong> (standalone){' '}
         <nav aria-label="Slice routes">
           {routes.map(({ path, title }) => (
-            <Link key={path} to={path.replace(/:\w+/g, 'example')} style={{ marginRight: '1rem' }}>
+            <Link
+              key={path}
+              to={path.replace(/:\w+/g, 'example').replace(/\/\*$/, '')}
+              style={{ marginRight: '1rem' }}
+            >
               {title}
             </Link>
           ))}
@@ -71,12 +77,12 @@ export function StandaloneFrame({ sliceName, routes }: { sliceName: string; rout
       </header>
       <main>
         <Routes>
-          {routes.map(({ path, Screen, props, signedIn }) => (
+          {routes.map(({ path, Screen, props, signedIn, operator }) => (
             <Route
               key={path}
               path={path}
               element={
-                signedIn ? (
+                signedIn || operator ? (
                   <RequireSignIn hasSignInRoute={hasSignInRoute}>
                     <Screen {...props} />
                   </RequireSignIn>

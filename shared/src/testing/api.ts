@@ -10,17 +10,17 @@ import { setupServer } from 'msw/node';
 
 export const apiServer = setupServer();
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** `GET CartList` or `POST SaveCartList`: a call of `/api/v1/`, with `:name` for a path parameter. */
-type Call = `${'GET' | 'POST'} ${string}`;
+type Call = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
 
 const route = (call: Call): [Method, string] => {
   const [method, path] = call.split(' ') as [string, string];
   return [method.toLowerCase() as Method, `*/api/v1/${path}`];
 };
 
-/** A request as a handler received it: path (decoded parameters stay encoded), query and JSON body. */
+/** A request as a handler received it: path (decoded parameters stay encoded), query and body (parsed if JSON). */
 export interface ReceivedRequest {
   method: string;
   path: string;
@@ -46,7 +46,10 @@ apiServer.events.on('request:start', ({ request }) => {
       .clone()
       .text()
       .then((text) => {
-        entry.body = text ? JSON.parse(text) : undefined;
+        entry.body =
+          text && request.headers.get('content-type')?.includes('json')
+            ? JSON.parse(text)
+            : text || undefined;
       });
   }
 });

@@ -6,6 +6,8 @@ test.each([
   ['/by-keyword/red%20shoes/', 'catalogue', './ProductList'],
   ['/Cart', 'checkout', './Cart'],
   ['/invoice/7', 'account', './InvoiceDetails'],
+  ['/admin', 'backoffice', './BackOffice'],
+  ['/admin/orders/7', 'backoffice', './BackOffice'],
 ])('%s opens %s %s', (pathname, remote, module) => {
   expect(routeFor(pathname)).toMatchObject({ remote, module });
 });

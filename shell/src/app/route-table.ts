@@ -3,9 +3,11 @@
  * slice's own route list (its contract), each route tagged with the remote that serves it.
  */
 import { ACCOUNT_ROUTES, type AccountScreens } from '@shop/mfe-account/contract';
+import { BACKOFFICE_ROUTES, type BackOfficeScreens } from '@shop/mfe-backoffice/contract';
 import { CATALOGUE_ROUTES, type CatalogueScreens } from '@shop/mfe-catalogue/contract';
 import { CHECKOUT_ROUTES, type CheckoutScreens } from '@shop/mfe-checkout/contract';
 import type { SliceRoute } from '@shop/shared/contracts';
+import { matchesPattern } from '@shop/shared/paths';
 import type { RemoteName } from '../remotes/registry';
 
 /** Each remote's screens and their props, as the remote's own contract declares them. */
@@ -13,6 +15,7 @@ interface RemoteScreens {
   catalogue: CatalogueScreens;
   account: AccountScreens;
   checkout: CheckoutScreens;
+  backoffice: BackOfficeScreens;
 }
 
 /**
@@ -33,16 +36,10 @@ export const SHOP_ROUTES: ShopRoute[] = [
   ...CATALOGUE_ROUTES.map(servedBy('catalogue')),
   ...ACCOUNT_ROUTES.map(servedBy('account')),
   ...CHECKOUT_ROUTES.map(servedBy('checkout')),
+  ...BACKOFFICE_ROUTES.map(servedBy('backoffice')),
 ];
 
 /** The route an address opens, matched as the router matches these plain patterns (case-insensitive). */
 export function routeFor(pathname: string): ShopRoute | undefined {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  return SHOP_ROUTES.find(({ path }) => {
-    const pattern = path.split('/').filter(Boolean);
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
+  return SHOP_ROUTES.find(({ path }) => matchesPattern(path, pathname));
 }

@@ -1,7 +1,7 @@
-import { $loggedIn } from '@shop/shared/bus';
+import { $isOperator, $loggedIn } from '@shop/shared/bus';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { provideFragments } from '@shop/shared/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -13,9 +13,12 @@ function LocationProbe() {
   return <output aria-label="location">{pathname}</output>;
 }
 
-function renderHeader({ loggedIn = false, logout = jest.fn() } = {}) {
+function renderHeader({ loggedIn = false, operator = false, logout = jest.fn() } = {}) {
   const scope = fork({
-    values: [[$loggedIn, loggedIn]],
+    values: [
+      [$loggedIn, loggedIn],
+      [$isOperator, operator],
+    ],
     handlers: [[logoutFx, logout]],
   });
   render(
@@ -122,6 +125,15 @@ test('a customer sees Logout and Profile instead of Login', async () => {
   const profile = screen.getAllByRole('link', { name: 'Profile' }).find((link) => !mainNav().contains(link));
   await userEvent.click(profile as HTMLElement);
   expect(location()).toHaveTextContent('/profile');
+});
+
+test('an operator is offered the back office; a customer is not', async () => {
+  renderHeader({ loggedIn: true });
+  expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  cleanup();
+  renderHeader({ loggedIn: true, operator: true });
+  await userEvent.click(screen.getByRole('link', { name: 'Admin' }));
+  expect(location()).toHaveTextContent('/admin');
 });
 
 test('Logout is disabled and reads Processing... while the call runs, then ends the session', async () => {

@@ -1,5 +1,5 @@
 import type { CheckoutFragments } from '@shop/mfe-checkout/contract';
-import { $loggedIn } from '@shop/shared/bus';
+import { $isOperator, $loggedIn } from '@shop/shared/bus';
 import { fragmentsOf } from '@shop/shared/fragments';
 import { paths } from '@shop/shared/paths';
 import { Link, NavLink } from '@shop/shared/router';
@@ -53,7 +53,12 @@ function CountBadge({
 }
 
 function AccountActions() {
-  const [loggedIn, loggingOut, onLogout] = useUnit([$loggedIn, $loggingOut, logoutClicked]);
+  const [loggedIn, isOperator, loggingOut, onLogout] = useUnit([
+    $loggedIn,
+    $isOperator,
+    $loggingOut,
+    logoutClicked,
+  ]);
   if (!loggedIn) {
     return (
       <Link className="header-button" to={paths.login()}>
@@ -63,6 +68,11 @@ function AccountActions() {
   }
   return (
     <>
+      {isOperator && (
+        <Link className="header-button" to={paths.admin()}>
+          Admin
+        </Link>
+      )}
       {/* Named here, because narrow screens hide the text and show only the icon. */}
       <Link className="header-button header-profile" to={paths.profile()} aria-label="Profile">
         <UserIcon />

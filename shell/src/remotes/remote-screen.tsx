@@ -20,6 +20,11 @@ interface RemoteScreenProps {
   /** The exposed module, as the remote's rspack config names it (`./Home`). */
   module: string;
   props?: Record<string, unknown>;
+  /**
+   * The screen routes the addresses under its own (`/admin/*`): it stays mounted while they change. Any other screen
+   * is mounted afresh for every address, so a failure on one is not shown on the next.
+   */
+  ownsSubroutes?: boolean;
 }
 
 type Screen = ComponentType<Record<string, unknown>>;
@@ -33,13 +38,13 @@ type ScreenLoad =
  * server it is the screen the server prepared, or (not prepared: not its kind, too slow, failed) its skeleton, which
  * the browser then replaces by rendering the screen itself: the Suspense boundary is where React switches.
  */
-export function RemoteScreen({ remote, module, props }: RemoteScreenProps) {
+export function RemoteScreen({ remote, module, props, ownsSubroutes = false }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const onServer = useContext(ScreenOnServer);
   return (
     <SliceBoundary
-      key={`${pathname}#${attempt}`}
+      key={`${ownsSubroutes ? module : pathname}#${attempt}`}
       remote={remote}
       onRetry={() => setAttempt((previous) => previous + 1)}
     >

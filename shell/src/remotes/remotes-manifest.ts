@@ -6,7 +6,7 @@
  * start the request before the shared modules have loaded.
  */
 
-export type RemoteName = 'catalogue' | 'account' | 'checkout';
+export type RemoteName = 'catalogue' | 'account' | 'checkout' | 'backoffice';
 export type RemotesManifest = Record<RemoteName, string>;
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';

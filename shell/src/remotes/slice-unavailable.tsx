@@ -5,6 +5,7 @@ const SLICE_NAMES: Record<RemoteName, string> = {
   catalogue: 'The catalogue',
   account: 'Your account',
   checkout: 'Checkout',
+  backoffice: 'The back office',
 };
 
 interface SliceUnavailableProps {

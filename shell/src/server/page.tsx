@@ -8,7 +8,13 @@
  * slices, so the shell and the slices share one effector and one `@shop/shared` there as in a page.
  */
 import { configureApi } from '@shop/shared/api';
-import { $loggedIn, $renderedAddress, hasLoggedInCookie } from '@shop/shared/bus';
+import {
+  $isOperator,
+  $loggedIn,
+  $renderedAddress,
+  hasLoggedInCookie,
+  hasOperatorCookie,
+} from '@shop/shared/bus';
 import type { PreparePage } from '@shop/shared/contracts';
 import { provideFragmentLoader } from '@shop/shared/fragments';
 import { matchPath, StaticRouter } from '@shop/shared/router';
@@ -62,11 +68,20 @@ function paramsOf(pattern: string, pathname: string): Record<string, string | un
 const preparePage: PreparePage<RemoteName> = async (request) => {
   configureApi({ baseURL: '', answer: request.answer });
   const address = new URL(request.url, 'http://page');
-  const scope = fork({ values: [[$loggedIn, hasLoggedInCookie(request.cookie ?? '')]] });
   const route = routeFor(address.pathname);
+  const cookie = request.cookie ?? '';
+  const scope = fork({
+    values: [
+      [$loggedIn, hasLoggedInCookie(cookie)],
+      // An operator's page asks the session itself: anyone else is shown the not-found page, the cookie's word
+      // notwithstanding. Elsewhere the cookie only decides whether the header offers the back office.
+      [$isOperator, route?.operator ? await request.operator() : hasOperatorCookie(cookie)],
+    ],
+  });
   let prepared: PreparedScreen | null = null;
   // A customer's screen is rendered for a live session alone; without one the browser sends the visitor to sign in.
-  if (route && (!route.signedIn || (await request.signedIn()))) {
+  // An operator's screen is the browser's to render.
+  if (route && !route.operator && (!route.signedIn || (await request.signedIn()))) {
     const opening = async (): Promise<PreparedScreen | null> => {
       const module = await request.loadScreen(route.remote, route.module);
       const { default: Screen, serverLoad } = module;

@@ -75,7 +75,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           : new HttpError(400, 'That code has expired or was used. Ask for a new one.', 'CODE_EXPIRED');
       }
       const session = await createSession(app.db, check.userId);
-      app.setSessionCookies(request, reply, session.token, session.expiresAt);
+      app.setSessionCookies(request, reply, { ...session, email: request.params.email.toLowerCase() });
       return done('Signed in');
     },
   );

@@ -1,0 +1,18 @@
+import { type AppOptions, createConfig } from '../rspack.base';
+
+/**
+ * The back office: the operators' screens under /admin. Only its browser build exists: its pages are an operator's
+ * alone, rendered in the browser (the shop's server sends them the frame), and no crawler or phone on a slow line
+ * opens them.
+ */
+export const backoffice: AppOptions = {
+  name: 'backoffice',
+  dir: __dirname,
+  port: 8084,
+  title: 'Shop Back Office (standalone)',
+  exposes: {
+    './BackOffice': './src/exposes/back-office.tsx',
+  },
+};
+
+export default (env: Record<string, unknown>) => createConfig(backoffice, env);

@@ -1,0 +1,1 @@
+export { BackOffice as default } from '../app/back-office';

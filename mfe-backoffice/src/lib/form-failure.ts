@@ -1,0 +1,25 @@
+import type { FormInstance } from '@shop/shared/antd';
+import { AdminFailure } from '../api/transport';
+
+/** The API's field name as the form's path: `details.img2` is `['details', 'img2']`. */
+export const fieldPath = (field: string) => field.split('.');
+
+/**
+ * Shows a refused save where it belongs: on the field the API names, if the form has it; otherwise the message is
+ * returned for the form's alert. Either way the operator reads the API's own words.
+ */
+export function showFailure(form: FormInstance, error: unknown): string | null {
+  const failure =
+    error instanceof AdminFailure
+      ? error
+      : new AdminFailure(error instanceof Error ? error.message : String(error), 0);
+  if (failure.field) {
+    const name = fieldPath(failure.field);
+    if (form.getFieldInstance(name) !== undefined || form.getFieldValue(name) !== undefined) {
+      form.setFields([{ name, errors: [failure.message] }]);
+      form.scrollToField(name, { block: 'center' });
+      return null;
+    }
+  }
+  return failure.message;
+}

@@ -1,0 +1,4 @@
+// Placeholder while the screen is built.
+export function ContentPage({ kind }: { kind: 'brands' | 'categories' }) {
+  return <h1>{kind}</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder while the screen is built.
+export function OrderPage() {
+  return <h1>Order</h1>;
+}
