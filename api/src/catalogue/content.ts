@@ -145,17 +145,18 @@ export interface Slider extends ShownSlider {
   /** Sliders show in ascending position. */
   position: number;
 }
+const sliderColumns = {
+  _id: sliders.id,
+  title: sliders.title,
+  des: sliders.des,
+  image: sliders.image,
+  productID: sliders.productId,
+  position: sliders.position,
+};
 export const sliderStore = contentStore<Slider, Omit<Slider, '_id'>>({
   entity: 'slider',
   table: sliders,
-  columns: {
-    _id: sliders.id,
-    title: sliders.title,
-    des: sliders.des,
-    image: sliders.image,
-    productID: sliders.productId,
-    position: sliders.position,
-  },
+  columns: sliderColumns,
   order: [asc(sliders.position), asc(sliders.id)],
   values: ({ productID, ...fields }) => given({ ...fields, productId: productID }),
   async checkInput(tx, { productID }) {
@@ -168,6 +169,53 @@ export const sliderStore = contentStore<Slider, Omit<Slider, '_id'>>({
     if (!product) throw badRequest('productID names no product on sale', 'productID');
   },
 });
+
+/**
+ * Puts the sliders in the order of `ids` (positions 0, 1, 2, ...), which must name every slider once: a missing,
+ * repeated or unknown id is a 400 naming it (`ids.3`). One audit row, `slider.reorder`, holds the ids in order
+ * before and after (none when the order and positions were already these). Answers the sliders in their new order.
+ */
+export async function reorderSliders(db: Db, actor: string, ids: string[]): Promise<Slider[]> {
+  return db.transaction(async (tx) => {
+    // Locked: a slider created or deleted meanwhile waits, or makes this list incomplete and is refused.
+    const before = (await tx
+      .select(sliderColumns)
+      .from(sliders)
+      .orderBy(asc(sliders.position), asc(sliders.id))
+      .for('update')) as Slider[];
+    const known = new Set(before.map((slider) => slider._id));
+    const seen = new Set<string>();
+    ids.forEach((id, index) => {
+      if (!known.has(id)) throw badRequest(`ids.${index} names no slider`, `ids.${index}`);
+      if (seen.has(id)) throw badRequest(`ids.${index} is named twice`, `ids.${index}`);
+      seen.add(id);
+    });
+    const missing = before.filter((slider) => !seen.has(slider._id)).length;
+    if (missing > 0) {
+      throw badRequest(
+        `ids must name every slider: ${missing} of ${before.length} ${missing === 1 ? 'is' : 'are'} missing`,
+        'ids',
+      );
+    }
+    const byId = new Map(before.map((slider) => [slider._id, slider]));
+    const after = ids.map((id, position) => ({ ...(byId.get(id) as Slider), position }));
+    const moved = after.filter((slider) => byId.get(slider._id)?.position !== slider.position);
+    // Sliders are a handful: one short UPDATE each, only for those that move.
+    for (const slider of moved) {
+      await tx.update(sliders).set({ position: slider.position }).where(eq(sliders.id, slider._id));
+    }
+    const orderOf = (list: Slider[]) => list.map(({ _id, position }) => ({ _id, position }));
+    await recordUpdate(tx, {
+      actor,
+      action: 'slider.reorder',
+      entity: 'slider',
+      entityId: 'order',
+      before: orderOf(before),
+      after: orderOf(after),
+    });
+    return after;
+  });
+}
 
 export type LegalType = (typeof LEGAL_TYPES)[number];
 export interface LegalPage {

@@ -48,7 +48,12 @@ export class ProductFileError extends Error {
 }
 
 export async function readProductFile(file: string, format: FileFormat): Promise<ProductFile> {
-  const text = utf8Text(await readFile(file));
+  return parseProductFile(await readFile(file), format);
+}
+
+/** A product file's bytes, read as `readProductFile` reads a file: the back office's import sends them in a body. */
+export function parseProductFile(bytes: Buffer, format: FileFormat): ProductFile {
+  const text = utf8Text(bytes);
   return format === 'csv' ? csvFile(text) : { format, columns: undefined, rows: jsonRows(text) };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
-import { asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Change, recordChanges } from '../audit/audit-log';
 import { insertRows } from '../db/bulk-insert';
 import type { Db, DbOrTx } from '../db/client';
@@ -19,6 +19,7 @@ import {
   type ProductFieldValues,
   productProblem,
 } from './product-fields';
+import { type ProductFilter, productOrder, productsMatching } from './products';
 
 /**
  * `shop import`: products from a file, matched on `sku` (created when new, updated when changed, left alone when
@@ -86,14 +87,17 @@ export interface CheckedRow {
   row: ImportRow;
 }
 
-/** Every problem of every row, or the rows ready to write when there is none. */
+/**
+ * Every problem of every row, and the rows ready to write when there is none. `sound` holds the rows without a
+ * problem either way: what a check before importing counts (`previewImport`).
+ */
 export function checkProductFile(
   file: ProductFile,
   progress: (message: string) => void = () => {},
-): { problems: RowProblem[]; rows: CheckedRow[] } {
+): { problems: RowProblem[]; rows: CheckedRow[]; sound: CheckedRow[] } {
   if (file.columns) {
     const headerProblems = checkHeader(file.columns);
-    if (headerProblems.length > 0) return { problems: headerProblems, rows: [] };
+    if (headerProblems.length > 0) return { problems: headerProblems, rows: [], sound: [] };
   }
   const problems: RowProblem[] = [];
   const rows: CheckedRow[] = [];
@@ -108,7 +112,12 @@ export function checkProductFile(
     else rows.push({ location: source.location, row: checked.row });
     tellProgress(progress, index + 1, file.rows.length, 'checked');
   });
-  return { problems, rows: problems.length > 0 ? [] : rows };
+  const badLocations = new Set(problems.map((problem) => problem.location));
+  return {
+    problems,
+    rows: problems.length > 0 ? [] : rows,
+    sound: rows.filter((row) => !badLocations.has(row.location)),
+  };
 }
 
 function checkHeader(columns: string[]): RowProblem[] {
@@ -225,41 +234,7 @@ export async function importProducts(
     const changes: Change[] = [];
     const audit: Audit = (action, entity, entityId, before, after) =>
       changes.push({ actor: options.actor, action, entity, entityId, before, after });
-    const brandIds = await groupIds(tx, 'brand', rows, audit);
-    const categoryIds = await groupIds(tx, 'category', rows, audit);
-
-    const stored = await storedProducts(
-      tx,
-      rows.map(({ row }) => row.sku),
-    );
-    const outcome: ImportOutcome = {
-      created: 0,
-      updated: 0,
-      unchanged: 0,
-      retired: 0,
-      brandsCreated: brandIds.created,
-      categoriesCreated: categoryIds.created,
-    };
-    const toWrite: { wanted: StoredProduct; before: StoredProduct | null; createdAt: Date }[] = [];
-    const startedAt = Date.now();
-    rows.forEach(({ row }, index) => {
-      const before = stored.get(row.sku);
-      if (before?.retired) outcome.retired += 1;
-      const wanted = storedForm(row, {
-        brandID: brandIds.idOf(row.brand),
-        categoryID: categoryIds.idOf(row.category),
-        star: row.star ?? before?.product.star ?? 0,
-        storedDes: before?.product.details.des,
-      });
-      if (before && sameProduct(before.product, wanted)) {
-        outcome.unchanged += 1;
-        return;
-      }
-      if (before) outcome.updated += 1;
-      else outcome.created += 1;
-      // A millisecond apart, in file order: the first row of a file is listed first among products it adds.
-      toWrite.push({ wanted, before: before?.product ?? null, createdAt: new Date(startedAt - index) });
-    });
+    const { outcome, toWrite } = await planImport(tx, rows, audit, true);
 
     // The trigram index takes the new titles in one merge at the end rather than row by row: much faster in bulk.
     await tx.execute(sql`SET LOCAL gin_pending_list_limit = '1GB'`);
@@ -296,6 +271,58 @@ export async function importProducts(
   });
 }
 
+/**
+ * What importing the rows would do, written nowhere: the counts `importProducts` would answer, from the same
+ * comparison with what is stored (brands and categories it would create are named, not created).
+ */
+export async function previewImport(db: Db, rows: CheckedRow[]): Promise<ImportOutcome> {
+  const { outcome } = await planImport(db, rows, () => {}, false);
+  return outcome;
+}
+
+/**
+ * The brands and categories the rows need (created when `write`), and each product as it will be stored: counted
+ * in the outcome, and listed to write when it is new or differs from what is stored.
+ */
+async function planImport(tx: DbOrTx, rows: CheckedRow[], audit: Audit, write: boolean) {
+  const brandIds = await groupIds(tx, 'brand', rows, audit, write);
+  const categoryIds = await groupIds(tx, 'category', rows, audit, write);
+
+  const stored = await storedProducts(
+    tx,
+    rows.map(({ row }) => row.sku),
+  );
+  const outcome: ImportOutcome = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    retired: 0,
+    brandsCreated: brandIds.created,
+    categoriesCreated: categoryIds.created,
+  };
+  const toWrite: { wanted: StoredProduct; before: StoredProduct | null; createdAt: Date }[] = [];
+  const startedAt = Date.now();
+  rows.forEach(({ row }, index) => {
+    const before = stored.get(row.sku);
+    if (before?.retired) outcome.retired += 1;
+    const wanted = storedForm(row, {
+      brandID: brandIds.idOf(row.brand),
+      categoryID: categoryIds.idOf(row.category),
+      star: row.star ?? before?.product.star ?? 0,
+      storedDes: before?.product.details.des,
+    });
+    if (before && sameProduct(before.product, wanted)) {
+      outcome.unchanged += 1;
+      return;
+    }
+    if (before) outcome.updated += 1;
+    else outcome.created += 1;
+    // A millisecond apart, in file order: the first row of a file is listed first among products it adds.
+    toWrite.push({ wanted, before: before?.product ?? null, createdAt: new Date(startedAt - index) });
+  });
+  return { outcome, toWrite };
+}
+
 /** Brands and categories: a name and a picture each, matched on the name by imports. */
 const GROUPS = {
   brand: {
@@ -317,7 +344,13 @@ const GROUPS = {
  * spaces, creating those that do not exist yet: named as first written in the file, with the first picture a row
  * gives for them.
  */
-async function groupIds(tx: DbOrTx, entity: keyof typeof GROUPS, rows: CheckedRow[], audit: Audit) {
+async function groupIds(
+  tx: DbOrTx,
+  entity: keyof typeof GROUPS,
+  rows: CheckedRow[],
+  audit: Audit,
+  write: boolean,
+) {
   const group = GROUPS[entity];
   const key = (name: string) => name.trim().toLowerCase();
   const ids = new Map<string, string>();
@@ -339,7 +372,7 @@ async function groupIds(tx: DbOrTx, entity: keyof typeof GROUPS, rows: CheckedRo
   const newRows = [...created.values()].map(({ name, image }) =>
     group.newRow(randomUUID(), name, image ?? DEFAULT_GROUP_IMAGE),
   );
-  if (newRows.length > 0) await tx.insert(group.table).values(newRows as never[]);
+  if (write && newRows.length > 0) await tx.insert(group.table).values(newRows as never[]);
   for (const row of newRows) audit(`${entity}.create`, entity, row.id, null, row);
   for (const [name, row] of zip([...created.keys()], newRows)) ids.set(name, row.id);
   return {
@@ -350,8 +383,8 @@ async function groupIds(tx: DbOrTx, entity: keyof typeof GROUPS, rows: CheckedRo
 
 const zip = <A, B>(as: A[], bs: B[]) => as.map((a, i) => [a, bs[i] as B] as const);
 
-/** Products with their brand, category and details, newest first. */
-function productRows(db: DbOrTx, where: SQL | undefined) {
+/** Products with their brand, category and details, newest first unless `order` says otherwise. */
+function productRows(db: DbOrTx, where: SQL | undefined, order?: SQL[]) {
   return db
     .select({
       product: products,
@@ -364,7 +397,7 @@ function productRows(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(productDetails, eq(productDetails.productId, products.id))
     .where(where)
-    .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id));
+    .orderBy(...(order ?? [sql`${products.createdAt} desc nulls last`, asc(products.id)]));
 }
 type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
 
@@ -442,9 +475,15 @@ function sameProduct(a: StoredProduct, b: StoredProduct): boolean {
 const sameFields = <T extends object>(a: T, b: T) =>
   (Object.keys(a) as (keyof T)[]).every((field) => a[field] === b[field]);
 
-/** The live catalogue (retired products left out) in the columns of a product file, newest first. */
-export async function exportProducts(db: Db): Promise<ProductRecord[]> {
-  const rows = await productRows(db, isNull(products.retiredAt));
+/**
+ * The products a filter keeps, in its order, in the columns of a product file; by default the live catalogue
+ * (retired products left out), newest first.
+ */
+export async function exportProducts(
+  db: Db,
+  filter: ProductFilter = { retired: false },
+): Promise<ProductRecord[]> {
+  const rows = await productRows(db, productsMatching(filter), productOrder(filter));
   return rows.map((row) => {
     const { brandID, categoryID, details, ...product } = storedOf(row);
     return {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { recordChange, recordUpdate } from '../audit/audit-log';
 import type { Db, DbOrTx } from '../db/client';
-import { brands, categories, invoiceLines, productDetails, products } from '../db/schema';
+import { brands, categories, invoiceLines, productDetails, products, type Remark } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
 import { updateNamed } from './partial-update';
@@ -27,13 +28,68 @@ export type ProductChanges = Partial<Omit<ProductInput, 'details'>> & {
   retired?: boolean;
 };
 
-export interface ProductListQuery {
-  page: number;
-  limit: number;
+/** The columns the back office's product table sorts on. */
+export const PRODUCT_SORTS = ['createdAt', 'title', 'sku', 'price', 'discountPrice'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+/** Which products, in which order: the back office's list and its export take the same. */
+export interface ProductFilter {
   /** A substring of the title or the sku, any letter case. */
   q?: string;
   /** Only retired products (true) or only those on sale (false); both when absent. */
   retired?: boolean;
+  brandID?: string;
+  categoryID?: string;
+  remark?: Remark;
+  /** Default `createdAt`. */
+  sort?: ProductSort;
+  /** Default `desc` for `createdAt` (newest first), `asc` for the others. */
+  order?: SortOrder;
+}
+
+export interface ProductListQuery extends ProductFilter {
+  page: number;
+  limit: number;
+}
+
+/** The products a filter keeps. */
+export function productsMatching({
+  q,
+  retired,
+  brandID,
+  categoryID,
+  remark,
+}: ProductFilter): SQL | undefined {
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  return and(
+    pattern ? or(ilike(products.title, pattern), ilike(products.sku, pattern)) : undefined,
+    retired === undefined ? undefined : retired ? isNotNull(products.retiredAt) : isNull(products.retiredAt),
+    brandID === undefined ? undefined : eq(products.brandId, brandID),
+    categoryID === undefined ? undefined : eq(products.categoryId, categoryID),
+    remark === undefined ? undefined : eq(products.remark, remark),
+  );
+}
+
+const SORT_KEYS: Record<ProductSort, SQL | PgColumn> = {
+  createdAt: products.createdAt,
+  // Letter case aside: `apple` between `Apple` and `Banana`, not after every capital.
+  title: sql`lower(${products.title})`,
+  sku: products.sku,
+  price: products.price,
+  discountPrice: products.discountPrice,
+};
+
+/**
+ * A filter's order: its column (`createdAt`, newest first, when none is named), products without a discount price
+ * last whichever the direction, and ties by id, so that pages neither repeat nor skip a product.
+ */
+export function productOrder({ sort = 'createdAt', order }: ProductFilter): SQL[] {
+  const direction = order ?? (sort === 'createdAt' ? 'desc' : 'asc');
+  const key = SORT_KEYS[sort];
+  // Only discountPrice has nulls; the others keep PostgreSQL's default, which is what their indexes hold.
+  const nulls = sort === 'discountPrice' ? sql` nulls last` : sql``;
+  return [direction === 'asc' ? sql`${key} asc${nulls}` : sql`${key} desc${nulls}`, asc(products.id)];
 }
 
 const columns = {
@@ -76,20 +132,9 @@ function productOf({ details, createdAt, retiredAt, ...product }: ProductRow) {
 }
 export type AdminProduct = ReturnType<typeof productOf>;
 
-export async function listProducts(db: Db, { page, limit, q, retired }: ProductListQuery) {
-  const pattern = q ? `%${escapeLike(q)}%` : undefined;
-  const rows = await selectProducts(
-    db,
-    and(
-      pattern ? or(ilike(products.title, pattern), ilike(products.sku, pattern)) : undefined,
-      retired === undefined
-        ? undefined
-        : retired
-          ? isNotNull(products.retiredAt)
-          : isNull(products.retiredAt),
-    ),
-  )
-    .orderBy(desc(products.createdAt), asc(products.id))
+export async function listProducts(db: Db, { page, limit, ...filter }: ProductListQuery) {
+  const rows = await selectProducts(db, productsMatching(filter))
+    .orderBy(...productOrder(filter))
     .limit(limit + 1)
     .offset((page - 1) * limit);
   return rows.map(productOf);

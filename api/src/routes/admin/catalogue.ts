@@ -5,18 +5,21 @@ import {
   type ContentStore,
   categoryStore,
   legalStore,
+  reorderSliders,
   sliderStore,
 } from '../../catalogue/content';
 import { DetailsFields, ImageLocation, Price, ProductFields } from '../../catalogue/product-fields';
 import {
   createProduct,
   listProducts,
+  PRODUCT_SORTS,
   readProduct,
   removeProduct,
   updateProduct,
 } from '../../catalogue/products';
-import { LEGAL_TYPES } from '../../db/schema';
+import { LEGAL_TYPES, REMARKS } from '../../db/schema';
 import { failures, ok, okPage, Page, Success } from '../../http/envelope';
+import { sanitizeContent } from '../../lib/html';
 import { customerOf } from '../../plugins/auth';
 import { AdminPaging, pageOf } from './paging';
 
@@ -78,18 +81,40 @@ const ProductChanges = patchOf(
   }),
 );
 
-const ProductList = Type.Object(
-  {
-    ...AdminPaging,
-    q: Type.Optional(
-      Type.String({ maxLength: 100, description: 'A part of the title or sku, any letter case' }),
+/** Which products and in which order: the list's query, and the export's. */
+export const ProductFilterFields = {
+  q: Type.Optional(
+    Type.String({ maxLength: 100, description: 'A part of the title or sku, any letter case' }),
+  ),
+  retired: Type.Optional(
+    Type.Boolean({ description: 'Only retired products (true) or only those on sale (false)' }),
+  ),
+  brandID: Type.Optional({ ...Id, description: "Only this brand's products" }),
+  categoryID: Type.Optional({ ...Id, description: "Only this category's products" }),
+  remark: Type.Optional(
+    Type.Union(
+      REMARKS.map((remark) => Type.Literal(remark)),
+      { description: 'Only the products with this remark' },
     ),
-    retired: Type.Optional(
-      Type.Boolean({ description: 'Only retired products (true) or only those on sale (false)' }),
+  ),
+  sort: Type.Optional(
+    Type.Union(
+      PRODUCT_SORTS.map((sort) => Type.Literal(sort)),
+      {
+        description:
+          'The column to sort on (default createdAt); `title` ignores letter case, products without a ' +
+          '`discountPrice` come last in either order, and ties go by id',
+      },
     ),
-  },
-  { additionalProperties: false },
-);
+  ),
+  order: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc')], {
+      description: 'Default `desc` for createdAt (newest first), `asc` for the other columns',
+    }),
+  ),
+};
+
+const ProductList = Type.Object({ ...AdminPaging, ...ProductFilterFields }, { additionalProperties: false });
 
 const Removal = Type.Object({
   outcome: Type.Union([Type.Literal('deleted'), Type.Literal('retired')]),
@@ -120,7 +145,17 @@ const SliderFields = Type.Object(
   },
   { additionalProperties: false },
 );
+const SliderRow = Type.Object({ _id: Id, ...SliderFields.properties });
 const LegalParams = Type.Object({ type: Type.Union(LEGAL_TYPES.map((type) => Type.Literal(type))) });
+/**
+ * A legal page's body: 100,000 characters of HTML are up to 600 KB of JSON (`\u` escapes), over the API's 64 KB
+ * limit, which would refuse with a 413 a page the schema allows.
+ */
+const LEGAL_BODY_LIMIT = 1024 * 1024;
+const LegalHtml = Type.Object(
+  { description: Type.String({ maxLength: 100_000, description: 'HTML' }) },
+  { additionalProperties: false },
+);
 const LegalPage = Type.Object({
   type: Type.String(),
   description: Type.String({ description: 'Sanitised HTML' }),
@@ -218,7 +253,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // onSend runs after the handler's transaction committed and before the operator hears back: whatever they load
   // next is read afresh.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) await app.invalidateCatalogue();
+    const changed = request.method !== 'GET' && !request.routeOptions.config?.readsOnly;
+    if (changed && reply.statusCode < 400) await app.invalidateCatalogue();
     return payload;
   });
 
@@ -227,7 +263,9 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: 'Every product, newest first, retired ones too; `q` and `retired` narrow the list.',
+        description:
+          'Every product, retired ones too, newest first unless `sort` and `order` say otherwise; `q`, `retired`, ' +
+          '`brandID`, `categoryID` and `remark` narrow the list.',
         querystring: ProductList,
         response: { 200: Page(AdminProduct), ...failures(400, 401, 403) },
       },
@@ -331,6 +369,30 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     removal: 'Deletes the slider (its product stays).',
   });
 
+  app.put(
+    '/sliders/order',
+    {
+      schema: {
+        tags,
+        description:
+          'Puts the sliders in the order given (positions 0, 1, 2, ...): `ids` names every slider exactly once. ' +
+          'One audit row, `slider.reorder`, holds the order before and after. Answers the sliders in their new ' +
+          'order.',
+        body: Type.Object(
+          {
+            ids: Type.Array(Id, {
+              maxItems: 10_000,
+              description: 'Every slider, once each, in the order they are to show',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Success(Type.Array(SliderRow)), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await reorderSliders(app.db, actorOf(request), request.body.ids)),
+  );
+
   app.get(
     '/legal',
     {
@@ -345,6 +407,26 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { page, limit } = request.query;
       return okPage(pageOf(await legalStore.list(app.db, request.query), page, limit));
     },
+  );
+
+  app.post(
+    '/legal/preview',
+    {
+      // Reads only: it stores nothing, audits nothing, and clears no cache.
+      config: { readsOnly: true },
+      bodyLimit: LEGAL_BODY_LIMIT,
+      schema: {
+        tags,
+        description:
+          'The HTML as a legal page would keep it (sanitised as `PATCH /legal/{type}` stores it), stored nowhere.',
+        body: LegalHtml,
+        response: {
+          200: Success(Type.Object({ description: Type.String({ description: 'Sanitised HTML' }) })),
+          ...failures(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ok({ description: sanitizeContent(request.body.description) }),
   );
 
   app.get(
@@ -362,15 +444,13 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/legal/:type',
     {
+      bodyLimit: LEGAL_BODY_LIMIT,
       schema: {
         tags,
         description:
           "Sets the page's HTML, sanitised as it is stored (scripts, event handlers and other markup go).",
         params: LegalParams,
-        body: Type.Object(
-          { description: Type.String({ maxLength: 100_000 }) },
-          { additionalProperties: false },
-        ),
+        body: LegalHtml,
         response: { 200: Success(LegalPage), ...failures(400, 401, 403) },
       },
     },

@@ -5,6 +5,7 @@ import { failures, okPage, Page } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { catalogueAdminRoutes } from './catalogue';
 import { catalogueImageRoutes } from './catalogue-images';
+import { catalogueTransferRoutes } from './catalogue-transfer';
 import { adminOrderRoutes } from './orders';
 import { AdminPaging, pageOf } from './paging';
 
@@ -71,6 +72,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(catalogueAdminRoutes);
   await app.register(adminOrderRoutes);
   await app.register(catalogueImageRoutes);
+  await app.register(catalogueTransferRoutes);
 
   app.get(
     '/audit',
