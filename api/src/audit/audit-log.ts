@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import { insertRows } from '../db/bulk-insert';
 import type { Db, DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -48,20 +48,47 @@ export function commandLineActor(): string {
   return `cli:${process.env.USER ?? process.env.LOGNAME ?? 'unknown'}`;
 }
 
+/** `%`, `_` and `\` as literal characters of a LIKE pattern (PostgreSQL's default escape is the backslash). */
+export const escapeLikePattern = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export interface ChangeFilters {
   entity?: string;
   entityId?: string;
+  /** Who, exactly: an operator's e-mail address or `cli:<os user>`. */
+  actor?: string;
+  /** What: an action exactly (`product.update`), or every action of an entity when it ends in a dot (`product.`). */
+  action?: string;
+  /** First and last day (`YYYY-MM-DD`, days in UTC), both included. */
+  from?: string;
+  to?: string;
 }
 
-/** The recorded changes, newest first, `limit` rows from `offset`, narrowed to one entity when asked. */
-export function listChanges(db: Db, { entity, entityId }: ChangeFilters, limit: number, offset: number) {
-  const filters: SQL[] = [];
-  if (entity) filters.push(eq(auditLog.entity, entity));
-  if (entityId) filters.push(eq(auditLog.entityId, entityId));
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000);
+
+/**
+ * The recorded changes matching every filter given, newest first, `limit` rows from `offset`. Each filter has an
+ * index to start from (by entity, actor, action or time); `from` after `to` is the caller's to refuse.
+ */
+export function listChanges(db: Db, filters: ChangeFilters, limit: number, offset: number) {
+  const { entity, entityId, actor, action, from, to } = filters;
+  const conditions: SQL[] = [];
+  if (entity) conditions.push(eq(auditLog.entity, entity));
+  if (entityId) conditions.push(eq(auditLog.entityId, entityId));
+  if (actor) conditions.push(eq(auditLog.actor, actor));
+  if (action) {
+    conditions.push(
+      action.endsWith('.')
+        ? like(auditLog.action, `${escapeLikePattern(action)}%`)
+        : eq(auditLog.action, action),
+    );
+  }
+  if (from) conditions.push(gte(auditLog.at, startOfDay(from)));
+  if (to) conditions.push(lt(auditLog.at, dayAfter(to)));
   return db
     .select()
     .from(auditLog)
-    .where(and(...filters))
+    .where(and(...conditions))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset(offset);

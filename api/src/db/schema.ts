@@ -154,12 +154,17 @@ export const legalPages = pgTable('legal_pages', {
   description: text('description').notNull(),
 });
 
-export const users = pgTable('users', {
-  id: id(),
-  /** Stored lower-cased. */
-  email: text('email').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased. */
+    email: text('email').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  // The back office finds orders by any part of the customer's address: a trigram index finds the customers first.
+  (t) => [index('users_email_trgm').using('gin', sql`${t.email} gin_trgm_ops`)],
+);
 
 /** The one live sign-in code of a user; asking again replaces it. */
 export const otpCodes = pgTable('otp_codes', {
@@ -299,6 +304,9 @@ export const invoices = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the shop last asked the gateway, after the session ended, which payments it took for this invoice. */
     paymentsCheckedAt: timestamp('payments_checked_at', { withTimezone: true }),
+    /** The parcel's tracking number and carrier, as the operator gave them when shipping; null when not given. */
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -314,6 +322,11 @@ export const invoices = pgTable(
       sql`${t.deliveryStatus} IN ('pending', 'processing', 'shipped', 'delivered', 'returned', 'cancelled')`,
     ),
     index('invoices_by_user').on(t.userId, t.createdAt.desc()),
+    // The back office's order list, newest first: whole, and narrowed by either status, read in index order.
+    // Ascending, read backwards: exactly `created_at DESC, id DESC` (a DESC index is NULLS LAST, which that is not).
+    index('invoices_by_time').on(t.createdAt, t.id),
+    index('invoices_by_payment_status').on(t.paymentStatus, t.createdAt, t.id),
+    index('invoices_by_delivery_status').on(t.deliveryStatus, t.createdAt, t.id),
   ],
 );
 
@@ -363,6 +376,13 @@ export const payments = pgTable(
     /** When an operator recorded giving a flagged payment back, and the gateway's or bank's reference for it. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundReference: text('refund_reference'),
+    /**
+     * When an operator recorded keeping a flagged payment instead (the order was fulfilled another way), who, and
+     * why.
+     */
+    keptAt: timestamp('kept_at', { withTimezone: true }),
+    keptBy: text('kept_by'),
+    keptNote: text('kept_note'),
   },
   (t) => [
     index('payments_by_invoice').on(t.invoiceId),
@@ -389,7 +409,13 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_by_entity').on(t.entity, t.entityId, t.at), index('audit_log_by_time').on(t.at)],
+  (t) => [
+    index('audit_log_by_entity').on(t.entity, t.entityId, t.at),
+    index('audit_log_by_time').on(t.at),
+    index('audit_log_by_actor').on(t.actor, t.at),
+    // text_pattern_ops: an action prefix (`product.`) is a LIKE 'product.%' this index answers, whatever the collation.
+    index('audit_log_by_action').on(t.action.op('text_pattern_ops'), t.at),
+  ],
 );
 
 export const reviews = pgTable(

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { recordChange } from '../audit/audit-log';
+import { and, asc, desc, eq, gte, isNull, like, lt, type SQL } from 'drizzle-orm';
+import { escapeLikePattern, recordChange } from '../audit/audit-log';
 import type { Db, DbOrTx } from '../db/client';
 import {
+  auditLog,
   type DeliveryStatus,
   invoiceLines,
   invoices,
@@ -44,6 +45,8 @@ export interface OrderFilters {
   to?: string;
   /** Part of the customer's e-mail address, any letter case. */
   email?: string;
+  /** The transaction id, exactly. */
+  tranId?: string;
   page: number;
   limit: number;
 }
@@ -58,6 +61,8 @@ const summaryColumns = {
   vat: invoices.vat,
   payable: invoices.payable,
   currency: invoices.currency,
+  trackingNumber: invoices.trackingNumber,
+  carrier: invoices.carrier,
   createdAt: invoices.createdAt,
 };
 
@@ -71,6 +76,8 @@ export type OrderSummary = {
   vat: number;
   payable: number;
   currency: string;
+  trackingNumber: string | null;
+  carrier: string | null;
   createdAt: Date;
 };
 
@@ -82,15 +89,17 @@ export async function listOrders(
   db: Db,
   filters: OrderFilters,
 ): Promise<{ orders: OrderSummary[]; hasMore: boolean }> {
-  const { paymentStatus, deliveryStatus, from, to, email, page, limit } = filters;
+  const { paymentStatus, deliveryStatus, from, to, email, tranId, page, limit } = filters;
   if (from && to && from > to) throw badRequest('from must not be after to', 'from');
   const conditions: SQL[] = [];
   if (paymentStatus) conditions.push(eq(invoices.paymentStatus, paymentStatus));
   if (deliveryStatus) conditions.push(eq(invoices.deliveryStatus, deliveryStatus));
   if (from) conditions.push(gte(invoices.createdAt, startOfDay(from)));
   if (to) conditions.push(lt(invoices.createdAt, dayAfter(to)));
-  // Addresses are stored lower-cased; strpos matches a part literally (no LIKE wildcards to escape).
-  if (email) conditions.push(sql`strpos(${users.email}, ${email.toLowerCase()}) > 0`);
+  if (tranId) conditions.push(eq(invoices.tranId, tranId));
+  // Addresses are stored lower-cased. LIKE '%part%' (wildcards escaped) is what the trigram index on users.email
+  // answers: a rare part finds its few customers there and then their orders, at 100,000 orders as at ten.
+  if (email) conditions.push(like(users.email, `%${escapeLikePattern(email.toLowerCase())}%`));
   const rows = await db
     .select(summaryColumns)
     .from(invoices)
@@ -124,6 +133,23 @@ export interface PaymentRecord {
   receivedAt: Date;
   refundedAt: Date | null;
   refundReference: string | null;
+  /** What an operator decided about a flagged payment: given back, or kept (the order fulfilled another way). */
+  resolution: PaymentResolution | null;
+  keptAt: Date | null;
+  keptBy: string | null;
+  keptNote: string | null;
+}
+
+export type PaymentResolution = 'refunded' | 'kept';
+
+/** One step of an order's delivery as its audit row recorded it. */
+export interface DeliveryHistoryEntry {
+  from: DeliveryStatus;
+  to: DeliveryStatus;
+  at: Date;
+  actor: string;
+  trackingNumber: string | null;
+  carrier: string | null;
 }
 
 export interface OrderDetails extends OrderSummary {
@@ -135,6 +161,8 @@ export interface OrderDetails extends OrderSummary {
   payments: PaymentRecord[];
   /** Where its delivery may go next: none until it is paid. */
   deliverySteps: DeliveryTarget[];
+  /** Every delivery change, oldest first. */
+  deliveryHistory: DeliveryHistoryEntry[];
 }
 
 /** One order with its lines, its payment records and the customer's addresses; null when there is none. */
@@ -171,26 +199,75 @@ async function orderWhere(db: DbOrTx, condition: SQL): Promise<OrderDetails | nu
     .where(eq(invoiceLines.invoiceId, order.id))
     .orderBy(asc(invoiceLines.position));
   const paymentRecords = await db
-    .select({
-      id: payments.id,
-      valId: payments.valId,
-      amount: payments.amount,
-      currency: payments.currency,
-      needsDecision: payments.needsDecision,
-      reason: payments.reason,
-      receivedAt: payments.receivedAt,
-      refundedAt: payments.refundedAt,
-      refundReference: payments.refundReference,
-    })
+    .select()
     .from(payments)
     .where(eq(payments.invoiceId, order.id))
     .orderBy(asc(payments.receivedAt));
   return {
     ...order,
     lines,
-    payments: paymentRecords,
+    payments: paymentRecords.map(paymentRecord),
     deliverySteps: order.paymentStatus === PAID ? [...DELIVERY_STEPS[order.deliveryStatus]] : [],
+    deliveryHistory: await deliveryHistory(db, order.id),
   };
+}
+
+/** A payment row as the back office shows it, with the operator's decision named. */
+function paymentRecord(row: typeof payments.$inferSelect): PaymentRecord {
+  const { id, valId, amount, currency, needsDecision, reason, receivedAt, refundedAt, refundReference } = row;
+  const resolution: PaymentResolution | null = refundedAt ? 'refunded' : row.keptAt ? 'kept' : null;
+  return {
+    id,
+    valId,
+    amount,
+    currency,
+    needsDecision,
+    reason,
+    receivedAt,
+    refundedAt,
+    refundReference,
+    resolution,
+    keptAt: row.keptAt,
+    keptBy: row.keptBy,
+    keptNote: row.keptNote,
+  };
+}
+
+/** The state an `order.delivery` audit row records before and after (tracking fields absent from older rows). */
+interface DeliveryState {
+  deliveryStatus: DeliveryStatus;
+  trackingNumber?: string | null;
+  carrier?: string | null;
+}
+
+/**
+ * The order's delivery changes, oldest first, read back from their audit rows (the audit log is the record; the
+ * invoice keeps only where it is now). Found through audit_log_by_entity.
+ */
+async function deliveryHistory(db: DbOrTx, invoiceId: string): Promise<DeliveryHistoryEntry[]> {
+  const rows = await db
+    .select({ before: auditLog.before, after: auditLog.after, at: auditLog.at, actor: auditLog.actor })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'order'),
+        eq(auditLog.entityId, invoiceId),
+        eq(auditLog.action, 'order.delivery'),
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  return rows.map((row) => {
+    const before = row.before as DeliveryState;
+    const after = row.after as DeliveryState;
+    return {
+      from: before.deliveryStatus,
+      to: after.deliveryStatus,
+      at: row.at,
+      actor: row.actor,
+      trackingNumber: after.trackingNumber ?? null,
+      carrier: after.carrier ?? null,
+    };
+  });
 }
 
 export interface DeliveryChange {
@@ -198,30 +275,67 @@ export interface DeliveryChange {
   tranId: string;
   from: DeliveryStatus;
   to: DeliveryStatus;
-  /** False when the order already had that status: nothing was written and nobody e-mailed. */
+  /** False when the order already had that status (and tracking): nothing was written and nobody e-mailed. */
   changed: boolean;
+  /** The parcel's tracking number and carrier after the change; null when none was given. */
+  trackingNumber: string | null;
+  carrier: string | null;
   /** Why the customer's e-mail could not be sent; the change itself stands. */
   mailError?: unknown;
 }
 
+export interface DeliveryRequest {
+  invoiceId: string;
+  status: DeliveryTarget;
+  actor: string;
+  /** Only with `shipped`: the parcel's tracking number and carrier (trimmed, 1 to 100 characters). */
+  trackingNumber?: string;
+  carrier?: string;
+}
+
+/** At most this many characters of a tracking number or a carrier's name. */
+export const TRACKING_MAX = 100;
+
+/** A tracking field trimmed and checked, or undefined when not given; only shipping carries one. */
+function trackingField(
+  field: 'trackingNumber' | 'carrier',
+  value: string | undefined,
+  status: DeliveryTarget,
+): string | undefined {
+  if (value === undefined) return undefined;
+  if (status !== 'shipped') throw badRequest(`${field} is only given with status shipped`, field);
+  const trimmed = value.trim();
+  if (trimmed.length < 1 || trimmed.length > TRACKING_MAX) {
+    throw badRequest(`${field} must be 1 to ${TRACKING_MAX} characters`, field);
+  }
+  return trimmed;
+}
+
 /**
  * Moves a paid order's delivery one allowed step (DELIVERY_STEPS), with its audit row, in one transaction that
- * locks the order so two operators cannot both move it; then e-mails the customer the new status. Asking for the
- * status the order already has succeeds and changes nothing (running `ship` twice is harmless). 404 for an unknown
- * order; 409 for an unpaid order or a step that is not allowed.
+ * locks the order so two operators cannot both move it; then e-mails the customer the new status. Shipping may
+ * carry the parcel's tracking number and carrier, stored on the invoice and put in the e-mail. Asking for the
+ * status the order already has succeeds and changes nothing (running `ship` twice is harmless), unless it is
+ * `shipped` with tracking that differs from what is stored: a number given late is recorded and sent like a step.
+ * 400 for tracking with another status; 404 for an unknown order; 409 for an unpaid order or a step that is not
+ * allowed.
  */
 export async function changeDelivery(
   db: Db,
   mail: CustomerMail,
-  request: { invoiceId: string; status: DeliveryTarget; actor: string },
+  request: DeliveryRequest,
 ): Promise<DeliveryChange> {
   const { invoiceId, status, actor } = request;
+  const trackingNumber = trackingField('trackingNumber', request.trackingNumber, status);
+  const carrier = trackingField('carrier', request.carrier, status);
   const { change, email } = await db.transaction(async (tx) => {
     const [order] = await tx
       .select({
         tranId: invoices.tranId,
         paymentStatus: invoices.paymentStatus,
         deliveryStatus: invoices.deliveryStatus,
+        trackingNumber: invoices.trackingNumber,
+        carrier: invoices.carrier,
         email: users.email,
       })
       .from(invoices)
@@ -236,32 +350,109 @@ export async function changeDelivery(
         `Order ${order.tranId} is not paid (payment ${order.paymentStatus}): only paid orders can move from ${from}`,
       );
     }
-    const change = { invoiceId, tranId: order.tranId, from, to: status, changed: from !== status };
-    if (!change.changed) return { change, email: order.email };
-    if (!DELIVERY_STEPS[from].includes(status)) {
+    const before = { deliveryStatus: from, trackingNumber: order.trackingNumber, carrier: order.carrier };
+    // What is not given stays as it is: delivering a shipped parcel keeps its tracking number.
+    const after = {
+      deliveryStatus: status,
+      trackingNumber: trackingNumber ?? order.trackingNumber,
+      carrier: carrier ?? order.carrier,
+    };
+    const changed =
+      from !== status || after.trackingNumber !== before.trackingNumber || after.carrier !== before.carrier;
+    const change = {
+      invoiceId,
+      tranId: order.tranId,
+      from,
+      to: status,
+      changed,
+      trackingNumber: after.trackingNumber,
+      carrier: after.carrier,
+    };
+    if (!changed) return { change, email: order.email };
+    if (from !== status && !DELIVERY_STEPS[from].includes(status)) {
       throw new HttpError(409, `Order ${order.tranId} cannot go from ${from} to ${status}`);
     }
     await tx
       .update(invoices)
-      .set({ deliveryStatus: status, updatedAt: new Date() })
+      .set({ ...after, updatedAt: new Date() })
       .where(eq(invoices.id, invoiceId));
     await recordChange(tx, {
       actor,
       action: 'order.delivery',
       entity: 'order',
       entityId: invoiceId,
-      before: { deliveryStatus: from },
-      after: { deliveryStatus: status },
+      before,
+      after,
     });
     return { change, email: order.email };
   });
   if (!change.changed) return change;
   try {
-    await mail.mailer.send(deliveryMessage({ to: email, tranId: change.tranId, status }, mail.shopUrl));
+    await mail.mailer.send(
+      deliveryMessage(
+        {
+          to: email,
+          tranId: change.tranId,
+          status,
+          trackingNumber: change.trackingNumber,
+          carrier: change.carrier,
+        },
+        mail.shopUrl,
+      ),
+    );
     return change;
   } catch (mailError) {
     return { ...change, mailError };
   }
+}
+
+/** What became of one order of a change of several. */
+export interface DeliveryOutcome {
+  invoiceId: string;
+  outcome: 'changed' | 'unchanged' | 'refused';
+  from?: DeliveryStatus;
+  to?: DeliveryStatus;
+  /** Why it was refused: the status and message the single change would have answered. */
+  error?: { status: number; message: string };
+  /** Why the customer's e-mail could not be sent; the change itself stands. */
+  mailError?: unknown;
+}
+
+/**
+ * Moves several orders to one delivery status, each as changeDelivery does (its own transaction, audit row and
+ * e-mail), one after another: an order that cannot move is reported and the others go on.
+ */
+export async function changeDeliveries(
+  db: Db,
+  mail: CustomerMail,
+  request: { invoiceIds: string[]; status: DeliveryTarget; actor: string },
+): Promise<DeliveryOutcome[]> {
+  const outcomes: DeliveryOutcome[] = [];
+  for (const invoiceId of request.invoiceIds) {
+    try {
+      const { from, to, changed, mailError } = await changeDelivery(db, mail, {
+        invoiceId,
+        status: request.status,
+        actor: request.actor,
+      });
+      outcomes.push({
+        invoiceId,
+        outcome: changed ? 'changed' : 'unchanged',
+        from,
+        to,
+        ...(mailError !== undefined && { mailError }),
+      });
+    } catch (error) {
+      // Only a refusal is this order's answer; anything else (the database gone) fails the whole call.
+      if (!(error instanceof HttpError)) throw error;
+      outcomes.push({
+        invoiceId,
+        outcome: 'refused',
+        error: { status: error.statusCode, message: error.message },
+      });
+    }
+  }
+  return outcomes;
 }
 
 export interface FlaggedPayment {
@@ -277,7 +468,7 @@ export interface FlaggedPayment {
 
 /**
  * Money the gateway confirmed but the shop did not apply to its invoice (paid after the invoice was superseded or
- * expired, paid twice, another amount), not yet refunded: oldest first, the order to work through them.
+ * expired, paid twice, another amount), neither refunded nor kept yet: oldest first, the order to work through them.
  */
 export async function listFlaggedPayments(
   db: Db,
@@ -298,17 +489,36 @@ export async function listFlaggedPayments(
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
     .innerJoin(users, eq(users.id, invoices.userId))
-    .where(and(eq(payments.needsDecision, true), isNull(payments.refundedAt)))
+    .where(and(eq(payments.needsDecision, true), isNull(payments.refundedAt), isNull(payments.keptAt)))
     .orderBy(asc(payments.receivedAt), asc(payments.id))
     .limit(limit + 1)
     .offset((page - 1) * limit);
   return { payments: rows.slice(0, limit), hasMore: rows.length > limit };
 }
 
+/** 409 unless the payment is flagged and still waits for a decision: one decision per payment. */
+function assertUndecided(payment: typeof payments.$inferSelect, verb: 'refunded' | 'kept'): void {
+  if (!payment.needsDecision) {
+    throw new HttpError(409, `This payment was applied to its order: only a flagged payment is ${verb} here`);
+  }
+  if (payment.refundedAt) {
+    throw new HttpError(
+      409,
+      `This payment was already recorded as refunded on ${payment.refundedAt.toISOString()} (reference ${payment.refundReference})`,
+    );
+  }
+  if (payment.keptAt) {
+    throw new HttpError(
+      409,
+      `This payment was already recorded as kept on ${payment.keptAt.toISOString()} by ${payment.keptBy}`,
+    );
+  }
+}
+
 /**
  * Records that a flagged payment was given back (the money moves at the gateway or bank; `reference` is theirs),
  * with its audit row, in one transaction that locks the payment. 404 for an unknown payment; 409 for a payment that
- * was applied to its order (not flagged) or is already recorded as refunded.
+ * was applied to its order (not flagged) or already has a decision (refunded or kept).
  */
 export async function recordRefund(
   db: Db,
@@ -318,18 +528,7 @@ export async function recordRefund(
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw notFound('No such payment');
-    if (!payment.needsDecision) {
-      throw new HttpError(
-        409,
-        'This payment was applied to its order: only a flagged payment is refunded here',
-      );
-    }
-    if (payment.refundedAt) {
-      throw new HttpError(
-        409,
-        `This payment was already recorded as refunded on ${payment.refundedAt.toISOString()} (reference ${payment.refundReference})`,
-      );
-    }
+    assertUndecided(payment, 'refunded');
     const [refunded] = await tx
       .update(payments)
       .set({ refundedAt: new Date(), refundReference: reference })
@@ -344,6 +543,38 @@ export async function recordRefund(
       before: { refundedAt: null, refundReference: null },
       after: { refundedAt: refunded.refundedAt, refundReference: reference },
     });
-    return refunded;
+    return paymentRecord(refunded);
+  });
+}
+
+/**
+ * Records that a flagged payment is kept rather than refunded (the goods were sent by hand, say): when, by whom and
+ * why, with its audit row, in one transaction that locks the payment. It leaves the flagged list. 404 for an unknown
+ * payment; 409 for one applied to its order or already refunded or kept.
+ */
+export async function keepPayment(
+  db: Db,
+  request: { paymentId: string; note: string; actor: string },
+): Promise<PaymentRecord> {
+  const { paymentId, note, actor } = request;
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw notFound('No such payment');
+    assertUndecided(payment, 'kept');
+    const [kept] = await tx
+      .update(payments)
+      .set({ keptAt: new Date(), keptBy: actor, keptNote: note })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    if (!kept) throw new Error('keep update returned nothing');
+    await recordChange(tx, {
+      actor,
+      action: 'payment.keep',
+      entity: 'payment',
+      entityId: paymentId,
+      before: { keptAt: null, keptBy: null, keptNote: null },
+      after: { keptAt: kept.keptAt, keptBy: actor, keptNote: note },
+    });
+    return paymentRecord(kept);
   });
 }

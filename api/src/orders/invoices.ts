@@ -87,6 +87,8 @@ async function invoiceViews(db: Db, which: SQL | undefined) {
       vat: row.vat,
       payable: row.payable,
       currency: row.currency,
+      trackingNumber: row.trackingNumber,
+      carrier: row.carrier,
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       items: itemsByInvoice.get(row.id) ?? [],

@@ -94,19 +94,36 @@ ${totals.map(([label, amount]) => `<tr><th colspan="3" ${number}>${label}</th><t
   return { to: order.email, subject: `Your Shop receipt for order ${order.tranId}`, text, html };
 }
 
-/** The news that an order's delivery status changed, in plain words. */
+/** "UPS 1Z999", the carrier or the number alone, or null when the parcel has neither. */
+export function trackingWords(parcel: {
+  trackingNumber?: string | null;
+  carrier?: string | null;
+}): string | null {
+  const words = [parcel.carrier, parcel.trackingNumber].filter(Boolean).join(' ');
+  return words === '' ? null : words;
+}
+
+/** The news that an order's delivery status changed, in plain words, with the parcel's tracking when known. */
 export function deliveryMessage(
-  order: { to: string; tranId: string; status: DeliveryStatus },
+  order: {
+    to: string;
+    tranId: string;
+    status: DeliveryStatus;
+    trackingNumber?: string | null;
+    carrier?: string | null;
+  },
   shopUrl: string,
 ): MailMessage {
   const { to, tranId, status } = order;
   const news = `Your order ${tranId} ${DELIVERY_NEWS[status]}`;
+  const tracking = trackingWords(order);
   const ordersUrl = `${shopUrl}/orders`;
   const text = [
     'Hello,',
     '',
     news,
     `Delivery status: ${DELIVERY_WORDS[status]}`,
+    ...(tracking ? [`Tracking: ${tracking}`] : []),
     '',
     `Your orders: ${ordersUrl}`,
     '',
@@ -115,7 +132,7 @@ export function deliveryMessage(
   const html = layout(`<p>Hello,</p>
 <p>${escapeHtml(news)}</p>
 <p>Delivery status: <strong>${DELIVERY_WORDS[status]}</strong></p>
-<p><a href="${escapeHtml(ordersUrl)}">Your orders</a></p>
+${tracking ? `<p>Tracking: <strong>${escapeHtml(tracking)}</strong></p>\n` : ''}<p><a href="${escapeHtml(ordersUrl)}">Your orders</a></p>
 <p><a href="${escapeHtml(shopUrl)}">Shop</a></p>`);
   return { to, subject: `Order ${tranId}: ${DELIVERY_WORDS[status]}`, text, html };
 }

@@ -72,10 +72,13 @@ describe('who may use the order calls', () => {
     ['GET', 'orders'],
     ['GET', `orders/${id}`],
     ['POST', `orders/${id}/delivery`],
+    ['POST', 'orders/delivery'],
     ['GET', 'payments/flagged'],
     ['POST', `payments/${id}/refund`],
+    ['POST', `payments/${id}/keep`],
   ] as const)('%s %s: 401 for a visitor, 403 for a customer', async (method, url) => {
-    const payload = method === 'POST' ? { status: 'shipped', reference: 'R-1' } : undefined;
+    const payload =
+      method === 'POST' ? { status: 'shipped', reference: 'R-1', invoiceIds: [id], note: 'n' } : undefined;
     expect((await admin(method, url, payload, null)).statusCode).toBe(401);
     const refused = await admin(method, url, payload, shopper);
     expect(refused.statusCode).toBe(403);
@@ -171,6 +174,8 @@ describe('GET /api/v1/admin/orders', () => {
         vat: 1,
         payable: 20.99,
         currency: 'USD',
+        trackingNumber: null,
+        carrier: null,
         createdAt: '2030-03-01T12:00:00.000Z',
       },
     ]);
@@ -187,6 +192,13 @@ describe('GET /api/v1/admin/orders', () => {
     const local = paid.buyer.email.split('@')[0] ?? '';
     expect(await tranIds(`?email=${local.toUpperCase()}@EXAMPLE`)).toEqual([paid.tranId]);
     expect(await tranIds('?email=%25')).toEqual([]);
+  });
+
+  it('finds an order by its transaction id, exactly', async () => {
+    expect(await tranIds(`?tranId=${shipped.tranId}`)).toEqual([shipped.tranId]);
+    expect(await tranIds(`?tranId=${shipped.tranId.slice(0, -1)}`)).toEqual([]);
+    expect(await tranIds(`?tranId=${shipped.tranId.toLowerCase()}`)).toEqual([]);
+    expect(await tranIds(`?tranId=${shipped.tranId}&deliveryStatus=pending`)).toEqual([]);
   });
 
   it('pages', async () => {
@@ -209,6 +221,8 @@ describe('GET /api/v1/admin/orders', () => {
     ['limit=101', 'limit'],
     ['page=0', 'page'],
     ['from=2030-03-02&to=2030-03-01', 'from'],
+    ['tranId=', 'tranId'],
+    [`tranId=${'T'.repeat(101)}`, 'tranId'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
     const response = await admin('GET', `orders?${query}`);
     expect(response.statusCode).toBe(400);
@@ -251,9 +265,14 @@ describe('GET /api/v1/admin/orders/{invoiceId}', () => {
           receivedAt: expect.any(String),
           refundedAt: null,
           refundReference: null,
+          resolution: null,
+          keptAt: null,
+          keptBy: null,
+          keptNote: null,
         },
       ],
       deliverySteps: ['processing', 'shipped'],
+      deliveryHistory: [],
     });
   });
 
@@ -285,7 +304,15 @@ describe('POST /api/v1/admin/orders/{invoiceId}/delivery', () => {
     for (const to of steps) {
       const response = await deliver(invoiceId, to);
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ invoiceId, tranId, from, to, changed: true });
+      expect(response.json().data).toEqual({
+        invoiceId,
+        tranId,
+        from,
+        to,
+        changed: true,
+        trackingNumber: null,
+        carrier: null,
+      });
       from = to;
     }
     expect((await admin('GET', `orders/${invoiceId}`)).json().data.deliveryStatus).toBe(from);
@@ -299,8 +326,12 @@ describe('POST /api/v1/admin/orders/{invoiceId}/delivery', () => {
         actor: OPERATOR,
         action: 'order.delivery',
         entity: 'order',
-        before: { deliveryStatus: index === 0 ? 'pending' : steps[index - 1] },
-        after: { deliveryStatus: to },
+        before: {
+          deliveryStatus: index === 0 ? 'pending' : steps[index - 1],
+          trackingNumber: null,
+          carrier: null,
+        },
+        after: { deliveryStatus: to, trackingNumber: null, carrier: null },
       })),
     );
     const news = mailTo(buyer.email).filter((message) => message.subject.startsWith(`Order ${tranId}:`));
@@ -365,7 +396,15 @@ describe('POST /api/v1/admin/orders/{invoiceId}/delivery', () => {
     const mails = mailTo(buyer.email).length;
     const again = await deliver(invoiceId, 'shipped');
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ invoiceId, tranId, from: 'shipped', to: 'shipped', changed: false });
+    expect(again.json().data).toEqual({
+      invoiceId,
+      tranId,
+      from: 'shipped',
+      to: 'shipped',
+      changed: false,
+      trackingNumber: null,
+      carrier: null,
+    });
     expect(await auditOf(invoiceId)).toHaveLength(1);
     expect(mailTo(buyer.email)).toHaveLength(mails);
   });
@@ -467,6 +506,8 @@ describe('flagged payments', () => {
       needsDecision: true,
       refundedAt: expect.any(String),
       refundReference: 'BANK-7781',
+      resolution: 'refunded',
+      keptAt: null,
     });
     expect(await flaggedIds()).not.toContain(payment.id);
     expect((await invoiceSeenByBuyer()).unapplied_payment).toEqual({
@@ -532,6 +573,338 @@ describe('flagged payments', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No such payment');
   });
+
+  describe('keeping one', () => {
+    const keep = (paymentId: string, note: string) => admin('POST', `payments/${paymentId}/keep`, { note });
+
+    it('records who kept it, when and why: audited, shown on the order, and off the list', async () => {
+      const { payment, invoiceId } = await flaggedPayment();
+      const response = await keep(payment.id, '  Sent by courier on 2 March  ');
+      expect(response.statusCode).toBe(200);
+      const kept = response.json().data;
+      expect(kept).toMatchObject({
+        id: payment.id,
+        needsDecision: true,
+        resolution: 'kept',
+        keptAt: expect.any(String),
+        keptBy: OPERATOR,
+        keptNote: 'Sent by courier on 2 March',
+        refundedAt: null,
+        refundReference: null,
+      });
+      expect(await flaggedIds()).not.toContain(payment.id);
+      expect((await admin('GET', `orders/${invoiceId}`)).json().data.payments).toEqual([kept]);
+      expect(await auditOf(payment.id)).toEqual([
+        expect.objectContaining({
+          actor: OPERATOR,
+          action: 'payment.keep',
+          entity: 'payment',
+          before: { keptAt: null, keptBy: null, keptNote: null },
+          after: { keptAt: kept.keptAt, keptBy: OPERATOR, keptNote: 'Sent by courier on 2 March' },
+        }),
+      ]);
+    });
+
+    it('is one decision: a kept payment is not kept again nor refunded, a refunded one not kept', async () => {
+      const first = await flaggedPayment();
+      await keep(first.payment.id, 'hand delivered');
+      const again = await keep(first.payment.id, 'twice');
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: 'CONFLICT',
+        message: expect.stringContaining('already recorded as kept'),
+      });
+      const refund = await admin('POST', `payments/${first.payment.id}/refund`, { reference: 'R-9' });
+      expect(refund.statusCode).toBe(409);
+      expect(refund.json().message).toContain('already recorded as kept');
+      expect(await auditOf(first.payment.id)).toHaveLength(1);
+
+      const second = await flaggedPayment();
+      await admin('POST', `payments/${second.payment.id}/refund`, { reference: 'R-10' });
+      const keptAfterRefund = await keep(second.payment.id, 'too late');
+      expect(keptAfterRefund.statusCode).toBe(409);
+      expect(keptAfterRefund.json().message).toContain('already recorded as refunded');
+    });
+
+    it('refuses to keep a payment that was applied to its order, or an unknown one', async () => {
+      const { invoiceId } = await paidOrder();
+      const [applied] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
+      const response = await keep(applied?.id ?? '', 'n');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toContain('only a flagged payment is kept here');
+      const unknown = await keep('00000000-0000-4000-8000-000000000000', 'n');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('No such payment');
+      expect((await keep('P-1', 'n')).statusCode).toBe(400);
+    });
+
+    it.each([
+      [{ note: '   ' }],
+      [{ note: '' }],
+      [{}],
+      [{ note: 'x'.repeat(501) }],
+      [{ note: 'n', extra: 1 }],
+    ])('refuses the body %j with a 400', async (body) => {
+      const { payment } = await flaggedPayment();
+      const response = await admin('POST', `payments/${payment.id}/keep`, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION');
+      expect(await flaggedIds()).toContain(payment.id);
+    });
+  });
+});
+
+describe('tracking a shipped parcel', () => {
+  const ship = (invoiceId: string, body: object) =>
+    admin('POST', `orders/${invoiceId}/delivery`, { status: 'shipped', ...body });
+
+  it('is stored, answered, e-mailed, shown to the customer and on the order, and audited', async () => {
+    const { buyer, invoiceId, tranId } = await paidOrder();
+    const response = await ship(invoiceId, { trackingNumber: '  1Z999AA1  ', carrier: ' UPS ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      invoiceId,
+      tranId,
+      from: 'pending',
+      to: 'shipped',
+      changed: true,
+      trackingNumber: '1Z999AA1',
+      carrier: 'UPS',
+    });
+    const message = mailTo(buyer.email).at(-1);
+    expect(message?.subject).toBe(`Order ${tranId}: Shipped`);
+    expect(message?.text).toContain('Delivery status: Shipped\nTracking: UPS 1Z999AA1');
+    expect(message?.html).toContain('Tracking: <strong>UPS 1Z999AA1</strong>');
+
+    const details = (await admin('GET', `orders/${invoiceId}`)).json().data;
+    expect(details).toMatchObject({ trackingNumber: '1Z999AA1', carrier: 'UPS' });
+    const [summary] = (await admin('GET', `orders?tranId=${tranId}`)).json().data;
+    expect(summary).toMatchObject({ trackingNumber: '1Z999AA1', carrier: 'UPS' });
+    expect((await buyer.invoices())[0]).toMatchObject({ trackingNumber: '1Z999AA1', carrier: 'UPS' });
+
+    // Delivering keeps the parcel's tracking.
+    await deliver(invoiceId, 'delivered');
+    const [, delivered] = await auditOf(invoiceId);
+    expect(delivered?.after).toEqual({
+      deliveryStatus: 'delivered',
+      trackingNumber: '1Z999AA1',
+      carrier: 'UPS',
+    });
+    expect((await auditOf(invoiceId))[0]).toMatchObject({
+      before: { deliveryStatus: 'pending', trackingNumber: null, carrier: null },
+      after: { deliveryStatus: 'shipped', trackingNumber: '1Z999AA1', carrier: 'UPS' },
+    });
+  });
+
+  it('is null for an order shipped without one, and for the customer', async () => {
+    const { buyer, invoiceId } = await paidOrder();
+    await ship(invoiceId, {});
+    expect((await admin('GET', `orders/${invoiceId}`)).json().data).toMatchObject({
+      trackingNumber: null,
+      carrier: null,
+    });
+    expect((await buyer.invoices())[0]).toMatchObject({ trackingNumber: null, carrier: null });
+    expect(mailTo(buyer.email).at(-1)?.text).not.toContain('Tracking');
+  });
+
+  it('given late to a shipped order, replaces what was stored and tells the customer; the same again is nothing', async () => {
+    const { buyer, invoiceId } = await paidOrder();
+    await ship(invoiceId, {});
+    const mails = mailTo(buyer.email).length;
+    const late = await ship(invoiceId, { trackingNumber: 'JD0002', carrier: 'DHL' });
+    expect(late.json().data).toMatchObject({
+      from: 'shipped',
+      to: 'shipped',
+      changed: true,
+      trackingNumber: 'JD0002',
+    });
+    expect(mailTo(buyer.email)).toHaveLength(mails + 1);
+    expect(mailTo(buyer.email).at(-1)?.text).toContain('Tracking: DHL JD0002');
+    const again = await ship(invoiceId, { trackingNumber: 'JD0002', carrier: 'DHL' });
+    expect(again.json().data).toMatchObject({ changed: false });
+    expect(mailTo(buyer.email)).toHaveLength(mails + 1);
+    expect(await auditOf(invoiceId)).toHaveLength(2);
+  });
+
+  it.each([
+    [{ status: 'processing', trackingNumber: '1Z' }, 'trackingNumber'],
+    [{ status: 'delivered', carrier: 'UPS' }, 'carrier'],
+    [{ status: 'shipped', trackingNumber: '   ' }, 'trackingNumber'],
+    [{ status: 'shipped', trackingNumber: '' }, 'trackingNumber'],
+    [{ status: 'shipped', trackingNumber: 'x'.repeat(101) }, 'trackingNumber'],
+    [{ status: 'shipped', carrier: 'x'.repeat(101) }, 'carrier'],
+    [{ status: 'shipped', tracking: '1Z' }, 'tracking'],
+  ])('refuses %j with a 400 naming %s, changing nothing', async (body, field) => {
+    const { buyer, invoiceId } = await paidOrder();
+    const mails = mailTo(buyer.email).length;
+    const response = await admin('POST', `orders/${invoiceId}/delivery`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(field) });
+    expect(await auditOf(invoiceId)).toEqual([]);
+    expect(mailTo(buyer.email)).toHaveLength(mails);
+  });
+});
+
+describe('the delivery history of an order', () => {
+  it('lists each change oldest first: from, to, when, who and the tracking given', async () => {
+    const { invoiceId } = await paidOrder();
+    await deliver(invoiceId, 'processing');
+    await admin('POST', `orders/${invoiceId}/delivery`, {
+      status: 'shipped',
+      trackingNumber: 'RR1',
+      carrier: 'Royal Mail',
+    });
+    await deliver(invoiceId, 'shipped'); // no change, no entry
+    await deliver(invoiceId, 'delivered');
+    const history = (await admin('GET', `orders/${invoiceId}`)).json().data.deliveryHistory;
+    expect(history).toEqual([
+      {
+        from: 'pending',
+        to: 'processing',
+        at: expect.any(String),
+        actor: OPERATOR,
+        trackingNumber: null,
+        carrier: null,
+      },
+      {
+        from: 'processing',
+        to: 'shipped',
+        at: expect.any(String),
+        actor: OPERATOR,
+        trackingNumber: 'RR1',
+        carrier: 'Royal Mail',
+      },
+      {
+        from: 'shipped',
+        to: 'delivered',
+        at: expect.any(String),
+        actor: OPERATOR,
+        trackingNumber: 'RR1',
+        carrier: 'Royal Mail',
+      },
+    ]);
+    const times = history.map((entry: { at: string }) => Date.parse(entry.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('reads rows written before tracking was recorded', async () => {
+    const { invoiceId } = await paidOrder();
+    await t.database.db.insert(auditLog).values({
+      actor: 'cli:old',
+      action: 'order.delivery',
+      entity: 'order',
+      entityId: invoiceId,
+      before: { deliveryStatus: 'pending' },
+      after: { deliveryStatus: 'processing' },
+    });
+    expect((await admin('GET', `orders/${invoiceId}`)).json().data.deliveryHistory).toEqual([
+      {
+        from: 'pending',
+        to: 'processing',
+        at: expect.any(String),
+        actor: 'cli:old',
+        trackingNumber: null,
+        carrier: null,
+      },
+    ]);
+  });
+});
+
+describe('POST /api/v1/admin/orders/delivery', () => {
+  const many = (body: object) => admin('POST', 'orders/delivery', body);
+
+  it('moves each order on its own: one refused does not stop the others', async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    const shipped = await paidOrder();
+    await setDelivery(shipped.invoiceId, 'shipped');
+    const returned = await paidOrder();
+    await setDelivery(returned.invoiceId, 'returned');
+    const unpaid = await unpaidOrder();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const mails = [first, second, shipped].map(({ buyer }) => mailTo(buyer.email).length);
+
+    const response = await many({
+      invoiceIds: [
+        first.invoiceId,
+        returned.invoiceId,
+        unpaid.invoiceId,
+        unknown,
+        shipped.invoiceId,
+        second.invoiceId,
+      ],
+      status: 'shipped',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      { invoiceId: first.invoiceId, outcome: 'changed', from: 'pending', to: 'shipped' },
+      {
+        invoiceId: returned.invoiceId,
+        outcome: 'refused',
+        error: { status: 409, message: `Order ${returned.tranId} cannot go from returned to shipped` },
+      },
+      {
+        invoiceId: unpaid.invoiceId,
+        outcome: 'refused',
+        error: {
+          status: 409,
+          message: `Order ${unpaid.tranId} is not paid (payment pending): only paid orders can move from pending`,
+        },
+      },
+      { invoiceId: unknown, outcome: 'refused', error: { status: 404, message: 'No such order' } },
+      { invoiceId: shipped.invoiceId, outcome: 'unchanged', from: 'shipped', to: 'shipped' },
+      { invoiceId: second.invoiceId, outcome: 'changed', from: 'pending', to: 'shipped' },
+    ]);
+    expect([first, second, shipped].map(({ buyer }) => mailTo(buyer.email).length)).toEqual([
+      (mails[0] ?? 0) + 1,
+      (mails[1] ?? 0) + 1,
+      mails[2],
+    ]);
+    expect(mailTo(first.buyer.email).at(-1)?.subject).toBe(`Order ${first.tranId}: Shipped`);
+    for (const { invoiceId } of [first, second]) {
+      expect(await auditOf(invoiceId)).toEqual([
+        expect.objectContaining({
+          actor: OPERATOR,
+          action: 'order.delivery',
+          after: expect.objectContaining({ deliveryStatus: 'shipped' }),
+        }),
+      ]);
+    }
+    expect(await auditOf(returned.invoiceId)).toEqual([]);
+    expect((await admin('GET', `orders/${returned.invoiceId}`)).json().data.deliveryStatus).toBe('returned');
+  });
+
+  it('keeps each change when an e-mail cannot be sent', async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    const send = jest.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    try {
+      const response = await many({ invoiceIds: [first.invoiceId, second.invoiceId], status: 'processing' });
+      expect(response.json().data.map((entry: { outcome: string }) => entry.outcome)).toEqual([
+        'changed',
+        'changed',
+      ]);
+    } finally {
+      send.mockRestore();
+    }
+    expect(mailTo(second.buyer.email).at(-1)?.subject).toBe(`Order ${second.tranId}: Being prepared`);
+  });
+
+  const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  it.each([
+    [{ invoiceIds: [], status: 'shipped' }, 'invoiceIds'],
+    [{ invoiceIds: [id(1), id(1)], status: 'shipped' }, 'invoiceIds'],
+    [{ invoiceIds: Array.from({ length: 101 }, (_, n) => id(n)), status: 'shipped' }, 'invoiceIds'],
+    [{ invoiceIds: ['T123'], status: 'shipped' }, 'invoiceIds'],
+    [{ invoiceIds: [id(1)], status: 'pending' }, 'status'],
+    [{ invoiceIds: [id(1)] }, 'status'],
+    [{ status: 'shipped' }, 'invoiceIds'],
+    [{ invoiceIds: [id(1)], status: 'shipped', trackingNumber: '1Z' }, 'trackingNumber'],
+  ])('refuses %j with a 400 naming %s', async (body, field) => {
+    const response = await many(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(field) });
+  });
 });
 
 it('describes the calls in the OpenAPI document under "back office"', async () => {
@@ -540,8 +913,10 @@ it('describes the calls in the OpenAPI document under "back office"', async () =
     ['/api/v1/admin/orders', 'get'],
     ['/api/v1/admin/orders/{invoiceId}', 'get'],
     ['/api/v1/admin/orders/{invoiceId}/delivery', 'post'],
+    ['/api/v1/admin/orders/delivery', 'post'],
     ['/api/v1/admin/payments/flagged', 'get'],
     ['/api/v1/admin/payments/{paymentId}/refund', 'post'],
+    ['/api/v1/admin/payments/{paymentId}/keep', 'post'],
   ] as const) {
     expect(document.paths[path]?.[method]?.tags).toEqual(['back office']);
   }

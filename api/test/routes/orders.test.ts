@@ -120,6 +120,8 @@ describe('on the sandbox gateway', () => {
         'vat',
         'payable',
         'currency',
+        'trackingNumber',
+        'carrier',
         'createdAt',
         'expiresAt',
         'items',

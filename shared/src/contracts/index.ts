@@ -325,6 +325,12 @@ export interface Invoice {
   vat: number;
   payable: number;
   currency: string;
+  /**
+   * The parcel's tracking number and carrier, as given when it was shipped; null when none was (absent from an API
+   * older than them).
+   */
+  trackingNumber?: string | null;
+  carrier?: string | null;
   createdAt: string;
   /** When its payment session ends. */
   expiresAt: string;

@@ -80,12 +80,31 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['back office'],
         description:
-          'What operators changed, newest first; narrowed to one entity with `entity` and `entityId`.',
+          'What operators changed, newest first; narrowed to one entity with `entity` and `entityId`, to one ' +
+          'operator with `actor`, to an action or a family of actions with `action`, and to days with `from` and ' +
+          '`to` (both included).',
         querystring: Type.Object(
           {
             ...AdminPaging,
             entity: Type.Optional(Type.String({ maxLength: 40 })),
             entityId: Type.Optional(Type.String({ maxLength: 100 })),
+            actor: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 254,
+                description: "Exactly: an operator's e-mail address, or `cli:<os user>` for the command line",
+              }),
+            ),
+            action: Type.Optional(
+              Type.String({
+                minLength: 1,
+                maxLength: 60,
+                description:
+                  'Exactly (`product.update`), or every action of one entity when it ends in a dot (`product.`)',
+              }),
+            ),
+            from: Type.Optional(Type.String({ format: 'date', description: 'First day, YYYY-MM-DD in UTC' })),
+            to: Type.Optional(Type.String({ format: 'date', description: 'Last day, YYYY-MM-DD in UTC' })),
           },
           { additionalProperties: false },
         ),
@@ -93,8 +112,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { page, limit, entity, entityId } = request.query;
-      const rows = await listChanges(app.db, { entity, entityId }, limit + 1, (page - 1) * limit);
+      const { page, limit, ...filters } = request.query;
+      if (filters.from && filters.to && filters.from > filters.to) {
+        throw badRequest('from must not be after to', 'from');
+      }
+      const rows = await listChanges(app.db, filters, limit + 1, (page - 1) * limit);
       return okPage(
         pageOf(
           rows.map((row) => ({ ...row, at: row.at.toISOString() })),

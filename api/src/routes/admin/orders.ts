@@ -4,12 +4,15 @@ import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
 import { failures, ok, okPage, Page, Success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import {
+  changeDeliveries,
   changeDelivery,
   DELIVERY_TARGETS,
   findOrder,
+  keepPayment,
   listFlaggedPayments,
   listOrders,
   recordRefund,
+  TRACKING_MAX,
 } from '../../orders/fulfilment';
 import { customerOf } from '../../plugins/auth';
 import { AdminPaging } from './paging';
@@ -23,6 +26,11 @@ const oneOf = <T extends string>(values: readonly T[]) =>
 const PaymentStatus = oneOf(PAYMENT_STATUSES);
 const DeliveryStatus = oneOf(DELIVERY_STATUSES);
 const DeliveryTarget = oneOf(DELIVERY_TARGETS);
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const TrackingNumber = Nullable(
+  Type.String({ description: "The parcel's tracking number, given when it was shipped; null when none was" }),
+);
+const Carrier = Nullable(Type.String({ description: 'Who carries the parcel, given when it was shipped' }));
 
 const OrderSummary = Type.Object({
   id: Id,
@@ -34,6 +42,8 @@ const OrderSummary = Type.Object({
   vat: Type.Number(),
   payable: Type.Number(),
   currency: Type.String(),
+  trackingNumber: TrackingNumber,
+  carrier: Carrier,
   createdAt: Timestamp,
 });
 
@@ -49,6 +59,22 @@ const PaymentRecord = Type.Object({
   receivedAt: Timestamp,
   refundedAt: Type.Union([Timestamp, Type.Null()]),
   refundReference: Type.Union([Type.String(), Type.Null()]),
+  resolution: Type.Union([Type.Literal('refunded'), Type.Literal('kept'), Type.Null()], {
+    description:
+      'What an operator decided about a flagged payment: given back, or kept; null while undecided',
+  }),
+  keptAt: Type.Union([Timestamp, Type.Null()]),
+  keptBy: Type.Union([Type.String({ description: 'The operator who recorded keeping it' }), Type.Null()]),
+  keptNote: Type.Union([Type.String({ description: 'Why it was kept' }), Type.Null()]),
+});
+
+const DeliveryHistoryEntry = Type.Object({
+  from: DeliveryStatus,
+  to: DeliveryStatus,
+  at: Timestamp,
+  actor: Type.String({ description: "The operator's e-mail address, or `cli:<os user>`" }),
+  trackingNumber: TrackingNumber,
+  carrier: Carrier,
 });
 
 const OrderDetails = Type.Object({
@@ -72,6 +98,9 @@ const OrderDetails = Type.Object({
   deliverySteps: Type.Array(DeliveryTarget, {
     description: 'The delivery statuses it may move to now; none until it is paid',
   }),
+  deliveryHistory: Type.Array(DeliveryHistoryEntry, {
+    description: 'Every change of its delivery status (or tracking), oldest first, from the audit log',
+  }),
 });
 
 const DeliveryChange = Type.Object({
@@ -80,7 +109,27 @@ const DeliveryChange = Type.Object({
   from: DeliveryStatus,
   to: DeliveryStatus,
   changed: Type.Boolean({ description: 'False when the order already had that status: nothing changed' }),
+  trackingNumber: TrackingNumber,
+  carrier: Carrier,
 });
+
+const DeliveryOutcome = Type.Object({
+  invoiceId: Id,
+  outcome: Type.Union([Type.Literal('changed'), Type.Literal('unchanged'), Type.Literal('refused')], {
+    description: 'changed; unchanged (it already had that status); refused (see error): the others went on',
+  }),
+  from: Type.Optional(DeliveryStatus),
+  to: Type.Optional(DeliveryStatus),
+  error: Type.Optional(
+    Type.Object(
+      { status: Type.Integer(), message: Type.String() },
+      { description: 'The status code and message the single change would have answered' },
+    ),
+  ),
+});
+
+const TrackingText = (description: string) =>
+  Type.String({ minLength: 1, maxLength: TRACKING_MAX, pattern: '\\S', description });
 
 const FlaggedPayment = Type.Object({
   id: Id,
@@ -102,9 +151,12 @@ const flaggedView = <T extends { receivedAt: Date }>(payment: T) => ({
   ...payment,
   receivedAt: payment.receivedAt.toISOString(),
 });
-const paymentView = <T extends { receivedAt: Date; refundedAt: Date | null }>(payment: T) => ({
+const paymentView = <T extends { receivedAt: Date; refundedAt: Date | null; keptAt: Date | null }>(
+  payment: T,
+) => ({
   ...flaggedView(payment),
   refundedAt: payment.refundedAt?.toISOString() ?? null,
+  keptAt: payment.keptAt?.toISOString() ?? null,
 });
 
 /** Orders and flagged payments (docs/behaviour.md#back-office-orders-and-fulfilment). */
@@ -116,7 +168,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description:
           'Orders, newest first, narrowed by payment status, delivery status, order date (from and to, both ' +
-          "included) and part of the customer's e-mail address.",
+          "included), part of the customer's e-mail address and the transaction id (exactly).",
         querystring: Type.Object(
           {
             ...AdminPaging,
@@ -125,6 +177,9 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             from: Type.Optional(Day),
             to: Type.Optional(Day),
             email: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+            tranId: Type.Optional(
+              Type.String({ minLength: 1, maxLength: 100, description: 'The transaction id, exactly' }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -158,6 +213,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         expiresAt: order.expiresAt.toISOString(),
         updatedAt: order.updatedAt.toISOString(),
         payments: order.payments.map(paymentView),
+        deliveryHistory: order.deliveryHistory.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
       });
     },
   );
@@ -170,17 +226,28 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Moves a paid order one delivery step: pending to processing or shipped, processing to shipped, ' +
           'shipped to delivered or returned, delivered to returned. Any other step, or an unpaid order, is a 409. ' +
-          'The status the order already has changes nothing (changed: false). The customer is e-mailed the new ' +
-          'status; the change is audited as order.delivery.',
+          'The status the order already has changes nothing (changed: false). Shipping may carry the ' +
+          "parcel's trackingNumber and carrier (with another status they are a 400); given to an order already " +
+          'shipped, new ones replace the old. The customer is e-mailed the new status and tracking; the change ' +
+          'is audited as order.delivery.',
         params: Type.Object({ invoiceId: Id }),
-        body: Type.Object({ status: DeliveryTarget }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            status: DeliveryTarget,
+            trackingNumber: Type.Optional(
+              TrackingText("The parcel's tracking number (trimmed); only when shipped"),
+            ),
+            carrier: Type.Optional(TrackingText('Who carries the parcel (trimmed); only when shipped')),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: Success(DeliveryChange), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { mailError, ...change } = await changeDelivery(app.db, app.customerMail, {
+        ...request.body,
         invoiceId: request.params.invoiceId,
-        status: request.body.status,
         actor: customerOf(request).email,
       });
       if (mailError) {
@@ -193,6 +260,44 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/orders/delivery',
+    {
+      schema: {
+        tags,
+        description:
+          'Moves several orders to one delivery status, each as the single call does (its own transaction, audit ' +
+          'row and e-mail), in the order given. Answers one result per order: an order that cannot move is ' +
+          'refused with the status and message the single call would answer, and the others still move.',
+        body: Type.Object(
+          {
+            invoiceIds: Type.Array(Id, { minItems: 1, maxItems: 100, uniqueItems: true }),
+            status: DeliveryTarget,
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Success(Type.Array(DeliveryOutcome)), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const outcomes = await changeDeliveries(app.db, app.customerMail, {
+        ...request.body,
+        actor: customerOf(request).email,
+      });
+      return ok(
+        outcomes.map(({ mailError, ...outcome }) => {
+          if (mailError) {
+            request.log.error(
+              { err: mailError, invoiceId: outcome.invoiceId },
+              'the delivery e-mail could not be sent; the change is recorded',
+            );
+          }
+          return outcome;
+        }),
+      );
+    },
+  );
+
   app.get(
     '/payments/flagged',
     {
@@ -200,7 +305,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description:
           'Payments the gateway confirmed but the shop did not apply to their invoice (paid after it was ' +
-          'superseded or expired, paid twice, another amount) and not yet refunded, oldest first.',
+          'superseded or expired, paid twice, another amount) and not yet refunded or kept, oldest first.',
         querystring: Type.Object(AdminPaging, { additionalProperties: false }),
         response: { 200: Page(FlaggedPayment), ...failures(400, 401, 403) },
       },
@@ -220,7 +325,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Records that a flagged payment was given back, with the gateway's or bank's reference (the money " +
           'itself moves there). 409 when the payment was applied to its order or is already recorded as ' +
-          'refunded. Audited as payment.refund.',
+          'refunded or kept. Audited as payment.refund.',
         params: Type.Object({ paymentId: Id }),
         body: Type.Object(
           { reference: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) },
@@ -236,6 +341,40 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         actor: customerOf(request).email,
       });
       return ok(paymentView(refunded));
+    },
+  );
+
+  app.post(
+    '/payments/:paymentId/keep',
+    {
+      schema: {
+        tags,
+        description:
+          'Records that a flagged payment is kept rather than refunded (the order was fulfilled another way, ' +
+          'say the goods were sent by hand), with why: it leaves the flagged list. 409 when the payment was ' +
+          'applied to its order or is already recorded as refunded or kept. Audited as payment.keep.',
+        params: Type.Object({ paymentId: Id }),
+        body: Type.Object(
+          {
+            note: Type.String({
+              minLength: 1,
+              maxLength: 500,
+              pattern: '\\S',
+              description: 'Why it is kept (trimmed)',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: Success(PaymentRecord), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const kept = await keepPayment(app.db, {
+        paymentId: request.params.paymentId,
+        note: request.body.note.trim(),
+        actor: customerOf(request).email,
+      });
+      return ok(paymentView(kept));
     },
   );
 };

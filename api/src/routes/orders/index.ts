@@ -32,6 +32,14 @@ export const Invoice = Type.Object({
   vat: Type.Number(),
   payable: Type.Number(),
   currency: Type.String(),
+  trackingNumber: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: "The parcel's tracking number, as given when it was shipped; null when none was",
+    }),
+  ),
+  carrier: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], { description: 'Who carries the parcel; null when not given' }),
+  ),
   createdAt: Type.String({ format: 'date-time' }),
   expiresAt: Type.String({ format: 'date-time', description: 'When its payment session ends' }),
   items: Type.Array(Type.Object({ title: Type.String(), qty: Type.Integer() }), {
