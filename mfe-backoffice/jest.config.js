@@ -1,1 +1,3 @@
-module.exports = require('../jest.frontend.js')(__dirname);
+const config = require('../jest.frontend.js')(__dirname);
+
+module.exports = { ...config, setupFilesAfterEnv: [...config.setupFilesAfterEnv, '<rootDir>/jest.setup.ts'] };

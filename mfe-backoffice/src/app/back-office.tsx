@@ -1,5 +1,6 @@
 /**
- * The back office: the operators' screens under /admin, one exposed module routing the addresses below it. The shell
+ * The back office: the operators' screens under /admin, one exposed module routing the addresses below it. Its links
+ * are absolute (`adminPaths`): a relative one would resolve against the whole address the `/admin/*` route matched. The shell
  * loads it for an operator alone. antd comes from `@shop/shared/antd`, the page's one instance of it.
  */
 import { App, ConfigProvider } from '@shop/shared/antd';
@@ -15,7 +16,7 @@ import { FlaggedPayments } from '../pages/payments/page';
 import { ProductEditor } from '../pages/product/page';
 import { ProductList } from '../pages/products/page';
 import { SlidersPage } from '../pages/sliders/page';
-import { SECTIONS } from './sections';
+import { adminPaths, SECTIONS } from './sections';
 import './back-office.css';
 
 /** The shop's accent, so the back office looks like part of the same site. */
@@ -39,7 +40,7 @@ export function BackOffice() {
             <ul>
               {SECTIONS.map(({ path, title }) => (
                 <li key={path}>
-                  <NavLink to={path}>{title}</NavLink>
+                  <NavLink to={adminPaths.section(path)}>{title}</NavLink>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,61 @@
+/**
+ * One picture of a form (a brand's, a category's, a slider's, a product's main image): dropped or chosen, uploaded
+ * at once, and its URL becomes the field's value. A URL can be typed too (an https picture elsewhere). Used as an
+ * antd Form control: `value` and `onChange` come from the Form.Item.
+ */
+import { Input, Space, Upload } from '@shop/shared/antd';
+import { notify } from '@shop/shared/bus';
+import { useState } from 'react';
+import { uploadPicture } from '../api/catalogue';
+import './picture-field.css';
+
+interface PictureFieldProps {
+  /** What the picture is, for its drop zone's name: "Main picture", "Brand picture". */
+  label: string;
+  value?: string;
+  onChange?: (url: string) => void;
+  id?: string;
+}
+
+export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+
+export function PictureField({ label, value = '', onChange, id }: PictureFieldProps) {
+  const [uploading, setUploading] = useState(false);
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      onChange?.(await uploadPicture(file));
+    } catch (error) {
+      notify({ kind: 'error', message: `${label}: ${(error as Error).message}` });
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <Space direction="vertical" className="picture-field">
+      <Upload.Dragger
+        accept={PICTURE_TYPES}
+        showUploadList={false}
+        disabled={uploading}
+        // Uploaded here, by the shop's client, rather than by antd's own request: the session and 401 rule apply.
+        customRequest={({ file }) => void upload(file as File)}
+        aria-label={`${label}: drop a picture or press Enter to choose one`}
+      >
+        {value ? (
+          <img className="picture-field-image" src={value} alt={label} />
+        ) : (
+          <span className="picture-field-empty">
+            {uploading ? 'Uploading…' : 'Drop a picture or click to choose'}
+          </span>
+        )}
+      </Upload.Dragger>
+      <Input
+        id={id}
+        aria-label={`${label} address`}
+        placeholder="/api/images/… or https://…"
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+    </Space>
+  );
+}
