@@ -133,10 +133,22 @@ function productOf({ details, createdAt, retiredAt, ...product }: ProductRow) {
 export type AdminProduct = ReturnType<typeof productOf>;
 
 export async function listProducts(db: Db, { page, limit, ...filter }: ProductListQuery) {
-  const rows = await selectProducts(db, productsMatching(filter))
+  // The page's ids first, from the products table alone (an index or a top-N sort of one table), and only then
+  // their details: joined first, every product's details were read and hashed to sort them (at 10,000, ~20 ms).
+  const onPage = db
+    .select({ id: products.id })
+    .from(products)
+    .where(productsMatching(filter))
     .orderBy(...productOrder(filter))
     .limit(limit + 1)
-    .offset((page - 1) * limit);
+    .offset((page - 1) * limit)
+    .as('on_page');
+  const rows = await db
+    .select(columns)
+    .from(products)
+    .innerJoin(onPage, eq(onPage.id, products.id))
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .orderBy(...productOrder(filter));
   return rows.map(productOf);
 }
 
