@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import { escapeLikePattern, recordChange } from '../audit/audit-log';
 import type { Db, DbOrTx } from '../db/client';
 import {
@@ -97,9 +97,11 @@ export async function listOrders(
   if (from) conditions.push(gte(invoices.createdAt, startOfDay(from)));
   if (to) conditions.push(lt(invoices.createdAt, dayAfter(to)));
   if (tranId) conditions.push(eq(invoices.tranId, tranId));
-  // Addresses are stored lower-cased. LIKE '%part%' (wildcards escaped) is what the trigram index on users.email
-  // answers: a rare part finds its few customers there and then their orders, at 100,000 orders as at ten.
-  if (email) conditions.push(like(users.email, `%${escapeLikePattern(email.toLowerCase())}%`));
+  if (email) {
+    const customers = await customersMatching(db, email);
+    if (!customers) return { orders: [], hasMore: false };
+    conditions.push(customers);
+  }
   const rows = await db
     .select(summaryColumns)
     .from(invoices)
@@ -109,6 +111,37 @@ export async function listOrders(
     .limit(limit + 1)
     .offset((page - 1) * limit);
   return { orders: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** Up to this many customers matching an e-mail part, their orders are read by customer and sorted. */
+const FEW_CUSTOMERS = 1000;
+
+/**
+ * Which customers' orders an e-mail part selects: none (null), a few by id, or a condition for many.
+ *
+ * Customers first, because no one plan is fast for every part at 100,000 orders. Joining each order, newest
+ * first, to its customer costs a lookup per order walked: 30-90 ms to page 50 of a part one customer in ten has.
+ * So the matching customers are found first (the trigram index on users.email; a part under three letters scans the
+ * table, 25,000 rows in a few ms). A few customers' orders are read through invoices_by_user and sorted. For many,
+ * the orders are walked newest first and each tested against a hash of the matching customers: the `IS TRUE`
+ * keeps PostgreSQL from turning the IN into that per-order join, and evaluates it as one hashed subquery instead.
+ */
+async function customersMatching(db: Db, email: string): Promise<SQL | null> {
+  // Addresses are stored lower-cased; LIKE wildcards in the part are escaped, so it matches literally.
+  const matches = like(users.email, `%${escapeLikePattern(email.toLowerCase())}%`);
+  const few = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(matches)
+    .limit(FEW_CUSTOMERS + 1);
+  if (few.length === 0) return null;
+  if (few.length <= FEW_CUSTOMERS) {
+    return inArray(
+      invoices.userId,
+      few.map((customer) => customer.id),
+    );
+  }
+  return sql`(${invoices.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${matches})) IS TRUE`;
 }
 
 export interface OrderLine {

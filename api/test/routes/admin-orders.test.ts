@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLog, type DeliveryStatus, invoices, payments } from '../../src/db/schema';
+import { auditLog, type DeliveryStatus, invoices, payments, users } from '../../src/db/schema';
 import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
 import { callback, customer, payOnSandbox } from '../support/checkout';
 import { seedCatalogue } from '../support/fixtures';
@@ -192,6 +192,31 @@ describe('GET /api/v1/admin/orders', () => {
     const local = paid.buyer.email.split('@')[0] ?? '';
     expect(await tranIds(`?email=${local.toUpperCase()}@EXAMPLE`)).toEqual([paid.tranId]);
     expect(await tranIds('?email=%25')).toEqual([]);
+  });
+
+  it('finds orders by an e-mail part that more than a thousand customers share', async () => {
+    // Past FEW_CUSTOMERS the orders are walked newest first rather than read customer by customer.
+    const many = await t.database.db
+      .insert(users)
+      .values(Array.from({ length: 1001 }, (_, n) => ({ email: `many${n}@crowd.test` })))
+      .returning({ id: users.id });
+    const order = (n: number, day: string) => ({
+      userId: many[n]?.id ?? '',
+      tranId: `CROWD-${n}`,
+      total: 1,
+      vat: 0.05,
+      payable: 1.05,
+      currency: 'USD',
+      cusDetails: '-',
+      shipDetails: '-',
+      paymentStatus: 'success' as const,
+      expiresAt: new Date(`${day}T12:00:00Z`),
+      createdAt: new Date(`${day}T12:00:00Z`),
+    });
+    await t.database.db.insert(invoices).values([order(0, '2029-01-01'), order(1000, '2029-01-02')]);
+    expect(await tranIds('?email=crowd.test')).toEqual(['CROWD-1000', 'CROWD-0']);
+    expect(await tranIds('?email=many1000@')).toEqual(['CROWD-1000']);
+    expect(await tranIds('?email=crowd.test&limit=1&page=2')).toEqual(['CROWD-0']);
   });
 
   it('finds an order by its transaction id, exactly', async () => {
