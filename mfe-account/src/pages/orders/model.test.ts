@@ -1,7 +1,7 @@
 import type { Invoice } from '@shop/shared/contracts';
 import { anInvoice } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
-import { $invoices, $paymentNotice, fetchInvoicesFx, invoicesLoad, pageOpened } from './model';
+import { $invoices, $paymentNotice, fetchInvoicesFx, invoicesLoad, pageOpened, trackingWords } from './model';
 
 test('orders that got no answer stay not loaded and failed; Retry loads them', async () => {
   let apiUp = false;
@@ -44,4 +44,12 @@ test('the order named on the way back from paying: received once paid, confirmin
   expect(await noticeFor('GONE')).toBeNull();
   expect(await noticeFor('NOT-MINE')).toBeNull();
   expect(await noticeFor(null)).toBeNull();
+});
+
+test('tracking reads carrier then number, either alone, or nothing', () => {
+  expect(trackingWords({ carrier: 'UPS', trackingNumber: '1Z999' })).toBe('UPS 1Z999');
+  expect(trackingWords({ carrier: null, trackingNumber: '1Z999' })).toBe('1Z999');
+  expect(trackingWords({ carrier: 'DHL', trackingNumber: null })).toBe('DHL');
+  expect(trackingWords({ carrier: null, trackingNumber: null })).toBeNull();
+  expect(trackingWords({})).toBeNull();
 });

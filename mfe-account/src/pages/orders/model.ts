@@ -44,6 +44,15 @@ export const $paymentNotice = combine($invoices, $paidReturn, (invoices, tranId)
   return null;
 });
 
+/**
+ * The parcel's tracking as the orders page shows it under a card: "UPS 1Z999", the carrier or the number alone, or
+ * null when the shop gave neither (or the API is older than tracking).
+ */
+export function trackingWords(invoice: Pick<Invoice, 'trackingNumber' | 'carrier'>): string | null {
+  const words = [invoice.carrier, invoice.trackingNumber].filter(Boolean).join(' ');
+  return words === '' ? null : words;
+}
+
 export const invoicesLoad = createLoadFailure(fetchInvoicesFx);
 
 sample({ clock: pageOpened, target: fetchInvoicesFx });

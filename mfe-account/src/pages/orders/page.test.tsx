@@ -204,3 +204,37 @@ test('no notice for an order that is not in the list, or that the gateway did no
   await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
   expect(screen.getByRole('status', { name: '' })).toBeEmptyDOMElement();
 });
+
+test("a shipped order shows its parcel's tracking under its card; an order without tracking shows none", async () => {
+  answer('GET InvoiceList', {
+    data: [
+      {
+        ...paid,
+        _id: 'inv-2',
+        tran_id: 'TXN-43',
+        delivery_status: 'shipped',
+        trackingNumber: '1Z999',
+        carrier: 'UPS',
+      },
+      {
+        ...paid,
+        _id: 'inv-3',
+        tran_id: 'TXN-44',
+        delivery_status: 'shipped',
+        trackingNumber: 'JD01',
+        carrier: null,
+      },
+      { ...paid, delivery_status: 'shipped', trackingNumber: null, carrier: null },
+    ],
+  });
+  openOrders();
+  expect(await screen.findByRole('note', { name: 'Tracking of invoice TXN-43' })).toHaveTextContent(
+    'Tracking: UPS 1Z999',
+  );
+  expect(screen.getByRole('note', { name: 'Tracking of invoice TXN-44' })).toHaveTextContent(
+    'Tracking: JD01',
+  );
+  expect(screen.getByRole('article', { name: 'Invoice No: TXN-42' })).toBeInTheDocument();
+  expect(screen.queryByRole('note', { name: 'Tracking of invoice TXN-42' })).not.toBeInTheDocument();
+  expect(screen.getAllByText(/^Tracking:/)).toHaveLength(2);
+});

@@ -3,7 +3,7 @@ import { useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { InvoiceCard, InvoicesLoaded } from '../../entities/invoice/invoice-card';
-import { $invoices, $paymentNotice, invoicesLoad, pageOpened } from './model';
+import { $invoices, $paymentNotice, invoicesLoad, pageOpened, trackingWords } from './model';
 import './orders.css';
 
 export function OrdersPage() {
@@ -38,11 +38,24 @@ export function OrdersPage() {
       <InvoicesLoaded items={invoices} failure={failure} what="your orders" empty="You have no orders yet.">
         {(invoices) => (
           <ul className="orders-list">
-            {invoices.map((invoice) => (
-              <li key={invoice._id}>
-                <InvoiceCard invoice={invoice} justPaid={invoice.tran_id === notice?.tranId} />
-              </li>
-            ))}
+            {invoices.map((invoice) => {
+              const tracking = trackingWords(invoice);
+              return (
+                <li key={invoice._id}>
+                  <InvoiceCard invoice={invoice} justPaid={invoice.tran_id === notice?.tranId} />
+                  {/* Under its card, as the card itself is shared with the invoice page. */}
+                  {tracking && (
+                    <p
+                      className="orders-tracking"
+                      role="note"
+                      aria-label={`Tracking of invoice ${invoice.tran_id}`}
+                    >
+                      Tracking: {tracking}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </InvoicesLoaded>
