@@ -1,0 +1,90 @@
+import { answer, requestsTo } from '@shop/shared/testing';
+import { allSettled, fork } from 'effector';
+import { anOrder, aPage, notifications } from './fixtures';
+import { cleanFilters, ordersList, shipRequested, shipSummary } from './model';
+
+test('the filters go to the server as its query, trimmed and without empty ones, from page one', async () => {
+  answer('GET admin/orders', aPage([anOrder()], { hasMore: true }));
+  const scope = fork();
+  await allSettled(ordersList.pageChanged, { scope, params: 3 });
+  expect(requestsTo('GET admin/orders').at(-1)?.query).toEqual({ page: '3', limit: '20' });
+
+  await allSettled(ordersList.filtersChanged, {
+    scope,
+    params: cleanFilters({ paymentStatus: 'success', email: '  ada@ ', tranId: '', from: '2026-11-01' }),
+  });
+  expect(requestsTo('GET admin/orders').at(-1)?.query).toEqual({
+    page: '1',
+    limit: '20',
+    paymentStatus: 'success',
+    email: 'ada@',
+    from: '2026-11-01',
+  });
+  expect(scope.getState(ordersList.$page)).toBe(1);
+  expect(scope.getState(ordersList.$rows)).toEqual([anOrder()]);
+  expect(scope.getState(ordersList.$hasMore)).toBe(true);
+});
+
+test('shipping the selected orders sends them in one call, sums up the outcome and reloads the list', async () => {
+  const first = anOrder();
+  const second = anOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000002', tranId: 'TXN-2' });
+  const third = anOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000003', tranId: 'TXN-3' });
+  answer('GET admin/orders', aPage([first, second, third]));
+  answer('POST admin/orders/delivery', {
+    data: [
+      { invoiceId: first.id, outcome: 'changed' },
+      { invoiceId: second.id, outcome: 'unchanged' },
+      { invoiceId: third.id, outcome: 'refused', error: { status: 409, message: 'The order is not paid' } },
+    ],
+  });
+  const scope = fork();
+  await allSettled(ordersList.reload, { scope });
+  const { seen, stop } = notifications();
+  await allSettled(shipRequested, { scope, params: [first.id, second.id, third.id] });
+  stop();
+
+  expect(requestsTo('POST admin/orders/delivery').map(({ body }) => body)).toEqual([
+    { invoiceIds: [first.id, second.id, third.id], status: 'shipped' },
+  ]);
+  expect(seen).toEqual([
+    { kind: 'info', message: '1 shipped, 1 already shipped, 1 refused: TXN-3: The order is not paid' },
+  ]);
+  expect(requestsTo('GET admin/orders')).toHaveLength(2);
+});
+
+test('a bulk call the server refuses as a whole ships nothing, says why, and reloads', async () => {
+  answer('GET admin/orders', aPage([anOrder()]));
+  answer('POST admin/orders/delivery', { fail: 'invoiceIds must have at most 100 items', status: 400 });
+  const scope = fork();
+  const { seen, stop } = notifications();
+  await allSettled(shipRequested, { scope, params: [anOrder().id] });
+  stop();
+  expect(seen).toEqual([
+    { kind: 'error', message: 'Nothing was shipped: invoiceIds must have at most 100 items' },
+  ]);
+  expect(requestsTo('GET admin/orders')).toHaveLength(1);
+});
+
+test('nothing selected sends nothing', async () => {
+  const scope = fork();
+  await allSettled(shipRequested, { scope, params: [] });
+  expect(requestsTo('POST admin/orders/delivery')).toHaveLength(0);
+});
+
+test('the summary: all shipped is a success, all refused an error, unknown orders named by their id', () => {
+  const order = anOrder();
+  const rows = [order];
+  expect(shipSummary([{ invoiceId: order.id, outcome: 'changed' }], rows)).toEqual({
+    kind: 'success',
+    message: '1 shipped',
+  });
+  expect(
+    shipSummary(
+      [
+        { invoiceId: order.id, outcome: 'refused', error: { status: 409, message: 'Not paid' } },
+        { invoiceId: 'gone', outcome: 'refused', error: { status: 404, message: 'No such order' } },
+      ],
+      rows,
+    ),
+  ).toEqual({ kind: 'error', message: '0 shipped, 2 refused: TXN-1: Not paid; gone: No such order' });
+});
