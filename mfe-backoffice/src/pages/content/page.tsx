@@ -3,13 +3,13 @@
  * shown on the field it names), and Delete after a confirmation (a brand that products still use stays, and the
  * toast says why).
  */
-import { Alert, Button, Drawer, Form, Input, Popconfirm, Space, Table } from '@shop/shared/antd';
+import { Alert, Button, Form, Input, Popconfirm, Space, Table } from '@shop/shared/antd';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { ContentRow } from '../../api/catalogue';
-import { showFailure } from '../../lib/form-failure';
 import { PictureField } from '../../lib/picture-field';
 import { ScreenTitle } from '../../lib/screen-title';
+import { ContentDrawer, type FieldValues } from './content-drawer';
 import { type ContentModel, contentModels } from './model';
 import './content.css';
 
@@ -22,8 +22,6 @@ const SCREENS = {
 } as const;
 
 type Row = ContentRow<Kind>;
-/** The form's values, under the API's own field names (so a refusal lands on its field). */
-type Values = Record<string, string>;
 /** The drawer: closed, a new one, or the row being edited. */
 type Editing = null | { row: Row | null };
 
@@ -44,9 +42,6 @@ export function ContentPage({ kind }: { kind: Kind }) {
     model.removeFx,
   ]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [form] = Form.useForm<Values>();
-  const [formFailure, setFormFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     opened();
@@ -54,40 +49,7 @@ export function ContentPage({ kind }: { kind: Kind }) {
 
   const nameOf = (row: Row) => (row as Record<string, string>)[screenWords.name] ?? '';
   const pictureOf = (row: Row) => (row as Record<string, string>)[screenWords.picture] ?? '';
-
-  const open = (row: Row | null) => {
-    setFormFailure(null);
-    setEditing({ row });
-  };
-
-  const submit = async (values: Values) => {
-    if (!editing) return;
-    const fields = {
-      [screenWords.name]: values[screenWords.name]?.trim() ?? '',
-      [screenWords.picture]: values[screenWords.picture] ?? '',
-    };
-    const { row } = editing;
-    const changed = row
-      ? Object.fromEntries(
-          Object.entries(fields).filter(([field, value]) => (row as Record<string, string>)[field] !== value),
-        )
-      : fields;
-    if (row && Object.keys(changed).length === 0) {
-      setEditing(null);
-      return;
-    }
-    setFormFailure(null);
-    setSaving(true);
-    try {
-      // The fields are the kind's own (checked by the API); the model's types cannot follow the kind chosen here.
-      await save(row ? { id: row._id, fields: changed } : { fields: fields as ContentRow<Kind> });
-      setEditing(null);
-    } catch (error) {
-      setFormFailure(showFailure(form, error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const open = (row: Row | null) => setEditing({ row });
 
   const drawerTitle = editing?.row ? `Edit ${noun} ${nameOf(editing.row)}` : `New ${noun}`;
 
@@ -153,48 +115,41 @@ export function ContentPage({ kind }: { kind: Kind }) {
           },
         ]}
       />
-      <Drawer
-        open={editing !== null}
-        onClose={() => setEditing(null)}
+      <ContentDrawer
+        editing={editing as { row: (FieldValues & { _id: string }) | null } | null}
         title={drawerTitle}
-        size="large"
-        destroyOnHidden
+        saveLabel={`Save ${noun}`}
+        initialValues={{
+          [screenWords.name]: editing?.row ? nameOf(editing.row) : '',
+          [screenWords.picture]: editing?.row ? pictureOf(editing.row) : '',
+        }}
+        prepare={(values) => ({
+          [screenWords.name]: values[screenWords.name]?.trim() ?? '',
+          [screenWords.picture]: values[screenWords.picture] ?? '',
+        })}
+        onSave={(changes) =>
+          // The fields are the kind's own (checked by the API); the model's types cannot follow the kind chosen here.
+          save(
+            editing?.row ? { id: editing.row._id, fields: changes } : { fields: changes as ContentRow<Kind> },
+          )
+        }
+        onClose={() => setEditing(null)}
       >
-        <Form<Values>
-          // A fresh form for each opening, filled with the row edited.
-          key={editing?.row?._id ?? 'new'}
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          requiredMark="optional"
-          initialValues={{
-            [screenWords.name]: editing?.row ? nameOf(editing.row) : '',
-            [screenWords.picture]: editing?.row ? pictureOf(editing.row) : '',
-          }}
+        <Form.Item
+          name={screenWords.name}
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: `Give the ${noun} a name.` }]}
         >
-          {formFailure && <Alert type="error" showIcon role="alert" title={formFailure} />}
-          <Form.Item
-            name={screenWords.name}
-            label="Name"
-            rules={[{ required: true, whitespace: true, message: `Give the ${noun} a name.` }]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name={screenWords.picture}
-            label="Picture"
-            rules={[{ required: true, message: `Give the ${noun} a picture.` }]}
-          >
-            <PictureField label={`${capital(noun)} picture`} />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              Save {noun}
-            </Button>
-            <Button onClick={() => setEditing(null)}>Cancel</Button>
-          </Space>
-        </Form>
-      </Drawer>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name={screenWords.picture}
+          label="Picture"
+          rules={[{ required: true, message: `Give the ${noun} a picture.` }]}
+        >
+          <PictureField label={`${capital(noun)} picture`} />
+        </Form.Item>
+      </ContentDrawer>
     </section>
   );
 }
