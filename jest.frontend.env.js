@@ -20,6 +20,8 @@ class FrontendEnvironment extends JSDOMEnvironment {
       Response,
       BroadcastChannel,
       structuredClone,
+      // Node's own, for a test that must send a form through Mock Service Worker (mfe-backoffice/jest.setup.ts).
+      NodeFormData: FormData,
     });
   }
 }

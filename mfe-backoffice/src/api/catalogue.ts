@@ -97,16 +97,7 @@ export const previewLegalPage = (description: string) =>
 export async function uploadPicture(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const response = await http.post('/api/v1/admin/images', form, { validateStatus: () => true });
-  if (response.status !== 201) {
-    const body = response.data as { message?: string; code?: string } | null;
-    throw new AdminFailure(
-      body?.message ?? `The upload answered ${response.status}`,
-      response.status,
-      body?.code,
-    );
-  }
-  return (response.data as { data: { url: string } }).data.url;
+  return (await ask<{ url: string }>('POST', 'images', { body: form })).url;
 }
 
 export type ImportFormat = 'csv' | 'json';

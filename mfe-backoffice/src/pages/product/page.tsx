@@ -1,4 +1,277 @@
-// Placeholder while the screen is built.
+/**
+ * A product's form (`/admin/products/:id`, or `/admin/products/new`): every field the admin API writes, with its
+ * refusals shown on the field it names, the gallery's eight places, retire and restore, and the card as shoppers
+ * will see it. The API is the one judge of what is valid: the form checks nothing it would check again.
+ */
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Tag,
+} from '@shop/shared/antd';
+import { notify } from '@shop/shared/bus';
+import { Link, useNavigate, useParams } from '@shop/shared/router';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { type AdminProduct, GALLERY_SLOTS, type ProductFields } from '../../api/catalogue';
+import { AdminFailure } from '../../api/transport';
+import { adminPaths } from '../../app/sections';
+import { $brands, $categories, catalogueNamesNeeded } from '../../entities/catalogue-names';
+import { showFailure } from '../../lib/form-failure';
+import { PictureField } from '../../lib/picture-field';
+import { ScreenTitle } from '../../lib/screen-title';
+import { REMARKS } from '../products/page';
+import { CardPreview } from './card-preview';
+import { GalleryField } from './gallery-field';
+import { $product, $readFailure, productOpened, readProductFx, saveProductFx, setRetiredFx } from './model';
+import './page.css';
+
+/** The form's values: the API's fields, with the gallery's places as one list. */
+type FormValues = Omit<ProductFields, 'details'> & {
+  gallery: string[];
+  details: Pick<ProductFields['details'], 'size' | 'color' | 'des'>;
+};
+
+const NEW_PRODUCT: Partial<FormValues> = {
+  discount: false,
+  discountPrice: null,
+  star: 0,
+  remark: 'new',
+  gallery: [],
+  details: { size: '', color: '', des: '' },
+};
+
+const formValuesOf = ({ details, ...product }: AdminProduct): FormValues => ({
+  ...product,
+  gallery: GALLERY_SLOTS.map((slot) => details[slot]),
+  details: { size: details.size, color: details.color, des: details.des },
+});
+
+function fieldsOf({ gallery, details, ...values }: FormValues): ProductFields {
+  const { sku, title, shortDes, price, discount, discountPrice, image, star, remark, brandID, categoryID } =
+    values;
+  return {
+    sku,
+    title,
+    shortDes,
+    price,
+    discount,
+    discountPrice: discount ? discountPrice : null,
+    image,
+    star,
+    remark,
+    brandID,
+    categoryID,
+    details: {
+      ...details,
+      ...Object.fromEntries(GALLERY_SLOTS.map((slot, index) => [slot, gallery[index] ?? ''])),
+    } as ProductFields['details'],
+  };
+}
+
+/** A gallery place the API refused (`details.img3`) is marked on the gallery, naming the place. */
+function galleryFailure(error: unknown) {
+  const place = error instanceof AdminFailure && error.field?.match(/^details\.img(\d)$/)?.[1];
+  return place ? { name: 'gallery' as const, errors: [`Picture ${place}: ${error.message}`] } : undefined;
+}
+
 export function ProductEditor() {
-  return <h1>Product</h1>;
+  const { id = null } = useParams();
+  const productId = id === 'new' ? null : id;
+  const navigate = useNavigate();
+  const [form] = Form.useForm<FormValues>();
+  const [product, readFailure, reading, saving, retiring, brands, categories] = useUnit([
+    $product,
+    $readFailure,
+    readProductFx.pending,
+    saveProductFx.pending,
+    setRetiredFx.pending,
+    $brands,
+    $categories,
+  ]);
+  const [draft, setDraft] = useState<Partial<FormValues>>(NEW_PRODUCT);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    productOpened(productId);
+    catalogueNamesNeeded();
+    setFailure(null);
+    form.resetFields();
+    setDraft(NEW_PRODUCT);
+  }, [productId, form]);
+  useEffect(() => {
+    if (!product || product._id !== productId) return;
+    const values = formValuesOf(product);
+    form.setFieldsValue(values);
+    setDraft(values);
+  }, [product, productId, form]);
+
+  const save = async (values: FormValues) => {
+    setFailure(null);
+    try {
+      const saved = await saveProductFx({ id: productId, fields: fieldsOf(values) });
+      notify({ kind: 'success', message: productId ? 'Product saved' : 'Product created' });
+      if (!productId) navigate(adminPaths.product(saved._id), { replace: true });
+    } catch (error) {
+      const onGallery = galleryFailure(error);
+      if (onGallery) form.setFields([onGallery]);
+      else setFailure(showFailure(form, error));
+    }
+  };
+  const setRetired = async (retired: boolean) => {
+    if (!productId) return;
+    try {
+      await setRetiredFx({ id: productId, retired });
+      notify({
+        kind: 'success',
+        message: retired ? 'Product retired: it has left the catalogue' : 'Product on sale again',
+      });
+    } catch (error) {
+      notify({ kind: 'error', message: (error as Error).message });
+    }
+  };
+
+  const title = productId ? (product?.title ?? 'Product') : 'New product';
+  if (productId && readFailure) {
+    return (
+      <section>
+        <ScreenTitle>Product</ScreenTitle>
+        <Alert type="error" showIcon message={readFailure} />
+        <Link to={adminPaths.products()}>Back to the products</Link>
+      </section>
+    );
+  }
+  const loading = productId !== null && (reading || product?._id !== productId);
+
+  return (
+    <section aria-labelledby="product-title" className="product-editor">
+      <Space wrap className="product-editor-heading">
+        <ScreenTitle id="product-title">{title}</ScreenTitle>
+        {product?.retiredAt && <Tag>Retired</Tag>}
+      </Space>
+      <p>
+        <Link to={adminPaths.products()}>Back to the products</Link>
+      </p>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <div className="product-editor-columns">
+          <Form<FormValues>
+            form={form}
+            layout="vertical"
+            initialValues={NEW_PRODUCT}
+            onFinish={save}
+            onValuesChange={(_, values) => setDraft(values)}
+            scrollToFirstError
+          >
+            {failure && (
+              <Alert type="error" showIcon message={failure} role="alert" className="product-editor-alert" />
+            )}
+            <Form.Item label="Title" name="title">
+              <Input maxLength={200} />
+            </Form.Item>
+            <Form.Item label="SKU" name="sku" extra="Letters, digits, dot, dash and underscore">
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item label="Short description" name="shortDes">
+              <Input.TextArea rows={2} maxLength={1000} />
+            </Form.Item>
+            <Space wrap align="start">
+              <Form.Item label="Price" name="price">
+                <InputNumber min={0} step={0.01} precision={2} prefix="$" />
+              </Form.Item>
+              <Form.Item label="Discounted" name="discount" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+              <Form.Item label="Discount price" name="discountPrice" hidden={!draft.discount}>
+                <InputNumber min={0} step={0.01} precision={2} prefix="$" />
+              </Form.Item>
+              <Form.Item label="Rating until reviewed" name="star">
+                <InputNumber min={0} max={5} step={0.5} />
+              </Form.Item>
+            </Space>
+            <Space wrap align="start">
+              <Form.Item label="Brand" name="brandID">
+                <Select
+                  options={brands}
+                  placeholder="Choose a brand"
+                  style={{ width: '12rem' }}
+                  showSearch
+                  optionFilterProp="label"
+                />
+              </Form.Item>
+              <Form.Item label="Category" name="categoryID">
+                <Select
+                  options={categories}
+                  placeholder="Choose a category"
+                  style={{ width: '12rem' }}
+                  showSearch
+                  optionFilterProp="label"
+                />
+              </Form.Item>
+              <Form.Item label="Remark" name="remark">
+                <Select
+                  options={REMARKS.map((remark) => ({ value: remark, label: remark }))}
+                  style={{ width: '9rem' }}
+                />
+              </Form.Item>
+            </Space>
+            <Form.Item label="Main picture" name="image">
+              <PictureField label="Main picture" />
+            </Form.Item>
+            <Form.Item label="Gallery" name="gallery">
+              <GalleryField />
+            </Form.Item>
+            <Space wrap align="start">
+              <Form.Item label="Sizes" name={['details', 'size']} extra="Comma-separated, e.g. S,M,L">
+                <Input maxLength={500} />
+              </Form.Item>
+              <Form.Item label="Colours" name={['details', 'color']} extra="Comma-separated, e.g. Red,Blue">
+                <Input maxLength={500} />
+              </Form.Item>
+            </Space>
+            <Form.Item
+              label="Description (HTML)"
+              name={['details', 'des']}
+              extra="Scripts and event handlers are removed when it is saved"
+            >
+              <Input.TextArea rows={6} />
+            </Form.Item>
+            <Space wrap>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {productId ? 'Save' : 'Create product'}
+              </Button>
+              {productId &&
+                (product?.retiredAt ? (
+                  <Button onClick={() => setRetired(false)} loading={retiring}>
+                    Put back on sale
+                  </Button>
+                ) : (
+                  <Popconfirm
+                    title="Retire this product?"
+                    description="It leaves the catalogue; orders that name it keep it."
+                    okText="Retire"
+                    onConfirm={() => setRetired(true)}
+                  >
+                    <Button danger loading={retiring}>
+                      Retire
+                    </Button>
+                  </Popconfirm>
+                ))}
+            </Space>
+          </Form>
+          <aside className="product-editor-preview" aria-label="Preview">
+            <CardPreview id={productId ?? 'new'} fields={draft} />
+          </aside>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,4 +1,188 @@
-// Placeholder while the screen is built.
+import { Button, Input, Select, Space, Table, type TableColumnsType, Tag } from '@shop/shared/antd';
+import { notify } from '@shop/shared/bus';
+import type { Remark } from '@shop/shared/contracts';
+import { formatMoney } from '@shop/shared/lib';
+import { Link } from '@shop/shared/router';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import type { AdminProduct, ProductFilters, ProductSort } from '../../api/catalogue';
+import { adminPaths } from '../../app/sections';
+import { $brands, $categories, catalogueNamesNeeded, nameOf } from '../../entities/catalogue-names';
+import { ListPager } from '../../lib/list-pager';
+import { ScreenTitle } from '../../lib/screen-title';
+import { products, setRetiredFx } from './model';
+
+export const REMARKS: Remark[] = ['new', 'trending', 'popular', 'top', 'special'];
+const SORTABLE: ProductSort[] = ['title', 'sku', 'price', 'discountPrice', 'createdAt'];
+const RETIRED_CHOICES = [
+  { value: 'all', label: 'All products' },
+  { value: 'false', label: 'On sale' },
+  { value: 'true', label: 'Retired' },
+];
+
+const sortOrderOf = (filters: ProductFilters, column: ProductSort) => {
+  const sort = filters.sort ?? 'createdAt';
+  if (sort !== column) return null;
+  return (filters.order ?? 'desc') === 'asc' ? ('ascend' as const) : ('descend' as const);
+};
+
 export function ProductList() {
-  return <h1>Products</h1>;
+  const [filters, rows, loading, failure, brands, categories, setRetiredPending] = useUnit([
+    products.$filters,
+    products.$rows,
+    products.$loading,
+    products.$failure,
+    $brands,
+    $categories,
+    setRetiredFx.pending,
+  ]);
+  useEffect(() => {
+    products.reload();
+    catalogueNamesNeeded();
+  }, []);
+
+  const change = (next: Partial<ProductFilters>) => products.filtersChanged({ ...filters, ...next });
+  const setRetired = async (product: AdminProduct, retired: boolean) => {
+    try {
+      await setRetiredFx({ id: product._id, retired });
+      notify({
+        kind: 'success',
+        message: retired ? `${product.title} retired` : `${product.title} is on sale again`,
+      });
+    } catch (error) {
+      notify({ kind: 'error', message: (error as Error).message });
+    }
+  };
+
+  const sortable = (column: ProductSort) => ({
+    sorter: true,
+    sortOrder: sortOrderOf(filters, column),
+    sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
+  });
+  const columns: TableColumnsType<AdminProduct> = [
+    {
+      title: 'Title',
+      key: 'title',
+      ...sortable('title'),
+      render: (_, product) => <Link to={adminPaths.product(product._id)}>{product.title}</Link>,
+    },
+    { title: 'SKU', dataIndex: 'sku', key: 'sku', ...sortable('sku') },
+    {
+      title: 'Price',
+      key: 'price',
+      align: 'right',
+      ...sortable('price'),
+      render: (_, product) => formatMoney(product.price),
+    },
+    {
+      title: 'Discount price',
+      key: 'discountPrice',
+      align: 'right',
+      ...sortable('discountPrice'),
+      render: (_, product) =>
+        product.discount && product.discountPrice !== null ? formatMoney(product.discountPrice) : '—',
+    },
+    { title: 'Brand', key: 'brand', render: (_, product) => nameOf(brands, product.brandID) },
+    { title: 'Category', key: 'category', render: (_, product) => nameOf(categories, product.categoryID) },
+    { title: 'Remark', dataIndex: 'remark', key: 'remark' },
+    {
+      title: 'Added',
+      key: 'createdAt',
+      ...sortable('createdAt'),
+      render: (_, product) => new Date(product.createdAt).toLocaleDateString(),
+    },
+    {
+      title: 'State',
+      key: 'retired',
+      render: (_, product) =>
+        product.retiredAt ? <Tag color="default">Retired</Tag> : <Tag color="green">On sale</Tag>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, product) => (
+        <Button
+          size="small"
+          disabled={setRetiredPending}
+          onClick={() => setRetired(product, product.retiredAt === null)}
+          aria-label={`${product.retiredAt ? 'Restore' : 'Retire'} ${product.title}`}
+        >
+          {product.retiredAt ? 'Restore' : 'Retire'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="products-title">
+      <ScreenTitle id="products-title">Products</ScreenTitle>
+      <div className="back-office-toolbar">
+        <Input.Search
+          aria-label="Search by title or SKU"
+          placeholder="Title or SKU"
+          allowClear
+          defaultValue={filters.q}
+          onSearch={(q) => change({ q: q.trim() || undefined })}
+          style={{ width: '16rem' }}
+        />
+        <Select
+          aria-label="Which products"
+          value={filters.retired === undefined ? 'all' : String(filters.retired)}
+          options={RETIRED_CHOICES}
+          onChange={(value) => change({ retired: value === 'all' ? undefined : value === 'true' })}
+          style={{ width: '10rem' }}
+        />
+        <Select
+          aria-label="Brand"
+          placeholder="Any brand"
+          allowClear
+          value={filters.brandID}
+          options={brands}
+          onChange={(brandID?: string) => change({ brandID })}
+          style={{ width: '11rem' }}
+        />
+        <Select
+          aria-label="Category"
+          placeholder="Any category"
+          allowClear
+          value={filters.categoryID}
+          options={categories}
+          onChange={(categoryID?: string) => change({ categoryID })}
+          style={{ width: '11rem' }}
+        />
+        <Select
+          aria-label="Remark"
+          placeholder="Any remark"
+          allowClear
+          value={filters.remark}
+          options={REMARKS.map((remark) => ({ value: remark, label: remark }))}
+          onChange={(remark?: Remark) => change({ remark })}
+          style={{ width: '9rem' }}
+        />
+        <Space style={{ marginLeft: 'auto' }}>
+          <Link className="ant-btn ant-btn-primary" to={adminPaths.newProduct()}>
+            New product
+          </Link>
+        </Space>
+      </div>
+      <Table<AdminProduct>
+        aria-label="Products"
+        rowKey="_id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: failure ? 'The products could not be loaded' : 'No products match' }}
+        onChange={(_pagination, _filters, sorter) => {
+          const { columnKey, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
+          const sort = SORTABLE.find((column) => column === columnKey);
+          if (!sort || !order) return change({ sort: undefined, order: undefined });
+          change({ sort, order: order === 'ascend' ? 'asc' : 'desc' });
+        }}
+      />
+      <ListPager list={products} label="Products pages" />
+    </section>
+  );
 }

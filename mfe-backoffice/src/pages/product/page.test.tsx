@@ -1,0 +1,152 @@
+import { notify } from '@shop/shared/bus';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
+import { answer, received } from '@shop/shared/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anAdminProduct } from '../../testing/fixtures';
+import { ProductEditor } from './page';
+
+const kettle = anAdminProduct({ _id: 'p1', title: 'Copper kettle', sku: 'KET-1', price: 30 });
+
+function Address() {
+  return <output aria-label="address">{useLocation().pathname}</output>;
+}
+
+function openEditor(address: string) {
+  answer('GET admin/brands', {
+    data: [{ _id: 'b1', brandName: 'Acme', brandImg: '' }],
+    page: 1,
+    limit: 100,
+    hasMore: false,
+  });
+  answer('GET admin/categories', {
+    data: [{ _id: 'c1', categoryName: 'Kitchen', categoryImg: '' }],
+    page: 1,
+    limit: 100,
+    hasMore: false,
+  });
+  answer('GET admin/products', { data: [], page: 1, limit: 20, hasMore: false });
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/admin/products/:id" element={<ProductEditor />} />
+      </Routes>
+      <Address />
+    </MemoryRouter>,
+  );
+}
+
+const saved = (method: string) => received.filter((request) => request.method === method).at(-1);
+const toasts: string[] = [];
+notify.watch(({ message }) => toasts.push(message));
+beforeEach(() => {
+  toasts.length = 0;
+});
+
+test('a product opens with its fields, gallery and card preview', async () => {
+  answer('GET admin/products/:id', { data: kettle });
+  openEditor('/admin/products/p1');
+  expect(await screen.findByRole('heading', { name: 'Copper kettle' })).toBeInTheDocument();
+  expect(screen.getByLabelText('SKU')).toHaveValue('KET-1');
+  const gallery = screen.getByRole('list', { name: 'Gallery, in the order shoppers see it' });
+  expect(within(gallery).getAllByRole('listitem')).toHaveLength(8);
+  expect(within(gallery).getByRole('img', { name: 'Picture 1' })).toHaveAttribute(
+    'src',
+    '/api/images/1.webp',
+  );
+  const preview = screen.getByRole('figure', { name: 'The card as shoppers will see it' });
+  expect(preview).toHaveTextContent('Copper kettle');
+  expect(preview).toHaveTextContent('$30.00');
+});
+
+test('the preview follows the form as the operator types', async () => {
+  answer('GET admin/products/:id', { data: kettle });
+  openEditor('/admin/products/p1');
+  const title = await screen.findByLabelText('Title');
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Brass kettle');
+  expect(screen.getByRole('figure', { name: 'The card as shoppers will see it' })).toHaveTextContent(
+    'Brass kettle',
+  );
+});
+
+test('the gallery reorders with the Move buttons, and the save sends the places in their new order', async () => {
+  answer('GET admin/products/:id', { data: kettle });
+  answer('PATCH admin/products/:id', { data: kettle });
+  openEditor('/admin/products/p1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Picture 1: move later' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saved('PATCH')?.body).toBeDefined());
+  expect(saved('PATCH')?.body).toMatchObject({
+    details: { img1: '/api/images/2.webp', img2: '/api/images/1.webp', img3: '' },
+  });
+  await waitFor(() => expect(toasts).toContain('Product saved'));
+});
+
+test('pictures dropped on the gallery are uploaded and fill the empty places in turn', async () => {
+  answer('GET admin/products/:id', { data: kettle });
+  let uploads = 0;
+  answer('POST admin/images', () => ({ data: { url: `/api/images/new-${++uploads}.webp` } }));
+  openEditor('/admin/products/p1');
+  await screen.findByRole('heading', { name: 'Copper kettle' });
+  const input = document.querySelector('.gallery-field input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, [
+    new File(['a'], 'a.png', { type: 'image/png' }),
+    new File(['b'], 'b.png', { type: 'image/png' }),
+  ]);
+  await waitFor(() => expect(received.filter(({ path }) => path.endsWith('/admin/images'))).toHaveLength(2));
+  await waitFor(() => expect(toasts).toEqual([]));
+  expect(await screen.findByRole('img', { name: 'Picture 4' })).toBeInTheDocument();
+  const urls = ['Picture 3', 'Picture 4'].map((name) =>
+    screen.getByRole('img', { name }).getAttribute('src'),
+  );
+  expect(urls.sort()).toEqual(['/api/images/new-1.webp', '/api/images/new-2.webp']);
+});
+
+test("a new product is created and opened at its address; the API's refusal is shown on the field it names", async () => {
+  answer('POST admin/products', {
+    fail: 'sku must match the pattern',
+    code: 'VALIDATION',
+    field: 'sku',
+    status: 400,
+  });
+  openEditor('/admin/products/new');
+  expect(await screen.findByRole('heading', { name: 'New product' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Title'), 'Tea cups');
+  await userEvent.type(screen.getByLabelText('SKU'), 'bad sku');
+  await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+  expect(await screen.findByText('sku must match the pattern')).toBeInTheDocument();
+  expect(screen.getByLabelText('SKU')).toHaveAttribute('aria-invalid', 'true');
+
+  answer('POST admin/products', { data: anAdminProduct({ _id: 'p9', title: 'Tea cups' }) });
+  answer('GET admin/products/:id', { data: anAdminProduct({ _id: 'p9', title: 'Tea cups' }) });
+  await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+  expect(await screen.findByRole('heading', { name: 'Tea cups' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/admin/products/p9');
+  expect(saved('POST')?.body).toMatchObject({ title: 'Tea cups', discount: false, discountPrice: null });
+});
+
+test('a refused gallery place is named on the gallery', async () => {
+  answer('GET admin/products/:id', { data: kettle });
+  answer('PATCH admin/products/:id', {
+    fail: 'details.img2 must be a picture of the shop or an https URL',
+    code: 'VALIDATION',
+    field: 'details.img2',
+    status: 400,
+  });
+  openEditor('/admin/products/p1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('Picture 2: details.img2 must be a picture of the shop or an https URL'),
+  ).toBeInTheDocument();
+});
+
+test('Retire asks first, then takes the product off sale', async () => {
+  answer('GET admin/products/:id', { data: kettle });
+  answer('PATCH admin/products/:id', { data: { ...kettle, retiredAt: '2026-11-27T00:00:00Z' } });
+  openEditor('/admin/products/p1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Retire' }));
+  await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Retire' }));
+  await waitFor(() => expect(saved('PATCH')?.body).toEqual({ retired: true }));
+  expect(await screen.findByRole('button', { name: 'Put back on sale' })).toBeInTheDocument();
+});
