@@ -1,0 +1,44 @@
+import { answer, held, requestsTo } from '@shop/shared/testing';
+import { waitFor } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { legalModel } from './model';
+
+test('an older preview answered late is dropped; only the text in the editor is previewed', async () => {
+  answer('GET admin/legal', {
+    data: [{ type: 'terms', description: '<p>T</p>' }],
+    page: 1,
+    limit: 100,
+    hasMore: false,
+  });
+  const first = held();
+  let calls = 0;
+  answer('POST admin/legal/preview', () => {
+    calls += 1;
+    return calls === 1 ? first.answer() : { data: { description: '<p>Second</p>' } };
+  });
+  const scope = fork();
+  await allSettled(legalModel.typeChosen, { scope, params: 'terms' });
+  const loading = allSettled(legalModel.opened, { scope });
+  await waitFor(() => expect(calls).toBe(1));
+  const typing = allSettled(legalModel.edited, { scope, params: '<p>Second</p>' });
+  await waitFor(() => expect(calls).toBe(2));
+  first.release({ data: { description: '<p>T</p>' } });
+  await Promise.all([loading, typing]);
+  expect(scope.getState(legalModel.$preview)).toEqual({ input: '<p>Second</p>', output: '<p>Second</p>' });
+  expect(scope.getState(legalModel.$sanitised)).toBe(false);
+  expect(scope.getState(legalModel.$changed)).toBe(true);
+});
+
+test('Save with nothing changed sends nothing', async () => {
+  answer('GET admin/legal', {
+    data: [{ type: 'about', description: '<p>A</p>' }],
+    page: 1,
+    limit: 100,
+    hasMore: false,
+  });
+  answer('POST admin/legal/preview', { data: { description: '<p>A</p>' } });
+  const scope = fork();
+  await allSettled(legalModel.opened, { scope });
+  await allSettled(legalModel.saved, { scope });
+  expect(requestsTo('PATCH admin/legal/:type')).toEqual([]);
+});
