@@ -110,6 +110,7 @@ describe('loadConfig', () => {
         catalogue: 'https://cdn.example/catalogue/v2/mf-manifest.json',
         account: '/slices/account/mf-manifest.json',
         checkout: '/remotes/checkout/mf-manifest.json',
+        backoffice: '/remotes/backoffice/mf-manifest.json',
       },
       renderBudgetMs: 300,
     });

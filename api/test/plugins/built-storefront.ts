@@ -18,7 +18,7 @@ export function builtStorefront(): string {
   );
   file('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
   file('shell/dist/main.1a2b3c4d.js.gz', gzipSync('console.log("shell")'));
-  for (const name of ['catalogue', 'account', 'checkout']) {
+  for (const name of ['catalogue', 'account', 'checkout', 'backoffice']) {
     file(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
     file(`mfe-${name}/dist/remoteEntry.5e6f7a8b.js`, `/* ${name} entry */`);
     file(`mfe-${name}/dist/__federation_expose_Home.0a1b2c3d.js`, `/* ${name} screen */`);

@@ -33,6 +33,7 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
       catalogue: '/remotes/catalogue/mf-manifest.json',
       account: 'https://account.cdn.example/v7/mf-manifest.json',
       checkout: '/remotes/checkout/mf-manifest.json',
+      backoffice: '/remotes/backoffice/mf-manifest.json',
     });
   });
 
@@ -170,6 +171,7 @@ describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs
       catalogue: NEW_CATALOGUE,
       account: '/remotes/account/mf-manifest.json',
       checkout: '/remotes/checkout/mf-manifest.json',
+      backoffice: '/remotes/backoffice/mf-manifest.json',
     });
   });
 
@@ -204,7 +206,7 @@ function storefrontWithScreen({
   route,
   screenData,
 }: {
-  route: { path: string; remote: string; module: string; signedIn?: boolean };
+  route: { path: string; remote: string; module: string; signedIn?: boolean; operator?: boolean };
   screenData: unknown[];
 }): string {
   const dir = builtStorefront();
@@ -297,6 +299,50 @@ describe("a customer's page: its data hinted to a live session alone", () => {
       expect(page.body).not.toContain(DATA_HINT);
       expect(page.body).toContain(ENTRY_HINT);
     }
+  });
+});
+
+describe("an operator's page: the back office, for operators alone", () => {
+  let dir: string;
+  let shop: TestApp;
+
+  beforeAll(async () => {
+    dir = storefrontWithScreen({
+      route: { path: '/admin/*', remote: 'backoffice', module: './BackOffice', operator: true },
+      screenData: [],
+    });
+    shop = await createTestApp({ env: { STOREFRONT_DIR: dir, ADMIN_EMAILS: 'boss@example.com' } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const adminPage = (cookie?: string) =>
+    shop.app.inject({
+      method: 'GET',
+      url: '/admin/orders',
+      headers: { accept: 'text/html', ...(cookie && { cookie }) },
+    });
+
+  it('answers a visitor, a customer and a forged role alike: 404, and no hint of the back office', async () => {
+    const customer = await signIn(shop, 'shopper@example.com');
+    const forged = customer.replace('token=1', 'token=operator');
+    for (const cookie of [undefined, customer, forged, 'token=operator']) {
+      const page = await adminPage(cookie);
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('<title>Page not found | Shop</title>');
+      expect(page.body).not.toMatch(/<link[^>]*backoffice/);
+    }
+  });
+
+  it("tells the browser an operator's role in the token cookie, and serves the operator the page", async () => {
+    const operator = await signIn(shop, 'boss@example.com');
+    expect(operator).toContain('token=operator');
+    expect(await signIn(shop, 'someone@example.com')).toContain('token=1');
+    const page = await adminPage(operator);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<link rel="preload" as="fetch" href="/remotes/backoffice/mf-manifest.json"');
   });
 });
 
