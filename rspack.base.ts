@@ -1,5 +1,5 @@
 /**
- * The one rspack configuration every app of the storefront builds with: the shell (host) and the three remotes.
+ * The one rspack configuration every app of the storefront builds with: the shell (host) and the four remotes.
  * Each app's rspack.config.ts calls createConfig with its name, port and exposes; everything else is decided here,
  * so the slices stay alike and the shared singletons cannot drift apart.
  */
@@ -87,8 +87,9 @@ const EMBED_LOADER = 'loader';
 export const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * The port of an app's dev server: `SHELL_DEV_PORT`, `CATALOGUE_DEV_PORT`, `ACCOUNT_DEV_PORT` or
- * `CHECKOUT_DEV_PORT` when set (a machine where the usual ports are taken, a test), else the app's usual one.
+ * The port of an app's dev server: `SHELL_DEV_PORT`, `CATALOGUE_DEV_PORT`, `ACCOUNT_DEV_PORT`,
+ * `CHECKOUT_DEV_PORT` or `BACKOFFICE_DEV_PORT` when set (a machine where the usual ports are taken, a test), else the
+ * app's usual one.
  */
 export function devPort(name: string, usualPort: number): number {
   const variable = `${name.toUpperCase()}_DEV_PORT`;

@@ -20,7 +20,7 @@ export interface NginxSite {
   serverName: string;
   /** host:port of each API replica. */
   apiAddresses: string[];
-  /** The folder holding shell/dist and mfe-{catalogue,account,checkout}/dist (the repository, once built). */
+  /** The folder holding shell/dist and mfe-{catalogue,account,checkout,backoffice}/dist (the repository, once built). */
   storefrontDir: string;
   remotesFile?: string;
 }

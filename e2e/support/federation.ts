@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 
-export type RemoteName = 'catalogue' | 'account' | 'checkout';
+export type RemoteName = 'catalogue' | 'account' | 'checkout' | 'backoffice';
 
 /** Collects which remotes' entries the page fetched at run time. */
 export function watchRemoteEntries(page: Page): Set<RemoteName> {
