@@ -1,4 +1,4 @@
-import { $renderedAddress, reportUnauthorizedTo } from '@shop/shared/bus';
+import { $isOperator, $renderedAddress, reportUnauthorizedTo } from '@shop/shared/bus';
 import { provideFragmentLoader } from '@shop/shared/fragments';
 import { BrowserRouter } from '@shop/shared/router';
 import { RenderedInBrowser } from '@shop/shared/ui';
@@ -16,14 +16,6 @@ provideFragmentLoader((remote, module) =>
   loadRemoteModule<{ default: never }>(remote as RemoteName, module).then((loaded) => loaded.default),
 );
 
-// The screen of the address being opened starts loading now, while React renders the frame, rather than once the
-// frame is on screen: the remote's manifest, entry and chunks are the longest chain before the first paint. Not
-// earlier than here: the shell's own bus and API client must be the page's singletons before any remote offers its
-// copy. A failure is left to the screen's own load, which shows the fallback.
-const opening = routeFor(location.pathname);
-const openingScreen = opening ? loadRemoteModule(opening.remote, opening.module) : Promise.resolve();
-openingScreen.catch(() => {});
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
@@ -32,6 +24,18 @@ const state = document.getElementById('page-state')?.textContent;
 const scope = fork({ values: state ? JSON.parse(state) : {} });
 // The API client reports a 401 outside any component: to this page's scope.
 reportUnauthorizedTo(scope);
+
+// The screen of the address being opened starts loading now, while React renders the frame, rather than once the
+// frame is on screen: the remote's manifest, entry and chunks are the longest chain before the first paint. Not
+// earlier than here: the shell's own bus and API client must be the page's singletons before any remote offers its
+// copy. A failure is left to the screen's own load, which shows the fallback. An operator's screen loads for an
+// operator alone: anyone else is shown the not-found page and gets none of its code.
+const opening = routeFor(location.pathname);
+const openingScreen =
+  opening && (!opening.operator || scope.getState($isOperator))
+    ? loadRemoteModule(opening.remote, opening.module)
+    : Promise.resolve();
+openingScreen.catch(() => {});
 
 const app = (
   <StrictMode>
