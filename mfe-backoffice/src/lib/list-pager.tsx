@@ -4,10 +4,10 @@
  */
 import { Alert, Button, Space } from '@shop/shared/antd';
 import { useUnit } from 'effector-react';
-import type { PagedList } from '../../lib/paged-list';
+import type { PagedList } from './paged-list';
 
 // biome-ignore lint/suspicious/noExplicitAny: any list's rows and filters; only its paging is used.
-export function Pager({ list, label }: { list: PagedList<any, any>; label: string }) {
+export function ListPager({ list, label }: { list: PagedList<any, any>; label: string }) {
   const [page, hasMore, loading, failure, pageChanged, reload] = useUnit([
     list.$page,
     list.$hasMore,
@@ -31,7 +31,7 @@ export function Pager({ list, label }: { list: PagedList<any, any>; label: strin
           }
         />
       )}
-      <nav aria-label={label} className="back-office-pager">
+      <nav aria-label={label} className="list-pager">
         <Space>
           <Button disabled={page <= 1 || loading} onClick={() => pageChanged(page - 1)}>
             Previous

@@ -4,7 +4,8 @@
  * antd Form control: `value` and `onChange` come from the Form.Item.
  */
 import { Input, Space, Upload } from '@shop/shared/antd';
-import { notify } from '@shop/shared/bus';
+import { notify as notifyOnBus } from '@shop/shared/bus';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { uploadPicture } from '../api/catalogue';
 import './picture-field.css';
@@ -21,6 +22,7 @@ export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/av
 
 export function PictureField({ label, value = '', onChange, id }: PictureFieldProps) {
   const [uploading, setUploading] = useState(false);
+  const notify = useUnit(notifyOnBus);
   const upload = async (file: File) => {
     setUploading(true);
     try {

@@ -2,8 +2,8 @@ import { Button, Form, Input, Space, Table, type TableColumnsType } from '@shop/
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { AuditEntry, AuditFilters } from '../../api/orders';
+import { ListPager } from '../../lib/list-pager';
 import { ScreenTitle } from '../../lib/screen-title';
-import { Pager } from '../orders/pager';
 import { when } from '../orders/words';
 import { auditList, cleanAuditFilters, pretty } from './model';
 import './audit.css';
@@ -118,11 +118,10 @@ export function AuditLog() {
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: true }}
         locale={{ emptyText: 'No change matches' }}
         expandable={{ expandedRowRender: (entry) => <Change entry={entry} /> }}
       />
-      <Pager list={auditList} label="Audit log pages" />
+      <ListPager list={auditList} label="Audit log pages" />
     </section>
   );
 }

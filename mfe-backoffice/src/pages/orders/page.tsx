@@ -4,9 +4,9 @@ import { useUnit } from 'effector-react';
 import { type Key, useEffect, useState } from 'react';
 import { DELIVERY_STATUSES, type OrderFilters, type OrderSummary, PAYMENT_STATUSES } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
+import { ListPager } from '../../lib/list-pager';
 import { ScreenTitle } from '../../lib/screen-title';
 import { $shipping, cleanFilters, ordersList, shipRequested } from './model';
-import { Pager } from './pager';
 import { DeliveryTag, deliveryWord, money, PaymentTag, paymentWord, trackingOf, when } from './words';
 import './orders.css';
 
@@ -133,7 +133,6 @@ export function OrderList() {
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: true }}
         locale={{ emptyText: 'No orders match' }}
         rowSelection={{
           selectedRowKeys: selected,
@@ -141,7 +140,7 @@ export function OrderList() {
           getCheckboxProps: (order) => ({ 'aria-label': `Select order ${order.tranId}` }) as object,
         }}
       />
-      <Pager list={ordersList} label="Order pages" />
+      <ListPager list={ordersList} label="Order pages" />
     </section>
   );
 }

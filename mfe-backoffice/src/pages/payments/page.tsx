@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import type { FlaggedPayment } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
 import { showFailure } from '../../lib/form-failure';
+import { ListPager } from '../../lib/list-pager';
 import { ScreenTitle } from '../../lib/screen-title';
-import { Pager } from '../orders/pager';
 import { money, when } from '../orders/words';
 import { type Decision, decideFx, flaggedList } from './model';
 
@@ -133,10 +133,9 @@ export function FlaggedPayments() {
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: true }}
         locale={{ emptyText: 'No payment waits for a decision' }}
       />
-      <Pager list={flaggedList} label="Payment pages" />
+      <ListPager list={flaggedList} label="Payment pages" />
       {open && <DecisionDialog payment={open.payment} kind={open.kind} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -16,7 +16,7 @@ import {
   Switch,
   Tag,
 } from '@shop/shared/antd';
-import { notify } from '@shop/shared/bus';
+import { notify as notifyOnBus } from '@shop/shared/bus';
 import { Link, useNavigate, useParams } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -96,16 +96,24 @@ export function ProductEditor() {
     $brands,
     $categories,
   ]);
+  // Bound to the page's scope: the shop runs its pages in a scope of their own.
+  const { opened, namesNeeded, saveProduct, retire, notify } = useUnit({
+    opened: productOpened,
+    namesNeeded: catalogueNamesNeeded,
+    saveProduct: saveProductFx,
+    retire: setRetiredFx,
+    notify: notifyOnBus,
+  });
   const [draft, setDraft] = useState<Partial<FormValues>>(NEW_PRODUCT);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
-    productOpened(productId);
-    catalogueNamesNeeded();
+    opened(productId);
+    namesNeeded();
     setFailure(null);
     form.resetFields();
     setDraft(NEW_PRODUCT);
-  }, [productId, form]);
+  }, [productId, form, opened, namesNeeded]);
   useEffect(() => {
     if (!product || product._id !== productId) return;
     const values = formValuesOf(product);
@@ -116,7 +124,7 @@ export function ProductEditor() {
   const save = async (values: FormValues) => {
     setFailure(null);
     try {
-      const saved = await saveProductFx({ id: productId, fields: fieldsOf(values) });
+      const saved = await saveProduct({ id: productId, fields: fieldsOf(values) });
       notify({ kind: 'success', message: productId ? 'Product saved' : 'Product created' });
       if (!productId) navigate(adminPaths.product(saved._id), { replace: true });
     } catch (error) {
@@ -128,7 +136,7 @@ export function ProductEditor() {
   const setRetired = async (retired: boolean) => {
     if (!productId) return;
     try {
-      await setRetiredFx({ id: productId, retired });
+      await retire({ id: productId, retired });
       notify({
         kind: 'success',
         message: retired ? 'Product retired: it has left the catalogue' : 'Product on sale again',

@@ -1,5 +1,5 @@
 import { Button, Input, Select, Space, Table, type TableColumnsType, Tag } from '@shop/shared/antd';
-import { notify } from '@shop/shared/bus';
+import { notify as notifyOnBus } from '@shop/shared/bus';
 import type { Remark } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
 import { Link } from '@shop/shared/router';
@@ -36,15 +36,23 @@ export function ProductList() {
     $categories,
     setRetiredFx.pending,
   ]);
+  // Bound to the page's scope: the shop runs its pages in a scope of their own.
+  const { reload, filtersChanged, namesNeeded, retire, notify } = useUnit({
+    reload: products.reload,
+    filtersChanged: products.filtersChanged,
+    namesNeeded: catalogueNamesNeeded,
+    retire: setRetiredFx,
+    notify: notifyOnBus,
+  });
   useEffect(() => {
-    products.reload();
-    catalogueNamesNeeded();
-  }, []);
+    reload();
+    namesNeeded();
+  }, [reload, namesNeeded]);
 
-  const change = (next: Partial<ProductFilters>) => products.filtersChanged({ ...filters, ...next });
+  const change = (next: Partial<ProductFilters>) => filtersChanged({ ...filters, ...next });
   const setRetired = async (product: AdminProduct, retired: boolean) => {
     try {
-      await setRetiredFx({ id: product._id, retired });
+      await retire({ id: product._id, retired });
       notify({
         kind: 'success',
         message: retired ? `${product.title} retired` : `${product.title} is on sale again`,
@@ -173,7 +181,6 @@ export function ProductList() {
         dataSource={rows}
         loading={loading}
         pagination={false}
-        scroll={{ x: true }}
         locale={{ emptyText: failure ? 'The products could not be loaded' : 'No products match' }}
         onChange={(_pagination, _filters, sorter) => {
           const { columnKey, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
