@@ -19,8 +19,21 @@ import { SlidersPage } from '../pages/sliders/page';
 import { adminPaths, SECTIONS } from './sections';
 import './back-office.css';
 
-/** The shop's accent, so the back office looks like part of the same site. */
-const THEME = { token: { colorPrimary: '#1f5f99', borderRadius: 4 } };
+/**
+ * The shop's accent, so the back office looks like part of the same site; greys and a red dark enough to read (antd's
+ * placeholders, empty-table words and danger buttons are too faint against white for the contrast readers need).
+ */
+const THEME = {
+  token: {
+    colorPrimary: '#1f5f99',
+    borderRadius: 4,
+    colorTextPlaceholder: '#6b6b6b',
+    colorTextQuaternary: '#6b6b6b',
+    colorTextTertiary: '#595959',
+    colorTextDescription: '#595959',
+    colorError: '#b42318',
+  },
+};
 
 function Unknown() {
   return (

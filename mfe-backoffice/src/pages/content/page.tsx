@@ -77,7 +77,6 @@ export function ContentPage({ kind }: { kind: Kind }) {
         dataSource={rows ?? []}
         loading={loading}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         columns={[
           {
             title: 'Picture',

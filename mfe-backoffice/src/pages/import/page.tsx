@@ -85,7 +85,6 @@ function ImportPanel() {
           rowKey={(problem) => `${problem.line}-${problem.field}-${problem.message}`}
           dataSource={problems}
           pagination={problems.length > 50 ? { pageSize: 50 } : false}
-          scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Line', dataIndex: 'line', width: 80 },
             { title: 'Field', dataIndex: 'field', width: 140 },

@@ -202,7 +202,6 @@ function OrderView({ order }: { order: OrderDetails }) {
           columns={lineColumns(order.currency)}
           dataSource={order.lines}
           pagination={false}
-          scroll={{ x: true }}
         />
       </section>
       <section aria-labelledby="order-addresses" className="order-section order-addresses">
@@ -225,7 +224,6 @@ function OrderView({ order }: { order: OrderDetails }) {
           columns={paymentColumns(order.currency)}
           dataSource={order.payments}
           pagination={false}
-          scroll={{ x: true }}
           locale={{ emptyText: 'No payment received' }}
         />
       </section>

@@ -21,7 +21,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Upload } from '@shop/shared/antd';
-import { notify } from '@shop/shared/bus';
+import { notify as notifyOnBus } from '@shop/shared/bus';
+import { useUnit } from 'effector-react';
 import { useRef, useState } from 'react';
 import { GALLERY_SLOTS, uploadPicture } from '../../api/catalogue';
 import { PICTURE_TYPES } from '../../lib/picture-field';
@@ -64,7 +65,7 @@ function GalleryPlace({
       <button
         type="button"
         className="gallery-handle"
-        aria-label={`Move ${name.toLowerCase()}`}
+        aria-label={`Move ${name.toLowerCase()}${place.url ? '' : ', empty'}`}
         {...attributes}
         {...listeners}
       >
@@ -98,6 +99,7 @@ function GalleryPlace({
 
 export function GalleryField({ value = [], onChange }: GalleryFieldProps) {
   const [places, setPlaces] = useState(() => placesOf(value));
+  const notify = useUnit(notifyOnBus);
   // The form may set the value (a product loaded); the places follow unless it is what they already hold.
   const shown = places.map(({ url }) => url);
   if (placesOf(value).some(({ url }, index) => url !== shown[index])) setPlaces(placesOf(value));
