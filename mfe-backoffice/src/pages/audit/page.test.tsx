@@ -2,7 +2,7 @@ import { answer, requestsTo } from '@shop/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '../../api/orders';
-import { seriousViolations } from '../orders/a11y';
+import { seriousAxeProblems } from '../../testing/axe';
 import { aPage, renderScreen } from '../orders/fixtures';
 import { AuditLog } from './page';
 
@@ -36,7 +36,7 @@ test('each change shows when, who, action and entity; expanding it shows before 
   const after = screen.getByText('After').closest('figure') as HTMLElement;
   expect(after.querySelector('pre')?.textContent).toBe('{\n  "price": 35\n}');
   expect(document.title).toBe('Audit log | Back office | Shop');
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeProblems()).toEqual([]);
 });
 
 test('the filters apply on Apply or Enter, days at once, with a hint for a family of actions; Clear takes them off', async () => {

@@ -1,9 +1,9 @@
 import { notify } from '@shop/shared/bus';
 import { answer, inTurn, networkError, requestsTo } from '@shop/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { seriousAxeProblems } from '../../testing/axe';
 import { ContentPage } from './page';
-import { renderScreen, seriousAxeProblems } from './screen.test-support';
 
 const toasts = jest.fn();
 notify.watch(toasts);
@@ -15,7 +15,7 @@ const brandPage = (data: unknown[]) => ({ data, page: 1, limit: 100, hasMore: fa
 
 async function openBrands(rows: unknown[] = [zeta, acme]) {
   answer('GET admin/brands', brandPage(rows));
-  renderScreen(<ContentPage kind="brands" />);
+  render(<ContentPage kind="brands" />);
   return screen.findByRole('table', { name: 'Every brand, by name' });
 }
 
@@ -59,7 +59,7 @@ test('a list longer than one page is loaded to its end', async () => {
           hasMore: false,
         };
   });
-  renderScreen(<ContentPage kind="categories" />);
+  render(<ContentPage kind="categories" />);
   const table = await screen.findByRole('table', { name: 'Every category, by name' });
   expect(await within(table).findByText('Lamps')).toBeInTheDocument();
   expect(within(table).getByText('Chairs')).toBeInTheDocument();
@@ -69,7 +69,7 @@ test('a list longer than one page is loaded to its end', async () => {
 
 test('a list that could not be loaded says so, and Retry loads it', async () => {
   answer('GET admin/brands', inTurn(networkError, brandPage([acme])));
-  renderScreen(<ContentPage kind="brands" />);
+  render(<ContentPage kind="brands" />);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The brands could not be loaded');
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));

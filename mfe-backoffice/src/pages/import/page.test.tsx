@@ -1,8 +1,8 @@
 import { notify } from '@shop/shared/bus';
 import { answer, requestsTo } from '@shop/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, seriousAxeProblems } from '../content/screen.test-support';
+import { seriousAxeProblems } from '../../testing/axe';
 import { ImportExport } from './page';
 
 const toasts = jest.fn();
@@ -33,7 +33,7 @@ test('a file is checked at once; with no problem its summary shows and Import wr
       ? { data: clean }
       : { data: { problems: [], summary: { rows: 12, create: 3, update: 9 } } },
   );
-  renderScreen(<ImportExport />);
+  render(<ImportExport />);
   expect(importButton()).toBeDisabled();
   await chooseFile('products.csv');
   expect(await screen.findByText('12 rows: 3 new, 9 updated')).toBeInTheDocument();
@@ -55,7 +55,7 @@ test('a file is checked at once; with no problem its summary shows and Import wr
 
 test('every problem is listed with its line and field, and Import stays disabled', async () => {
   answer('POST admin/products/import', { data: faulty });
-  renderScreen(<ImportExport />);
+  render(<ImportExport />);
   await chooseFile('products.json', '[{"sku":"K-1"}]', 'application/json');
   const table = await screen.findByRole('table', { name: 'Problems in the file' });
   const rows = within(table)
@@ -92,7 +92,7 @@ test('a write refused for problems shows them; another refusal says why', async 
         }
       : { status: 413, body: { status: 'fail', message: 'The file is too large', code: 'TOO_LARGE' } };
   });
-  renderScreen(<ImportExport />);
+  render(<ImportExport />);
   await chooseFile('products.csv');
   await waitFor(() => expect(importButton()).toBeEnabled());
   await userEvent.click(importButton());
@@ -112,7 +112,7 @@ test('a write refused for problems shows them; another refusal says why', async 
 });
 
 test('a file that is neither CSV nor JSON is refused without a call', async () => {
-  renderScreen(<ImportExport />);
+  render(<ImportExport />);
   await chooseFile('products.xlsx', 'x', 'application/vnd.ms-excel');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'products.xlsx is neither a .csv nor a .json file.',
@@ -121,7 +121,7 @@ test('a file that is neither CSV nor JSON is refused without a call', async () =
 });
 
 test('the export link carries the format and filters chosen', async () => {
-  renderScreen(<ImportExport />);
+  render(<ImportExport />);
   const link = () => screen.getByRole('link', { name: /Download/ });
   expect(link()).toHaveAttribute('href', '/api/v1/admin/products/export?format=csv');
   await userEvent.click(screen.getByRole('combobox', { name: 'Format' }));
@@ -154,7 +154,7 @@ async function openDropdown() {
 
 test('axe finds no serious problem', async () => {
   answer('POST admin/products/import', { data: faulty });
-  renderScreen(<ImportExport />);
+  render(<ImportExport />);
   await chooseFile('products.csv');
   await screen.findByRole('table', { name: 'Problems in the file' });
   expect(await seriousAxeProblems()).toEqual([]);

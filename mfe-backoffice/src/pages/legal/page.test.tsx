@@ -1,8 +1,8 @@
 import { notify } from '@shop/shared/bus';
 import { answer, requestsTo } from '@shop/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, seriousAxeProblems } from '../content/screen.test-support';
+import { seriousAxeProblems } from '../../testing/axe';
 import { LegalPages } from './page';
 
 const toasts = jest.fn();
@@ -26,7 +26,7 @@ async function openLegal() {
     const { description } = (await request.json()) as { description: string };
     return { data: { description: sanitise(description) } };
   });
-  renderScreen(<LegalPages />);
+  render(<LegalPages />);
   const editor = await screen.findByRole('textbox', { name: 'HTML of About us' });
   await waitFor(() => expect(editor).toHaveValue('<p>We sell kettles.</p>'));
   return editor;

@@ -1,7 +1,7 @@
 import { answer } from '@shop/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { seriousViolations } from '../orders/a11y';
+import { seriousAxeProblems } from '../../testing/axe';
 import { anOrderDetails, renderScreen } from '../orders/fixtures';
 import { PackingSlip } from './packing-slip';
 
@@ -33,7 +33,7 @@ test('the slip shows the transaction id, where the parcel goes, and each line wi
     'href',
     `/admin/orders/${ID}`,
   );
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeProblems()).toEqual([]);
 });
 
 test('Print prints the page; its buttons are in the part print leaves out', async () => {

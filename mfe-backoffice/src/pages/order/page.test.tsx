@@ -2,7 +2,7 @@ import { answer, held, requestsTo } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderDetails } from '../../api/orders';
-import { seriousViolations } from '../orders/a11y';
+import { seriousAxeProblems } from '../../testing/axe';
 import { anOrderDetails, notifications, renderScreen } from '../orders/fixtures';
 import { OrderPage } from './page';
 
@@ -108,7 +108,7 @@ test('the order: its facts, lines, both addresses, payments with any flagged sta
     `/admin/orders/${ID}/packing-slip`,
   );
   expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/admin/orders');
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeProblems()).toEqual([]);
 });
 
 test('only the steps the order may take are offered; a step moves it, then the order again and a toast', async () => {

@@ -7,20 +7,6 @@ import { Provider } from 'effector-react';
 import type { ReactElement } from 'react';
 import type { OrderDetails, OrderSummary } from '../../api/orders';
 
-// antd's Form and Select defer work to a macrotask through MessageChannel, which jsdom lacks (the back office's
-// jest.setup.ts does not add it yet): a timer does the same here, and keeps nothing open after a test.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class TimerChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = {
-      postMessage: (data: unknown) => {
-        setTimeout(() => this.port1.onmessage?.({ data }), 0);
-      },
-    };
-  }
-  (globalThis as { MessageChannel?: unknown }).MessageChannel = TimerChannel;
-}
-
 export const anOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
   tranId: 'TXN-1',

@@ -4,7 +4,7 @@ import { answer, held, inTurn, networkError, requestsTo } from '@shop/shared/tes
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { seriousViolations } from './a11y';
+import { seriousAxeProblems } from '../../testing/axe';
 import { anOrder, aPage, notifications, renderScreen } from './fixtures';
 import { OrderList } from './page';
 
@@ -50,7 +50,7 @@ test('each order is a row: its transaction id links to it, statuses as words, pa
   expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
   expect(document.title).toBe('Orders | Back office | Shop');
   expect(lastQuery()).toEqual({ page: '1', limit: '20' });
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeProblems()).toEqual([]);
 });
 
 test('a status or a day applies at once, typed text on Apply, and Clear takes every filter off', async () => {

@@ -1,7 +1,7 @@
 import { answer, held, requestsTo } from '@shop/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { seriousViolations } from '../orders/a11y';
+import { seriousAxeProblems } from '../../testing/axe';
 import { aPage, notifications, renderScreen } from '../orders/fixtures';
 import { aFlaggedPayment } from './fixtures';
 import { FlaggedPayments } from './page';
@@ -31,7 +31,7 @@ test('each payment shows e-mail, its order linked, amount, reason and when it ca
   expect(within(row).getByRole('button', { name: 'Keep payment of TXN-1' })).toBeInTheDocument();
   expect(within(table).getByText('TXN-2').closest('tr')).toHaveTextContent('—');
   expect(document.title).toBe('Payments to decide | Back office | Shop');
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousAxeProblems()).toEqual([]);
 });
 
 test('Record refund asks the reference, records it, and the row leaves the list with a toast', async () => {

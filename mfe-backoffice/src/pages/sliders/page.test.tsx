@@ -1,8 +1,8 @@
 import { notify } from '@shop/shared/bus';
 import { answer, requestsTo } from '@shop/shared/testing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderScreen, seriousAxeProblems } from '../content/screen.test-support';
+import { seriousAxeProblems } from '../../testing/axe';
 import { SlidersPage } from './page';
 
 const toasts = jest.fn();
@@ -21,7 +21,7 @@ const [a, b, c] = [slide('a', 0), slide('b', 1), slide('c', 2)];
 
 async function openSliders(rows = [c, a, b]) {
   answer('GET admin/sliders', { data: rows, page: 1, limit: 100, hasMore: false });
-  renderScreen(<SlidersPage />);
+  render(<SlidersPage />);
   const list = await screen.findByRole('list', { name: 'Sliders, first shown first' });
   await within(list).findByText('Slide A');
   return list;
