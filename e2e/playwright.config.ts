@@ -5,7 +5,7 @@ import { CHROMIUM } from './support/chromium';
 
 /** The composed shop as `npm start` serves it, on a fresh embedded database per run. */
 export const SHOP_PORT = Number(process.env.E2E_PORT ?? 3310);
-/** The same shop whose remotes manifest points the checkout slice at a server that is not there. */
+/** The same shop whose remotes manifest points the checkout slice and the back office at a server that is not there. */
 export const BROKEN_CHECKOUT_PORT = SHOP_PORT + 1;
 export const DEAD_REMOTE_URL = 'http://127.0.0.1:9/mf-manifest.json';
 /** The same shop with a remotes file, which the deployment tests edit while it runs. */
@@ -19,7 +19,11 @@ export const BACK_OFFICE_PORT = SHOP_PORT + 3;
 export const OPERATORS = {
   shipping: { desktop: 'owner@shop.example', phone: 'packer@shop.example' },
   catalogue: { desktop: 'editor@shop.example', phone: 'merchandiser@shop.example' },
+  // The back office's screens (admin.spec.ts), run on a desktop only.
+  screens: { desktop: 'manager@shop.example', phone: 'clerk@shop.example' },
+  sweep: { desktop: 'auditor@shop.example', phone: 'inspector@shop.example' },
 };
+const ALL_OPERATORS = Object.values(OPERATORS).flatMap(Object.values).join(',');
 
 /** The first of the ports the development-loop tests start a remote's dev server on, one remote after another. */
 export const DEV_SERVER_PORT = SHOP_PORT + 10;
@@ -78,13 +82,15 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     // Every journey again on a phone. The accessibility sweep covers both sizes itself, the deployment tests edit
-    // one shop's remotes file, a keyboard-only journey is a desktop one, a team's development loop is on the team's
-    // desk, and the fleet is about the servers: those run once.
+    // one shop's remotes file, a keyboard-only journey is a desktop one, the back office is used at a desk (it is
+    // checked at a tablet's width itself), a team's development loop is on the team's desk, and the fleet is about
+    // the servers: those run once.
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       testIgnore: [
         'accessibility.spec.ts',
+        'admin.spec.ts',
         'deployment.spec.ts',
         'keyboard.spec.ts',
         'dev-loop.spec.ts',
@@ -94,9 +100,13 @@ export default defineConfig({
   ],
   webServer: [
     shop(SHOP_PORT),
-    shop(BROKEN_CHECKOUT_PORT, { REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL }),
+    shop(BROKEN_CHECKOUT_PORT, {
+      REMOTE_CHECKOUT_URL: DEAD_REMOTE_URL,
+      REMOTE_BACKOFFICE_URL: DEAD_REMOTE_URL,
+      ADMIN_EMAILS: ALL_OPERATORS,
+    }),
     shop(DEPLOY_PORT, { REMOTES_FILE: DEPLOY_REMOTES_FILE, RELEASES_DIR: DEPLOY_RELEASES_DIR }),
-    shop(BACK_OFFICE_PORT, { ADMIN_EMAILS: Object.values(OPERATORS).flatMap(Object.values).join(',') }, [
+    shop(BACK_OFFICE_PORT, { ADMIN_EMAILS: ALL_OPERATORS }, [
       `npm run shop --silent -- import ${path.join(__dirname, 'fixtures', 'back-office-products.csv')}`,
     ]),
   ],
