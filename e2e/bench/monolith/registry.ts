@@ -46,6 +46,12 @@ const SCREENS: Record<RemoteName, Record<string, () => Promise<unknown>>> = {
         /* webpackChunkName: "screen-checkout-WishList" */ '../../../mfe-checkout/src/exposes/wish-list'
       ),
   },
+  backoffice: {
+    './BackOffice': () =>
+      import(
+        /* webpackChunkName: "screen-backoffice-BackOffice" */ '../../../mfe-backoffice/src/exposes/back-office'
+      ),
+  },
 };
 
 const loadedModules = new Map<string, unknown>();

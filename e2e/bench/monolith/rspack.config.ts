@@ -17,6 +17,7 @@ const SCREEN_DATA = {
   catalogue: catalogue.screenData,
   account: account.screenData,
   checkout: checkout.screenData,
+  backoffice: undefined,
 };
 
 export default (): Configuration => {
@@ -34,12 +35,13 @@ export default (): Configuration => {
       // The server hints each route's files to the browser as it does the composed shop's remote modules.
       // and its first API requests as the remote declares them.
       new PageManifestPlugin((files) =>
-        SHOP_ROUTES.map(({ path, remote, module, props, signedIn }) => ({
+        SHOP_ROUTES.map(({ path, remote, module, props, signedIn, operator }) => ({
           path,
           files: files(screenChunk(remote, module)),
           data: SCREEN_DATA[remote]?.[path],
           props,
           signedIn,
+          operator,
         })),
       ),
       // The only modules of the shell that find and load remotes.
