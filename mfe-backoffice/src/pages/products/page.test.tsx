@@ -68,6 +68,18 @@ test('sorting by a column and searching ask the server, from the first page', as
   await waitFor(() => expect(listRequests().at(-1)?.query).toMatchObject({ q: 'kettle', sort: 'price' }));
 });
 
+test('Export downloads what the table selects now, in the import format', async () => {
+  openProducts();
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search by title or SKU' }), 'kettle{Enter}');
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/admin/products/export?format=csv&q=kettle',
+    ),
+  );
+  expect(screen.getByRole('link', { name: 'Export JSON' })).toHaveAttribute('download');
+});
+
 test('Next asks for the following page while the server says there is one', async () => {
   openProducts([kettle], true);
   await screen.findByRole('link', { name: 'Copper kettle' });

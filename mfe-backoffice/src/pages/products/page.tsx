@@ -5,7 +5,12 @@ import { formatMoney } from '@shop/shared/lib';
 import { Link } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import type { AdminProduct, ProductFilters, ProductSort } from '../../api/catalogue';
+import {
+  type AdminProduct,
+  type ProductFilters,
+  type ProductSort,
+  productExportUrl,
+} from '../../api/catalogue';
 import { adminPaths } from '../../app/sections';
 import { $brands, $categories, catalogueNamesNeeded, nameOf } from '../../entities/catalogue-names';
 import { ListPager } from '../../lib/list-pager';
@@ -167,8 +172,18 @@ export function ProductList() {
           onChange={(remark?: Remark) => change({ remark })}
           style={{ width: '9rem' }}
         />
-        <Space style={{ marginLeft: 'auto' }}>
-          <Link className="ant-btn ant-btn-primary" to={adminPaths.newProduct()}>
+        <Space style={{ marginLeft: 'auto' }} wrap>
+          {/* What the table selects now, in the import's format: edited and imported back, or kept. */}
+          <a className="back-office-link-button" href={productExportUrl('csv', filters)} download>
+            Export CSV
+          </a>
+          <a className="back-office-link-button" href={productExportUrl('json', filters)} download>
+            Export JSON
+          </a>
+          <Link
+            className="back-office-link-button back-office-link-button-primary"
+            to={adminPaths.newProduct()}
+          >
             New product
           </Link>
         </Space>
