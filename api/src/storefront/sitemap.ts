@@ -70,8 +70,8 @@ export function sitemapPartXml(
 const fixedStart = (pattern: string) => pattern.replace(/:\w+.*$/, '');
 
 /**
- * A customer's own pages (and signing in) and the API are nothing to index; the rest is open, and the sitemap says
- * where it is.
+ * A customer's own pages (and signing in), the back office and the API are nothing to index; the rest is open, and
+ * the sitemap says where it is.
  */
 export function robotsTxt(site: string): string {
   const closed = [
@@ -85,6 +85,7 @@ export function robotsTxt(site: string): string {
       ROUTE_PATTERNS.login,
       ROUTE_PATTERNS.otp,
     ].map(fixedStart),
+    paths.admin(),
   ];
   return [
     'User-agent: *',

@@ -63,8 +63,18 @@ describe('the sitemap', () => {
 describe('robots.txt', () => {
   const robots = robotsTxt(SITE);
 
-  it("keeps crawlers out of the API and a customer's own pages", () => {
-    for (const path of ['/api/', '/cart', '/wish', '/orders', '/invoice/', '/profile', '/login', '/otp']) {
+  it("keeps crawlers out of the API, a customer's own pages and the back office", () => {
+    for (const path of [
+      '/api/',
+      '/cart',
+      '/wish',
+      '/orders',
+      '/invoice/',
+      '/profile',
+      '/login',
+      '/otp',
+      '/admin',
+    ]) {
       expect(robots).toContain(`\nDisallow: ${path}\n`);
     }
     expect(robots.startsWith('User-agent: *\n')).toBe(true);
