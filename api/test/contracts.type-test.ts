@@ -16,6 +16,25 @@ import type {
   Slider,
 } from '../src/catalogue/schemas';
 import type { Failure, Success } from '../src/http/envelope';
+import type { AuditEntry } from '../src/routes/admin';
+import type {
+  LegalPage as AdminLegalPage,
+  AdminProduct,
+  BrandFields,
+  CategoryFields,
+  NewProduct,
+  SliderFields,
+} from '../src/routes/admin/catalogue';
+import type { ImportCheck } from '../src/routes/admin/catalogue-transfer';
+import type {
+  DeliveryChange,
+  DeliveryHistoryEntry,
+  DeliveryOutcome,
+  FlaggedPayment,
+  OrderDetails,
+  OrderSummary,
+  PaymentRecord,
+} from '../src/routes/admin/orders';
 import type { CartItem, LineQty, SaveCartBody } from '../src/routes/cart';
 import type { Invoice, InvoiceLine } from '../src/routes/orders';
 import type { Profile } from '../src/routes/profile';
@@ -65,4 +84,20 @@ export type ContractChecks = [
   Holds<Accepts<typeof ReviewBody, Contract.ReviewForm>>,
   Holds<Fits<typeof Failure, Contract.ApiFailure>>,
   Holds<Fits<ReturnType<typeof Success<typeof Brand>>, Contract.ApiSuccess<Contract.Brand>>>,
+  // The back office (/api/v1/admin).
+  Holds<Same<typeof AdminProduct, Contract.AdminProduct>>,
+  Holds<Accepts<typeof NewProduct, Contract.AdminProductFields>>,
+  Holds<Same<typeof BrandFields, Contract.AdminBrandFields>>,
+  Holds<Same<typeof CategoryFields, Contract.AdminCategoryFields>>,
+  Holds<Same<typeof SliderFields, Contract.AdminSliderFields>>,
+  Holds<Same<typeof AdminLegalPage, Contract.AdminLegalPage>>,
+  Holds<Same<typeof ImportCheck, Contract.ImportCheck>>,
+  Holds<Same<typeof OrderSummary, Contract.AdminOrderSummary>>,
+  Holds<Same<typeof PaymentRecord, Contract.AdminPaymentRecord>>,
+  Holds<Same<typeof DeliveryHistoryEntry, Contract.DeliveryHistoryEntry>>,
+  Holds<Same<typeof OrderDetails, Contract.AdminOrderDetails>>,
+  Holds<Same<typeof DeliveryChange, Contract.DeliveryChange>>,
+  Holds<Same<typeof DeliveryOutcome, Contract.DeliveryOutcome>>,
+  Holds<Same<typeof FlaggedPayment, Contract.FlaggedPayment>>,
+  Holds<Same<typeof AuditEntry, Contract.AuditEntry>>,
 ];

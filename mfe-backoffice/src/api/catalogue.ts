@@ -1,40 +1,26 @@
 /** The catalogue's admin calls: products, brands, categories, home sliders, legal pages, pictures, import. */
 import { http } from '@shop/shared/api';
-import type { LegalType, Remark } from '@shop/shared/contracts';
+import type {
+  AdminBrandFields,
+  AdminCategoryFields,
+  AdminProduct,
+  AdminProductFields,
+  AdminSliderFields,
+  ImportCheck,
+  LegalType,
+  Remark,
+} from '@shop/shared/contracts';
 import { AdminFailure, adminUrl, ask, askPage, askWithMessage } from './transport';
 
 const segment = encodeURIComponent;
 
-export const GALLERY_SLOTS = ['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8'] as const;
-export type GallerySlot = (typeof GALLERY_SLOTS)[number];
-
-export interface ProductDetailsFields extends Record<GallerySlot, string> {
-  size: string;
-  color: string;
-  des: string;
-}
-
-/** A product as the admin API writes it. */
-export interface ProductFields {
-  sku: string;
-  title: string;
-  shortDes: string;
-  price: number;
-  discount: boolean;
-  discountPrice: number | null;
-  image: string;
-  star: number;
-  remark: Remark;
-  brandID: string;
-  categoryID: string;
-  details: ProductDetailsFields;
-}
-
-export interface AdminProduct extends ProductFields {
-  _id: string;
-  createdAt: string;
-  retiredAt: string | null;
-}
+export type {
+  AdminProduct,
+  AdminProductFields as ProductFields,
+  ImportCheck,
+  ImportProblem,
+} from '@shop/shared/contracts';
+export { GALLERY_SLOTS } from '@shop/shared/contracts';
 
 export type ProductSort = 'createdAt' | 'title' | 'sku' | 'price' | 'discountPrice';
 
@@ -51,18 +37,18 @@ export interface ProductFilters {
 export const listProducts = (query: ProductFilters & { page: number; limit: number }) =>
   askPage<AdminProduct>('products', query);
 export const readProduct = (id: string) => ask<AdminProduct>('GET', `products/${segment(id)}`);
-export const createProduct = (product: ProductFields) =>
+export const createProduct = (product: AdminProductFields) =>
   ask<AdminProduct>('POST', 'products', { body: product });
-export const updateProduct = (id: string, changes: Partial<ProductFields> & { retired?: boolean }) =>
+export const updateProduct = (id: string, changes: Partial<AdminProductFields> & { retired?: boolean }) =>
   ask<AdminProduct>('PATCH', `products/${segment(id)}`, { body: changes });
 export const removeProduct = (id: string) =>
   askWithMessage<{ outcome: 'deleted' | 'retired' }>('DELETE', `products/${segment(id)}`);
 
 /** Brands, categories and sliders: the same five calls each. */
 export interface ContentKinds {
-  brands: { brandName: string; brandImg: string };
-  categories: { categoryName: string; categoryImg: string };
-  sliders: { title: string; des: string; image: string; productID: string; position: number };
+  brands: AdminBrandFields;
+  categories: AdminCategoryFields;
+  sliders: AdminSliderFields;
 }
 export type ContentKind = keyof ContentKinds;
 export type ContentRow<Kind extends ContentKind> = ContentKinds[Kind] & { _id: string };
@@ -101,15 +87,6 @@ export async function uploadPicture(file: File): Promise<string> {
 }
 
 export type ImportFormat = 'csv' | 'json';
-export interface ImportProblem {
-  line: number;
-  field: string;
-  message: string;
-}
-export interface ImportCheck {
-  problems: ImportProblem[];
-  summary: { rows: number; create: number; update: number };
-}
 
 /** Checks (dryRun) or writes an import file; a file with problems writes nothing and throws them. */
 export async function importProducts(file: { text: string; format: ImportFormat }, dryRun: boolean) {

@@ -370,3 +370,5 @@ export interface ReviewForm {
 export interface CheckoutSession {
   GatewayPageURL: string;
 }
+// The back office's data.
+export * from './admin';

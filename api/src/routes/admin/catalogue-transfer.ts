@@ -49,7 +49,7 @@ const Summary = Type.Object({
   newCategories: Type.Array(Type.String(), { description: 'Categories the import creates, by name' }),
 });
 
-const ImportCheck = Type.Object({
+export const ImportCheck = Type.Object({
   problems: Type.Array(Problem, { description: 'Every problem of every row; empty when the file is sound' }),
   summary: {
     ...Summary,

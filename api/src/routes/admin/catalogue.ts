@@ -46,7 +46,7 @@ const patchOf = <T extends TObject>(fields: T) =>
 const DetailsChanges = Type.Partial(Type.Object(DetailsFields), { additionalProperties: false });
 const ProductReferences = { categoryID: Id, brandID: Id };
 
-const AdminProduct = Type.Object({
+export const AdminProduct = Type.Object({
   _id: Id,
   ...ProductFields,
   ...ProductReferences,
@@ -57,7 +57,7 @@ const AdminProduct = Type.Object({
   }),
 });
 
-const NewProduct = Type.Object(
+export const NewProduct = Type.Object(
   {
     ...ProductFields,
     ...ProductReferences,
@@ -122,15 +122,15 @@ const Removal = Type.Object({
 });
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
-const BrandFields = Type.Object(
+export const BrandFields = Type.Object(
   { brandName: Name, brandImg: ImageLocation },
   { additionalProperties: false },
 );
-const CategoryFields = Type.Object(
+export const CategoryFields = Type.Object(
   { categoryName: Name, categoryImg: ImageLocation },
   { additionalProperties: false },
 );
-const SliderFields = Type.Object(
+export const SliderFields = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: 200 }),
     des: Type.String({ minLength: 1, maxLength: 1000 }),
@@ -156,7 +156,7 @@ const LegalHtml = Type.Object(
   { description: Type.String({ maxLength: 100_000, description: 'HTML' }) },
   { additionalProperties: false },
 );
-const LegalPage = Type.Object({
+export const LegalPage = Type.Object({
   type: Type.String(),
   description: Type.String({ description: 'Sanitised HTML' }),
 });

@@ -9,7 +9,7 @@ import { catalogueTransferRoutes } from './catalogue-transfer';
 import { adminOrderRoutes } from './orders';
 import { AdminPaging, pageOf } from './paging';
 
-const AuditEntry = Type.Object({
+export const AuditEntry = Type.Object({
   id: Type.String({ format: 'uuid' }),
   actor: Type.String(),
   action: Type.String(),

@@ -32,7 +32,7 @@ const TrackingNumber = Nullable(
 );
 const Carrier = Nullable(Type.String({ description: 'Who carries the parcel, given when it was shipped' }));
 
-const OrderSummary = Type.Object({
+export const OrderSummary = Type.Object({
   id: Id,
   tranId: Type.String(),
   email: Type.String({ description: "The customer's e-mail address" }),
@@ -47,7 +47,7 @@ const OrderSummary = Type.Object({
   createdAt: Timestamp,
 });
 
-const PaymentRecord = Type.Object({
+export const PaymentRecord = Type.Object({
   id: Id,
   valId: Type.String({ description: "The gateway's validation id" }),
   amount: Type.Number(),
@@ -68,7 +68,7 @@ const PaymentRecord = Type.Object({
   keptNote: Type.Union([Type.String({ description: 'Why it was kept' }), Type.Null()]),
 });
 
-const DeliveryHistoryEntry = Type.Object({
+export const DeliveryHistoryEntry = Type.Object({
   from: DeliveryStatus,
   to: DeliveryStatus,
   at: Timestamp,
@@ -77,7 +77,7 @@ const DeliveryHistoryEntry = Type.Object({
   carrier: Carrier,
 });
 
-const OrderDetails = Type.Object({
+export const OrderDetails = Type.Object({
   ...OrderSummary.properties,
   cusDetails: Type.String(),
   shipDetails: Type.String(),
@@ -103,7 +103,7 @@ const OrderDetails = Type.Object({
   }),
 });
 
-const DeliveryChange = Type.Object({
+export const DeliveryChange = Type.Object({
   invoiceId: Id,
   tranId: Type.String(),
   from: DeliveryStatus,
@@ -113,7 +113,7 @@ const DeliveryChange = Type.Object({
   carrier: Carrier,
 });
 
-const DeliveryOutcome = Type.Object({
+export const DeliveryOutcome = Type.Object({
   invoiceId: Id,
   outcome: Type.Union([Type.Literal('changed'), Type.Literal('unchanged'), Type.Literal('refused')], {
     description: 'changed; unchanged (it already had that status); refused (see error): the others went on',
@@ -131,7 +131,7 @@ const DeliveryOutcome = Type.Object({
 const TrackingText = (description: string) =>
   Type.String({ minLength: 1, maxLength: TRACKING_MAX, pattern: '\\S', description });
 
-const FlaggedPayment = Type.Object({
+export const FlaggedPayment = Type.Object({
   id: Id,
   invoiceId: Id,
   tranId: Type.String(),

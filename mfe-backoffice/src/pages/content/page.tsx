@@ -47,8 +47,8 @@ export function ContentPage({ kind }: { kind: Kind }) {
     opened();
   }, [opened]);
 
-  const nameOf = (row: Row) => (row as Record<string, string>)[screenWords.name] ?? '';
-  const pictureOf = (row: Row) => (row as Record<string, string>)[screenWords.picture] ?? '';
+  const nameOf = (row: Row) => (row as unknown as Record<string, string>)[screenWords.name] ?? '';
+  const pictureOf = (row: Row) => (row as unknown as Record<string, string>)[screenWords.picture] ?? '';
   const open = (row: Row | null) => setEditing({ row });
 
   const drawerTitle = editing?.row ? `Edit ${noun} ${nameOf(editing.row)}` : `New ${noun}`;
@@ -129,7 +129,9 @@ export function ContentPage({ kind }: { kind: Kind }) {
         onSave={(changes) =>
           // The fields are the kind's own (checked by the API); the model's types cannot follow the kind chosen here.
           save(
-            editing?.row ? { id: editing.row._id, fields: changes } : { fields: changes as ContentRow<Kind> },
+            editing?.row
+              ? { id: editing.row._id, fields: changes }
+              : { fields: changes as unknown as ContentRow<Kind> },
           )
         }
         onClose={() => setEditing(null)}

@@ -13,9 +13,18 @@ test('a file’s format is its extension, or its type when it has none', () => {
 });
 
 test('the summary counts rows, new and updated ones, and unchanged ones when there are some', () => {
-  expect(summaryOf({ rows: 12, create: 3, update: 9 })).toBe('12 rows: 3 new, 9 updated');
-  expect(summaryOf({ rows: 1, create: 1, update: 0 })).toBe('1 row: 1 new, 0 updated');
-  expect(summaryOf({ rows: 5, create: 0, update: 1 })).toBe('5 rows: 0 new, 1 updated, 4 unchanged');
+  const summary = (rows: number, create: number, update: number) => ({
+    rows,
+    create,
+    update,
+    unchanged: rows - create - update,
+    retired: 0,
+    newBrands: [],
+    newCategories: [],
+  });
+  expect(summaryOf(summary(12, 3, 9))).toBe('12 rows: 3 new, 9 updated');
+  expect(summaryOf(summary(1, 1, 0))).toBe('1 row: 1 new, 0 updated');
+  expect(summaryOf(summary(5, 0, 1))).toBe('5 rows: 0 new, 1 updated, 4 unchanged');
 });
 
 test('only the check of the file chosen last is kept; an earlier one answered late is dropped', async () => {

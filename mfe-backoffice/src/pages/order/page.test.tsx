@@ -35,6 +35,9 @@ test('the order: its facts, lines, both addresses, payments with any flagged sta
         refundedAt: null,
         refundReference: null,
         resolution: null,
+        keptAt: null,
+        keptBy: null,
+        keptNote: null,
       },
       {
         id: 'c1b2c3d4-0000-4000-8000-000000000003',
@@ -47,6 +50,9 @@ test('the order: its facts, lines, both addresses, payments with any flagged sta
         refundedAt: '2026-11-23T09:30:00.000Z',
         refundReference: 'RF-77',
         resolution: 'refunded',
+        keptAt: null,
+        keptBy: null,
+        keptNote: null,
       },
     ],
     deliveryHistory: [

@@ -33,9 +33,8 @@ const STEP_LABELS: Record<DeliveryTarget, string> = {
 type Line = OrderDetails['lines'][number];
 
 /** The payment record as the API answers it: also who kept a flagged payment and why. */
-type Payment = PaymentRecord & { keptNote?: string | null; keptAt?: string | null };
 
-function paymentState(payment: Payment, currency: string) {
+function paymentState(payment: PaymentRecord, currency: string) {
   if (payment.refundedAt) {
     return `Refunded ${when(payment.refundedAt)}${payment.refundReference ? `, reference ${payment.refundReference}` : ''}`;
   }
@@ -86,7 +85,7 @@ const lineColumns = (currency: string): TableColumnsType<Line> => [
   },
 ];
 
-const paymentColumns = (currency: string): TableColumnsType<Payment> => [
+const paymentColumns = (currency: string): TableColumnsType<PaymentRecord> => [
   { title: 'Received', key: 'receivedAt', render: (_, payment) => when(payment.receivedAt) },
   { title: 'Validation id', dataIndex: 'valId', key: 'valId' },
   {
@@ -217,7 +216,7 @@ function OrderView({ order }: { order: OrderDetails }) {
       </section>
       <section aria-labelledby="order-payments" className="order-section">
         <h2 id="order-payments">Payments</h2>
-        <Table<Payment>
+        <Table<PaymentRecord>
           aria-labelledby="order-payments"
           rowKey="id"
           size="small"

@@ -5,7 +5,7 @@
 import { type Notification, notify } from '@shop/shared/bus';
 import { createEffect, createEvent, sample } from 'effector';
 import {
-  type BulkDeliveryResult,
+  type DeliveryOutcome,
   listOrders,
   moveDeliveries,
   type OrderFilters,
@@ -33,8 +33,8 @@ export const $shipping = shipFx.pending;
  * What a bulk change did, in one sentence: `3 shipped, 1 already shipped, 1 refused: TXN-9: Not paid`. An order is
  * named by its transaction id when the list shows it.
  */
-export function shipSummary(results: BulkDeliveryResult[], rows: OrderSummary[]): Notification {
-  const count = (outcome: BulkDeliveryResult['outcome']) =>
+export function shipSummary(results: DeliveryOutcome[], rows: OrderSummary[]): Notification {
+  const count = (outcome: DeliveryOutcome['outcome']) =>
     results.filter((result) => result.outcome === outcome).length;
   const changed = count('changed');
   const unchanged = count('unchanged');
