@@ -10,11 +10,13 @@ interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
 
 export function ImageWithFallback({ src, alt, fallbackSrc, ...image }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
+  // No picture at all counts as a failed one: an empty `src` would make the browser fetch the page itself.
+  const shown = (failed || !src) && fallbackSrc ? fallbackSrc : src;
   return (
     <img
       {...image}
       alt={alt}
-      src={assetUrl(failed && fallbackSrc ? fallbackSrc : src)}
+      src={shown ? assetUrl(shown) : undefined}
       onError={(event) => {
         if (!failed) setFailed(true);
         image.onError?.(event);

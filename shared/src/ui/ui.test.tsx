@@ -152,6 +152,13 @@ test('without a fallback a broken image keeps its address', () => {
   expect(screen.getByRole('img', { name: 'Product' })).toHaveAttribute('src', '/broken.png');
 });
 
+test('no picture at all shows the fallback, or no address: never an empty one, which fetches the page', () => {
+  render(<ImageWithFallback src="" fallbackSrc="/fallback.png" alt="With fallback" />);
+  expect(screen.getByRole('img', { name: 'With fallback' })).toHaveAttribute('src', '/fallback.png');
+  render(<ImageWithFallback src="" alt="Without" />);
+  expect(screen.getByRole('img', { name: 'Without' })).not.toHaveAttribute('src');
+});
+
 test('empty and no-data views say what is (not) there', () => {
   render(
     <>
