@@ -331,6 +331,10 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
               templateParameters: { description: options.description ?? '' },
               // The remote entry is loaded by the runtime, never by a script tag.
               excludeChunks: isHost ? [] : [options.name],
+              // A remote's standalone page on its dev server is at the server's root: its scripts are found from
+              // there at any address, `/admin/orders` too (relative to the page they would be looked for under
+              // `/admin/`).
+              ...(serving && !isHost ? { publicPath: '/' } : {}),
             }),
           ]
         : []),

@@ -22,7 +22,7 @@ interface Slice {
   screen: string;
   /** Words of that screen, edited in its source. */
   words: string;
-  /** A customer's screen: the standalone frame asks to sign in first. */
+  /** A customer's or operator's screen: the standalone frame asks to sign in first. */
   signedIn?: boolean;
 }
 
@@ -44,6 +44,14 @@ const SLICES: Slice[] = [
     path: '/cart',
     screen: 'mfe-checkout/src/pages/cart/page.tsx',
     words: 'Your cart is empty.',
+    signedIn: true,
+  },
+  {
+    // Its sections show to anyone signed in on the standalone page; the API then refuses a customer their data.
+    remote: 'backoffice',
+    path: '/admin/orders',
+    screen: 'mfe-backoffice/src/app/sections.ts',
+    words: 'Payments to decide',
     signedIn: true,
   },
 ];
