@@ -1,7 +1,8 @@
 import { answer, requestsTo } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
+import { filtersOf } from '../../lib/filter-form';
 import { aPage } from '../orders/fixtures';
-import { auditList, cleanAuditFilters, pretty } from './model';
+import { auditList, pretty } from './model';
 
 test('the filters go to the server trimmed, without empty ones, from page one', async () => {
   answer('GET admin/audit', aPage([]));
@@ -9,7 +10,7 @@ test('the filters go to the server trimmed, without empty ones, from page one', 
   await allSettled(auditList.pageChanged, { scope, params: 2 });
   await allSettled(auditList.filtersChanged, {
     scope,
-    params: cleanAuditFilters({
+    params: filtersOf({
       actor: ' ops@example.com ',
       action: 'product.',
       entity: '',

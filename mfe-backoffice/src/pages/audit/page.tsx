@@ -1,14 +1,13 @@
-import { Button, Form, Input, Space, Table, type TableColumnsType } from '@shop/shared/antd';
+import { Form, Input, Table, type TableColumnsType } from '@shop/shared/antd';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { AuditEntry, AuditFilters } from '../../api/orders';
+import { FilterForm } from '../../lib/filter-form';
 import { ListPager } from '../../lib/list-pager';
 import { ScreenTitle } from '../../lib/screen-title';
 import { when } from '../orders/words';
-import { auditList, cleanAuditFilters, pretty } from './model';
+import { auditList, pretty } from './model';
 import './audit.css';
-
-const EMPTY: AuditFilters = { actor: '', action: '', entity: '', entityId: '', from: '', to: '' };
 
 const columns: TableColumnsType<AuditEntry> = [
   { title: 'When', key: 'at', render: (_, entry) => when(entry.at) },
@@ -41,38 +40,19 @@ function Change({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditLog() {
-  const [filters, rows, loading, filtersChanged, reload] = useUnit([
-    auditList.$filters,
-    auditList.$rows,
-    auditList.$loading,
-    auditList.filtersChanged,
-    auditList.reload,
-  ]);
-  const [form] = Form.useForm<AuditFilters>();
+  const [rows, loading, reload] = useUnit([auditList.$rows, auditList.$loading, auditList.reload]);
   useEffect(() => {
     reload();
   }, [reload]);
 
-  const apply = (values: AuditFilters) => filtersChanged(cleanAuditFilters(values));
-  const clear = () => {
-    form.setFieldsValue(EMPTY);
-    filtersChanged({});
-  };
-
   return (
     <section>
       <ScreenTitle>Audit log</ScreenTitle>
-      <Form<AuditFilters>
-        form={form}
+      <FilterForm<AuditFilters>
+        list={auditList}
         name="audit-filters"
-        layout="vertical"
-        className="audit-filters"
-        initialValues={{ ...EMPTY, ...filters }}
-        onFinish={apply}
-        onValuesChange={(changed) => {
-          if ('from' in changed || 'to' in changed) apply(form.getFieldsValue());
-        }}
-        aria-label="Filter the audit log"
+        label="Filter the audit log"
+        appliedOnChange={['from', 'to']}
       >
         <Form.Item name="actor" label="Who (e-mail)">
           <Input type="search" autoComplete="off" />
@@ -101,15 +81,7 @@ export function AuditLog() {
         <Form.Item name="to" label="To (day)">
           <Input type="date" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              Apply
-            </Button>
-            <Button onClick={clear}>Clear filters</Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </FilterForm>
       <Table<AuditEntry>
         aria-label="Changes"
         rowKey="id"

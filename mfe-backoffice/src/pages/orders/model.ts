@@ -15,15 +15,6 @@ import { createPagedList } from '../../lib/paged-list';
 
 export const ordersList = createPagedList<OrderSummary, OrderFilters>({ load: listOrders, filters: {} });
 
-/** The filters as the list sends them: text trimmed, empty ones left out. */
-export function cleanFilters(filters: OrderFilters): OrderFilters {
-  return Object.fromEntries(
-    Object.entries(filters)
-      .map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value])
-      .filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  );
-}
-
 /** The operator marks these orders (ids) shipped. */
 export const shipRequested = createEvent<string[]>();
 export const shipFx = createEffect((invoiceIds: string[]) => moveDeliveries(invoiceIds, 'shipped'));

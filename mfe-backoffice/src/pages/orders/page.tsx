@@ -1,18 +1,18 @@
-import { Button, Form, Input, Select, Space, Table, type TableColumnsType } from '@shop/shared/antd';
+import { Button, Form, Input, Select, Table, type TableColumnsType } from '@shop/shared/antd';
 import { Link } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { type Key, useEffect, useState } from 'react';
 import { DELIVERY_STATUSES, type OrderFilters, type OrderSummary, PAYMENT_STATUSES } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
+import { FilterForm } from '../../lib/filter-form';
 import { ListPager } from '../../lib/list-pager';
 import { ScreenTitle } from '../../lib/screen-title';
-import { $shipping, cleanFilters, ordersList, shipRequested } from './model';
+import { $shipping, ordersList, shipRequested } from './model';
 import { DeliveryTag, deliveryWord, money, PaymentTag, paymentWord, trackingOf, when } from './words';
 import './orders.css';
 
 const PAYMENT_CHOICES = PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentWord(status) }));
 const DELIVERY_CHOICES = DELIVERY_STATUSES.map((status) => ({ value: status, label: deliveryWord(status) }));
-/** Chosen from a list or a calendar: these apply at once; typed text applies on Enter or Apply. */
 const APPLIED_ON_CHANGE: (keyof OrderFilters)[] = ['paymentStatus', 'deliveryStatus', 'from', 'to'];
 
 const columns: TableColumnsType<OrderSummary> = [
@@ -35,18 +35,8 @@ const columns: TableColumnsType<OrderSummary> = [
 ];
 
 export function OrderList() {
-  const [filters, rows, loading, shipping] = useUnit([
-    ordersList.$filters,
-    ordersList.$rows,
-    ordersList.$loading,
-    $shipping,
-  ]);
-  const [filtersChanged, reload, ship] = useUnit([
-    ordersList.filtersChanged,
-    ordersList.reload,
-    shipRequested,
-  ]);
-  const [form] = Form.useForm<OrderFilters>();
+  const [rows, loading, shipping] = useUnit([ordersList.$rows, ordersList.$loading, $shipping]);
+  const [reload, ship] = useUnit([ordersList.reload, shipRequested]);
   const [selected, setSelected] = useState<Key[]>([]);
 
   useEffect(() => {
@@ -57,34 +47,14 @@ export function OrderList() {
     if (rows) setSelected([]);
   }, [rows]);
 
-  const apply = (values: OrderFilters) => filtersChanged(cleanFilters(values));
-  const clear = () => {
-    form.resetFields();
-    form.setFieldsValue({
-      paymentStatus: undefined,
-      deliveryStatus: undefined,
-      from: '',
-      to: '',
-      email: '',
-      tranId: '',
-    });
-    filtersChanged({});
-  };
-
   return (
     <section className="orders-screen">
       <ScreenTitle>Orders</ScreenTitle>
-      <Form<OrderFilters>
-        form={form}
+      <FilterForm<OrderFilters>
+        list={ordersList}
         name="order-filters"
-        layout="vertical"
-        className="orders-filters"
-        initialValues={filters}
-        onFinish={apply}
-        onValuesChange={(changed) => {
-          if (APPLIED_ON_CHANGE.some((name) => name in changed)) apply(form.getFieldsValue());
-        }}
-        aria-label="Filter orders"
+        label="Filter orders"
+        appliedOnChange={APPLIED_ON_CHANGE}
       >
         <Form.Item name="paymentStatus" label="Payment">
           <Select allowClear placeholder="Any payment" options={PAYMENT_CHOICES} />
@@ -104,15 +74,7 @@ export function OrderList() {
         <Form.Item name="tranId" label="Transaction id">
           <Input type="search" autoComplete="off" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              Apply
-            </Button>
-            <Button onClick={clear}>Clear filters</Button>
-          </Space>
-        </Form.Item>
-      </Form>
+      </FilterForm>
 
       <div className="orders-actions">
         <Button
