@@ -1,9 +1,9 @@
-import { Form, Input, Table, type TableColumnsType } from '@shop/shared/antd';
+import { Form, Input, type TableColumnsType } from '@shop/shared/antd';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { AuditEntry, AuditFilters } from '../../api/orders';
 import { FilterForm } from '../../lib/filter-form';
-import { ListPager } from '../../lib/list-pager';
+import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
 import { when } from '../orders/words';
 import { auditList, pretty } from './model';
@@ -40,7 +40,7 @@ function Change({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditLog() {
-  const [rows, loading, reload] = useUnit([auditList.$rows, auditList.$loading, auditList.reload]);
+  const reload = useUnit(auditList.reload);
   useEffect(() => {
     reload();
   }, [reload]);
@@ -82,18 +82,15 @@ export function AuditLog() {
           <Input type="date" />
         </Form.Item>
       </FilterForm>
-      <Table<AuditEntry>
-        aria-label="Changes"
+      <ListTable<AuditEntry>
+        list={auditList}
+        label="Changes"
+        pagesLabel="Audit log pages"
+        emptyText="No change matches"
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No change matches' }}
         expandable={{ expandedRowRender: (entry) => <Change entry={entry} /> }}
       />
-      <ListPager list={auditList} label="Audit log pages" />
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Form, Input, Select, Table, type TableColumnsType } from '@shop/shared/antd';
+import { Button, Form, Input, Select, type TableColumnsType } from '@shop/shared/antd';
 import { Link } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { type Key, useEffect, useState } from 'react';
 import { DELIVERY_STATUSES, type OrderFilters, type OrderSummary, PAYMENT_STATUSES } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
 import { FilterForm } from '../../lib/filter-form';
-import { ListPager } from '../../lib/list-pager';
+import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
 import { $shipping, ordersList, shipRequested } from './model';
 import { DeliveryTag, deliveryWord, money, PaymentTag, paymentWord, trackingOf, when } from './words';
@@ -35,7 +35,7 @@ const columns: TableColumnsType<OrderSummary> = [
 ];
 
 export function OrderList() {
-  const [rows, loading, shipping] = useUnit([ordersList.$rows, ordersList.$loading, $shipping]);
+  const [rows, shipping] = useUnit([ordersList.$rows, $shipping]);
   const [reload, ship] = useUnit([ordersList.reload, shipRequested]);
   const [selected, setSelected] = useState<Key[]>([]);
 
@@ -87,22 +87,19 @@ export function OrderList() {
         <span aria-live="polite">{selected.length > 0 ? `${selected.length} selected` : ''}</span>
       </div>
 
-      <Table<OrderSummary>
-        aria-label="Orders"
+      <ListTable<OrderSummary>
+        list={ordersList}
+        label="Orders"
+        pagesLabel="Order pages"
+        emptyText="No orders match"
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No orders match' }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: setSelected,
           getCheckboxProps: (order) => ({ 'aria-label': `Select order ${order.tranId}` }) as object,
         }}
       />
-      <ListPager list={ordersList} label="Order pages" />
     </section>
   );
 }

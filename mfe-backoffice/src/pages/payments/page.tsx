@@ -1,11 +1,11 @@
-import { Alert, Button, Form, Input, Modal, Space, Table, type TableColumnsType } from '@shop/shared/antd';
+import { Alert, Button, Form, Input, Modal, Space, type TableColumnsType } from '@shop/shared/antd';
 import { Link } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { FlaggedPayment } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
 import { showFailure } from '../../lib/form-failure';
-import { ListPager } from '../../lib/list-pager';
+import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
 import { money, when } from '../orders/words';
 import { type Decision, decideFx, flaggedList } from './model';
@@ -73,7 +73,7 @@ function DecisionDialog({
 }
 
 export function FlaggedPayments() {
-  const [rows, loading, reload] = useUnit([flaggedList.$rows, flaggedList.$loading, flaggedList.reload]);
+  const reload = useUnit(flaggedList.reload);
   const [open, setOpen] = useState<{ payment: FlaggedPayment; kind: Decision['kind'] } | null>(null);
   useEffect(() => {
     reload();
@@ -125,17 +125,14 @@ export function FlaggedPayments() {
         Money the gateway confirmed that was not applied to its order. Give it back through the gateway or
         bank and record the refund, or record why it is kept.
       </p>
-      <Table<FlaggedPayment>
-        aria-label="Payments to decide"
+      <ListTable<FlaggedPayment>
+        list={flaggedList}
+        label="Payments to decide"
+        pagesLabel="Payment pages"
+        emptyText="No payment waits for a decision"
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No payment waits for a decision' }}
       />
-      <ListPager list={flaggedList} label="Payment pages" />
       {open && <DecisionDialog payment={open.payment} kind={open.kind} onClose={() => setOpen(null)} />}
     </section>
   );

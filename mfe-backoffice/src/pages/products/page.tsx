@@ -1,4 +1,4 @@
-import { Button, Input, Select, Space, Table, type TableColumnsType, Tag } from '@shop/shared/antd';
+import { Button, Input, Select, Space, type TableColumnsType, Tag } from '@shop/shared/antd';
 import { notify as notifyOnBus } from '@shop/shared/bus';
 import type { Remark } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
@@ -13,7 +13,7 @@ import {
 } from '../../api/catalogue';
 import { adminPaths } from '../../app/sections';
 import { $brands, $categories, catalogueNamesNeeded, nameOf } from '../../entities/catalogue-names';
-import { ListPager } from '../../lib/list-pager';
+import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
 import { products, setRetiredFx } from './model';
 
@@ -32,11 +32,8 @@ const sortOrderOf = (filters: ProductFilters, column: ProductSort) => {
 };
 
 export function ProductList() {
-  const [filters, rows, loading, failure, brands, categories, setRetiredPending] = useUnit([
+  const [filters, brands, categories, setRetiredPending] = useUnit([
     products.$filters,
-    products.$rows,
-    products.$loading,
-    products.$failure,
     $brands,
     $categories,
     setRetiredFx.pending,
@@ -188,15 +185,13 @@ export function ProductList() {
           </Link>
         </Space>
       </div>
-      <Table<AdminProduct>
-        aria-label="Products"
+      <ListTable<AdminProduct>
+        list={products}
+        label="Products"
+        pagesLabel="Products pages"
+        emptyText="No products match"
         rowKey="_id"
-        size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: failure ? 'The products could not be loaded' : 'No products match' }}
         onChange={(_pagination, _filters, sorter) => {
           const { columnKey, order } = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
           const sort = SORTABLE.find((column) => column === columnKey);
@@ -204,7 +199,6 @@ export function ProductList() {
           change({ sort, order: order === 'ascend' ? 'asc' : 'desc' });
         }}
       />
-      <ListPager list={products} label="Products pages" />
     </section>
   );
 }
