@@ -73,6 +73,11 @@ export const products = pgTable(
      */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     /** What the customer pays: the discount price when discounted. Filters compare this. */
+    /**
+     * How many can still be sold; null means unlimited (not counted). A product with variants counts each variant's
+     * stock instead, and this only for a size and colour no variant names.
+     */
+    stock: integer('stock'),
     effectivePrice: money('effective_price')
       .notNull()
       .generatedAlwaysAs(
@@ -86,6 +91,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_remark_known', sql`${t.remark} IN ('new', 'trending', 'popular', 'top', 'special')`),
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
     check(
       'products_discount_price_set',
       sql`NOT ${t.discount} OR (${t.discountPrice} IS NOT NULL AND ${t.discountPrice} <= ${t.price})`,
@@ -96,6 +102,29 @@ export const products = pgTable(
     index('products_by_category').on(t.categoryId, t.createdAt.desc(), t.id),
     index('products_by_price').on(t.effectivePrice),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One size and colour pair of a product, with its own SKU and stock and optionally its own price (which then
+ * replaces the product's, discount included). Size or colour is '' when the product offers only the other.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: productRef(),
+    sku: text('sku').notNull().unique(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    /** Null: unlimited, as for a product. */
+    stock: integer('stock'),
+    price: money('price'),
+  },
+  (t) => [
+    uniqueIndex('product_variants_one_per_choice').on(t.productId, t.size, t.color),
+    check('product_variants_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_variants_price_positive', sql`${t.price} > 0`),
   ],
 );
 
@@ -307,6 +336,11 @@ export const invoices = pgTable(
     /** The parcel's tracking number and carrier, as the operator gave them when shipping; null when not given. */
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
+    /**
+     * When applying its payment took its lines from stock; a cancellation gives back only what was taken (orders
+     * paid before stock was counted took nothing).
+     */
+    stockTakenAt: timestamp('stock_taken_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -347,6 +381,8 @@ export const invoiceLines = pgTable(
     price: money('price').notNull(),
     color: text('color').notNull(),
     size: text('size').notNull(),
+    /** The variant bought, when the product has one for this size and colour. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('invoice_lines_by_invoice').on(t.invoiceId),
@@ -367,6 +403,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
     valId: text('val_id').notNull().unique(),
+    /** The gateway's bank transaction id: refunds are asked for by it. Null on payments recorded before refunds. */
+    bankTranId: text('bank_tran_id'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     needsDecision: boolean('needs_decision').notNull(),
@@ -387,6 +425,44 @@ export const payments = pgTable(
   (t) => [
     index('payments_by_invoice').on(t.invoiceId),
     index('payments_needing_decision').on(t.receivedAt).where(sql`${t.needsDecision}`),
+  ],
+);
+
+export const REFUND_STATES = ['requested', 'refunded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * Money given back through the gateway, whole or in part, from one payment. requested: asked for, the gateway has
+ * not said it is done; refunded: done; failed: the gateway refused or could not be reached (it can be retried).
+ * The refunds of a payment that are not failed never add up to more than the payment.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    state: text('state').$type<RefundState>().notNull().default('requested'),
+    /** Chosen by whoever asks: asking again with the same key answers the first refund instead of a second. */
+    requestKey: text('request_key').notNull().unique(),
+    /** The operator's words for the customer and the gateway. */
+    remark: text('remark').notNull().default(''),
+    /** The gateway's reference for the refund, once it has one. */
+    gatewayReference: text('gateway_reference'),
+    /** Why it failed, in the gateway's or the network's words. */
+    failure: text('failure'),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('refunds_state_known', sql`${t.state} IN ('requested', 'refunded', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    index('refunds_by_payment').on(t.paymentId),
+    index('refunds_requested').on(t.createdAt).where(sql`${t.state} = 'requested'`),
   ],
 );
 
@@ -447,6 +523,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** open until the customer pays, fails or cancels on the hosted page. */
   status: text('status').$type<'open' | 'valid' | 'failed' | 'cancelled'>().notNull().default('open'),
   valId: text('val_id').unique(),
+  /** The made-up bank transaction id of a paid session, as SSLCommerz gives one. */
+  bankTranId: text('bank_tran_id'),
   /** After this the hosted page takes no payment, as a real gateway's session times out. */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
@@ -461,6 +539,18 @@ export const sandboxStore = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     password: text('password').notNull(),
+    /** While true, the sandbox refuses every refund (to try the shop's handling of a failed refund). */
+    failRefunds: boolean('fail_refunds').notNull().default(false),
   },
   (t) => [check('sandbox_store_one_row', sql`${t.id} = 1`)],
 );
+
+/** Refunds the sandbox gateway was asked for, as SSLCommerz's refund API records them. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  refundRefId: text('refund_ref_id').primaryKey(),
+  bankTranId: text('bank_tran_id').notNull(),
+  amount: money('amount').notNull(),
+  /** The shop's own id for the refund (SSLCommerz's refe_id): asking twice with it refunds once. */
+  shopReference: text('shop_reference').notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -23,7 +23,28 @@ export interface PaymentGateway {
    * still to be validated. For notifications that never arrived. Throws GatewayUnavailableError when it cannot ask.
    */
   paymentsOf(tranId: string): Promise<string[]>;
+  /**
+   * Asks the gateway to give back part or all of a payment (SSLCommerz's refund API, by the bank transaction id).
+   * `shopReference` is the shop's id for the refund: asking twice with it refunds once. Throws
+   * GatewayUnavailableError when the gateway cannot be asked; a refusal is an answer (`failed`).
+   */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
+  /** Asks how a refund the gateway is still processing ended. Throws GatewayUnavailableError as `refund`. */
+  refundStatus(gatewayReference: string): Promise<RefundAnswer>;
 }
+
+export interface RefundRequest {
+  bankTranId: string;
+  /** Dollars, at most two decimals. */
+  amount: number;
+  shopReference: string;
+  remark: string;
+}
+
+/** refunded: done; processing: accepted, not done yet (ask again with refundStatus); failed: refused, with why. */
+export type RefundAnswer =
+  | { state: 'refunded' | 'processing'; gatewayReference: string }
+  | { state: 'failed'; reason: string; gatewayReference?: string };
 
 export interface PaymentSessionRequest {
   tranId: string;
@@ -63,6 +84,8 @@ export interface ConfirmedPayment {
   tranId: string;
   amount: number;
   currency: string;
+  /** The bank's transaction id, which a refund is asked for by; absent when the gateway gave none. */
+  bankTranId?: string;
 }
 
 export class GatewayUnavailableError extends Error {

@@ -204,6 +204,24 @@ export interface ProductCard extends ProductPrice {
   /** Mean rating, 0 to 5. */
   star: number;
   remark: string;
+  /**
+   * How many are left when few are (0: out of stock; the API's threshold is 5); null when plenty are, or the stock
+   * is not counted. For a product with variants, what all of them have left together.
+   */
+  stockLeft?: number | null;
+}
+
+/** One size and colour pair of a product with its own SKU, stock and, optionally, price. */
+export interface ProductVariant {
+  sku: string;
+  /** '' when the product offers no sizes. */
+  size: string;
+  /** '' when the product offers no colours. */
+  color: string;
+  /** Its own price, which replaces the product's (discount included); null when it sells at the product's. */
+  price: number | null;
+  /** As a card's `stockLeft`, for this variant. */
+  stockLeft: number | null;
 }
 
 export interface ProductDetails extends ProductCard {
@@ -226,6 +244,8 @@ export interface ProductDetails extends ProductCard {
     /** Sanitised HTML. */
     des: string;
   };
+  /** Its variants; a size and colour pair not among them sells at the product's price and stock. */
+  variants?: ProductVariant[];
 }
 
 export interface Review {
@@ -296,10 +316,13 @@ export type LineChoice = Omit<CartForm, 'productID'>;
 export interface CartItem {
   _id: string;
   productID: string;
+  /** Its price is the variant's when the line's size and colour have one with its own. */
   product: ProductPrice & { title: string; image: string };
   qty: number;
   size: string;
   color: string;
+  /** As a card's `stockLeft`, for this line's variant or product: a line wanting more cannot be checked out. */
+  stockLeft?: number | null;
 }
 
 export interface WishItem {
@@ -341,6 +364,15 @@ export interface Invoice {
    * fulfilled; `refundedAt` once the shop refunded all of it.
    */
   unapplied_payment?: { amount: number; currency: string; receivedAt: string; refundedAt?: string };
+  /** Money the gateway has given back for it, oldest first (absent from an API older than refunds). */
+  refunds?: InvoiceRefund[];
+}
+
+/** One refund the gateway completed. */
+export interface InvoiceRefund {
+  amount: number;
+  currency: string;
+  refundedAt: string;
 }
 
 /** One line of an invoice in brief: the product's title and how many. */
