@@ -146,6 +146,46 @@ export interface AdminOrderDetails extends AdminOrderSummary {
   /** Where its delivery may go now: none until it is paid. */
   deliverySteps: DeliveryTarget[];
   deliveryHistory: DeliveryHistoryEntry[];
+  /** Every refund asked for from its payments, oldest first, failed ones included. */
+  refunds: AdminRefund[];
+  /** How much of its applied payment can still be refunded (paid or returned orders; 0 otherwise). */
+  refundable: number;
+  /** Whether it can be cancelled now: paid and not shipped yet. */
+  cancellable: boolean;
+}
+
+/** requested: the gateway has not said it is done; refunded: done; failed: refused or unreachable (retry it). */
+export type RefundState = 'requested' | 'refunded' | 'failed';
+
+export interface AdminRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  state: RefundState;
+  remark: string;
+  gatewayReference: string | null;
+  /** Why it failed. */
+  failure: string | null;
+  actor: string;
+  createdAt: string;
+  refundedAt: string | null;
+}
+
+/**
+ * A refund an operator asks for (`POST /admin/orders/:id/refunds`, `POST /admin/payments/:id/refund`): `amount`
+ * defaults to all that is left; asking twice with the same `requestKey` (made once per form) refunds once.
+ */
+export interface RefundRequest {
+  amount?: number;
+  remark?: string;
+  requestKey: string;
+}
+
+/** `POST /admin/orders/:id/cancel`: cancels a paid, unshipped order, refunds what is left and restocks it. */
+export interface CancelRequest {
+  remark?: string;
+  requestKey: string;
 }
 
 export interface DeliveryChange {
