@@ -18,6 +18,7 @@ export {
   ProductsSkeleton,
 } from './skeletons';
 export { Stars } from './stars';
+export { exceedsStock, OUT_OF_STOCK_TEXT, onlyLeftText, StockNote, stockText } from './stock';
 export {
   BrandTilesSection,
   CategoryTilesSection,

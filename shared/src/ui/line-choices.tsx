@@ -61,7 +61,8 @@ function Choice({
  * A product's size and colour (each only when the product offers some) and a quantity stepper, for whatever puts
  * the line somewhere: checkout's Add to Cart, the catalogue's embed on other sites. The buttons are the caller's.
  * `unchosen` marks options still to choose (invalid, with "Choose a size." under the field as its description), and
- * `selectRefs` hands the caller each field, to move focus to the first of them.
+ * `selectRefs` hands the caller each field, to move focus to the first of them. `maxQty` is the most the stepper
+ * offers when fewer than a line's most are left.
  */
 export function LineChoices({
   sizes,
@@ -70,6 +71,7 @@ export function LineChoices({
   onChange,
   unchosen = [],
   selectRefs = {},
+  maxQty = MAX_LINE_QTY,
 }: {
   sizes: string[];
   colors: string[];
@@ -77,9 +79,10 @@ export function LineChoices({
   onChange: (value: LineChoice) => void;
   unchosen?: readonly LineOption[];
   selectRefs?: Partial<Record<LineOption, Ref<HTMLSelectElement>>>;
+  maxQty?: number;
 }) {
   const step = (by: -1 | 1) =>
-    onChange({ ...value, qty: Math.min(MAX_LINE_QTY, Math.max(MIN_LINE_QTY, value.qty + by)) });
+    onChange({ ...value, qty: Math.min(maxQty, Math.max(MIN_LINE_QTY, value.qty + by)) });
   return (
     <>
       <Choice
@@ -112,7 +115,7 @@ export function LineChoices({
         <button
           type="button"
           onClick={() => step(1)}
-          disabled={value.qty >= MAX_LINE_QTY}
+          disabled={value.qty >= maxQty}
           aria-label="Increase quantity"
         >
           +

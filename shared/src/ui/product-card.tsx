@@ -5,6 +5,7 @@ import type { ProductCard as Product } from '../contracts';
 import { ImageWithFallback } from './image-with-fallback';
 import { Price } from './price';
 import { Stars } from './stars';
+import { StockNote } from './stock';
 
 interface ProductCardProps {
   /** What the card shows; a wish list's product has no `remark`, which the card does not show. */
@@ -18,7 +19,11 @@ interface ProductCardProps {
   actions?: ReactNode;
 }
 
-/** A product in a grid: square image filling the card's width, title, price and rating, linking to its details. */
+/**
+ * A product in a grid: square image filling the card's width, title, price and rating, linking to its details. Few
+ * left or none is a badge over the image's corner, so a card with one is as tall as one without; it is read after
+ * the price, as part of the link's name.
+ */
 export function ProductCard({ product, eager = false, actions }: ProductCardProps) {
   const titleId = useId();
   const link = (
@@ -36,6 +41,7 @@ export function ProductCard({ product, eager = false, actions }: ProductCardProp
           {product.title}
         </span>
         <Price price={product.price} discount={product.discount} discountPrice={product.discountPrice} />
+        <StockNote stockLeft={product.stockLeft} className="shop-card-stock" />
         <Stars value={product.star} />
       </span>
     </Link>

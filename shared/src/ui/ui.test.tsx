@@ -92,6 +92,26 @@ test('a card with actions is an article named by its title: the same link, the b
   expect(link).not.toContainElement(remove);
 });
 
+describe('stock on a card', () => {
+  test('none left is an "Out of stock" badge, read as part of the link', () => {
+    renderCard({ stockLeft: 0 });
+    const badge = screen.getByText('Out of stock');
+    expect(badge).toHaveClass('shop-card-stock', 'shop-stock-out');
+    expect(screen.getByRole('link', { name: /\$80\.00 Out of stock/ })).toContainElement(badge);
+  });
+
+  test('few left says how many', () => {
+    renderCard({ stockLeft: 3 });
+    expect(screen.getByRole('link', { name: /Only 3 left/ })).toBeInTheDocument();
+    expect(screen.queryByText('Out of stock')).toBeNull();
+  });
+
+  test.each([null, undefined])('plenty left (%s) shows no badge', (stockLeft) => {
+    renderCard({ stockLeft });
+    expect(screen.getByRole('link', { name: /Wireless headphones/ }).querySelector('.shop-stock')).toBeNull();
+  });
+});
+
 test('category and brand tiles link to their listings under their headings', () => {
   render(
     <MemoryRouter>
