@@ -23,6 +23,15 @@ export interface AddToCartProps {
   /** The sizes and colours the product is offered in; a choice is shown only when there are some. */
   sizes: string[];
   colors: string[];
+  /**
+   * What is left of the size and colour chosen, as the host knows it (a card's `stockLeft`): at 0 Add to Cart is
+   * disabled, described by the host's note `stockNoteId`; when few are left the quantity stops at that many.
+   */
+  stockLeft?: number | null;
+  /** The id of the host's note saying the choice is out of stock. */
+  stockNoteId?: string;
+  /** Called with the size and colour chosen, the first time and on every change: the host's price and stock follow. */
+  onChoiceChange?: (choice: { size: string; color: string }) => void;
 }
 
 export interface AddToWishProps {

@@ -5,7 +5,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { allSettled, fork } from 'effector';
 import { Provider, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { rememberPendingAdd } from '../../entities/session/pending-add';
+import type { AddToCartProps } from '../../exposes/contract';
 import { AddToWish } from '../add-to-wish/add-to-wish';
 import { AddToCart } from './add-to-cart';
 
@@ -44,8 +46,12 @@ function AddressProbe() {
   return <p>at {`${pathname}${search}`}</p>;
 }
 
-/** The fragments as the catalogue's product page shows them. */
-function openProductPage(loggedIn = true, address = '/details/p1') {
+/** The fragments as the catalogue's product page shows them, told what is left by `stock` and its note. */
+function openProductPage(
+  loggedIn = true,
+  address = '/details/p1',
+  stock: Pick<AddToCartProps, 'stockLeft' | 'onChoiceChange'> = {},
+) {
   const scope = fork({ values: [[$loggedIn, loggedIn]] });
   const page = render(
     <Provider value={scope}>
@@ -55,7 +61,14 @@ function openProductPage(loggedIn = true, address = '/details/p1') {
             path="/details/:id"
             element={
               <>
-                <AddToCart productId="p1" sizes={['1 l', '1.7 l']} colors={['Copper', 'Black']} />
+                <p id="host-stock-note">the host's stock note</p>
+                <AddToCart
+                  productId="p1"
+                  sizes={['1 l', '1.7 l']}
+                  colors={['Copper', 'Black']}
+                  stockNoteId="host-stock-note"
+                  {...stock}
+                />
                 <AddToWish productId="p1" />
                 <AddressProbe />
               </>
@@ -246,6 +259,91 @@ test.each(['Add to Cart', 'Add to Wish'])(
     expect(wishSaves()).toEqual([]);
   },
 );
+
+/** As the catalogue's page does: what is left follows the choice it hears of (2 of the 1.7 l, plenty of the rest). */
+function StockHost({ onChoiceHeard }: { onChoiceHeard: (choice: object) => void }) {
+  const [stockLeft, setStockLeft] = useState<number | null>(null);
+  return (
+    <AddToCart
+      productId="p1"
+      sizes={['1 l', '1.7 l']}
+      colors={['Copper', 'Black']}
+      stockLeft={stockLeft}
+      onChoiceChange={(choice) => {
+        onChoiceHeard(choice);
+        setStockLeft(choice.size === '1.7 l' ? 2 : null);
+      }}
+    />
+  );
+}
+
+describe('what is left of the choice, as the host tells it', () => {
+  test("none left: Add to Cart stays focusable, is described by the host's note, and adds nothing", async () => {
+    openProductPage(true, '/details/p1', { stockLeft: 0 });
+    await chooseBoth();
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription("the host's stock note");
+    await userEvent.click(add);
+    await apiSettled();
+    expect(cartSaves()).toEqual([]);
+  });
+
+  test('plenty left: Add to Cart is not marked and has no stock description', () => {
+    openProductPage(true, '/details/p1', { stockLeft: null });
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(add).not.toHaveAttribute('aria-disabled');
+    expect(add).not.toHaveAttribute('aria-describedby');
+  });
+
+  test('few left: the quantity stops at that many, and that many is added', async () => {
+    answer('POST SaveCartList', { data: null });
+    openProductPage(true, '/details/p1', { stockLeft: 3 });
+    await chooseBoth();
+    const increase = screen.getByRole('button', { name: 'Increase quantity' });
+    for (let i = 0; i < 4; i++) fireEvent.click(increase);
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('3');
+    expect(increase).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await apiSettled();
+    expect(cartSaves()).toEqual([{ productID: 'p1', size: '1 l', color: 'Copper', qty: 3 }]);
+  });
+
+  test('the host hears the choice at first and on each change; a choice with fewer left lowers the quantity', async () => {
+    const heard: object[] = [];
+    render(
+      <Provider value={fork({ values: [[$loggedIn, true]] })}>
+        <MemoryRouter>
+          <StockHost onChoiceHeard={(choice) => heard.push(choice)} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    for (let i = 0; i < 3; i++)
+      await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('4');
+    await userEvent.selectOptions(screen.getByLabelText('Size'), '1.7 l');
+    expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(heard).toContainEqual({ size: '', color: '' });
+    expect(heard.at(-1)).toEqual({ size: '1.7 l', color: '' });
+  });
+
+  test("a refusal for want of stock toasts the API's words, naming the line", async () => {
+    answer('POST SaveCartList', {
+      fail: 'Only 2 of Copper kettle (1 l, Copper) left',
+      code: 'OUT_OF_STOCK',
+      status: 409,
+    });
+    openProductPage();
+    await chooseBoth();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await apiSettled();
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'Only 2 of Copper kettle (1 l, Copper) left',
+    });
+    expect(cartChanges).not.toHaveBeenCalled();
+  });
+});
 
 describe('a purchase asked for by the address (a site embedding the catalogue sent the visitor)', () => {
   const askedToBuy = '/details/p1?add=cart&qty=3&size=1.7+l&color=Copper';

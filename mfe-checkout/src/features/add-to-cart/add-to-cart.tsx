@@ -1,7 +1,8 @@
 import type { LineChoice } from '@shop/shared/contracts';
+import { MAX_LINE_QTY } from '@shop/shared/lib';
 import { BusyLabel, FIRST_LINE_CHOICE, LineChoices, type LineOption, unchosenOptions } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { AskedPurchaseNotice, useAskedPurchase } from '../../entities/session/asked-purchase';
 import { rememberPendingAdd } from '../../entities/session/pending-add';
@@ -17,9 +18,17 @@ const offered = (options: string[], asked: string) => (options.includes(asked) ?
  * Size and colour (when offered), quantity and Add to Cart, on the catalogue's product page. A line asked for by the
  * address (an embedding site) starts chosen but is added only when the shopper presses the button. A signed-out
  * press is kept through sign-in and added on return (entities/session/pending-add.ts). Pressing without a required
- * size or colour marks that field ("Choose a size.") and focuses it.
+ * size or colour marks that field ("Choose a size.") and focuses it. With none left of the choice, Add to Cart stays
+ * focusable but does nothing, described by the host's stock note; with few left, the quantity stops at that many.
  */
-export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
+export function AddToCart({
+  productId,
+  sizes,
+  colors,
+  stockLeft,
+  stockNoteId,
+  onChoiceChange,
+}: AddToCartProps) {
   const [adding, clicked] = useUnit([$addingToCart, addToCartClicked]);
   const signedInFirst = useSignedInFirst();
   const { asked, answered } = useAskedPurchase('cart');
@@ -30,6 +39,13 @@ export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
       : FIRST_LINE_CHOICE,
   );
   const [unchosen, setUnchosen] = useState<LineOption[]>([]);
+  const soldOut = stockLeft === 0;
+  const mostQty = stockLeft ? Math.min(MAX_LINE_QTY, stockLeft) : MAX_LINE_QTY;
+  // A quantity chosen before a choice with fewer left shows, and adds, no more than are left.
+  const line = { ...choice, qty: Math.min(choice.qty, mostQty) };
+  useEffect(() => {
+    onChoiceChange?.({ size: choice.size, color: choice.color });
+  }, [choice.size, choice.color, onChoiceChange]);
   const fields = { size: useRef<HTMLSelectElement>(null), color: useRef<HTMLSelectElement>(null) };
   const choose = (next: LineChoice) => {
     setChoice(next);
@@ -39,9 +55,9 @@ export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
   const add = signedInFirst(
     () => {
       if (asked) answered();
-      clicked({ productID: productId, ...choice });
+      clicked({ productID: productId, ...line });
     },
-    () => rememberPendingAdd('cart', productId, choice),
+    () => rememberPendingAdd('cart', productId, line),
   );
   usePendingAdd('cart', productId, (line) => {
     setChoice(line);
@@ -49,6 +65,7 @@ export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
     clicked({ productID: productId, ...line });
   });
   const pressed = () => {
+    if (soldOut) return;
     const missing = unchosenOptions(sizes, colors, choice);
     if (missing.length === 0) return add();
     // The marks are on the page before focus arrives, so the field is announced with its message.
@@ -59,22 +76,25 @@ export function AddToCart({ productId, sizes, colors }: AddToCartProps) {
     <div className="add-to-cart">
       {asked && (
         <AskedPurchaseNotice id={noticeId}>
-          Add {choice.qty} to your cart? Nothing is added until you press Add to Cart.
+          Add {line.qty} to your cart? Nothing is added until you press Add to Cart.
         </AskedPurchaseNotice>
       )}
       <LineChoices
         sizes={sizes}
         colors={colors}
-        value={choice}
+        value={line}
         onChange={choose}
         unchosen={unchosen}
         selectRefs={fields}
+        maxQty={mostQty}
       />
       <button
         className="shop-button-primary"
         type="button"
         disabled={adding}
-        aria-describedby={asked ? noticeId : undefined}
+        // Not `disabled`: focus stays on it, and a screen reader reads why it does nothing.
+        aria-disabled={soldOut || undefined}
+        aria-describedby={[asked && noticeId, soldOut && stockNoteId].filter(Boolean).join(' ') || undefined}
         onClick={pressed}
       >
         <BusyLabel busy={adding}>Add to Cart</BusyLabel>
