@@ -1,10 +1,18 @@
-import type { ProductDetails, Review, ServerLoad } from '@shop/shared/contracts';
+import type { ProductDetails, ProductPrice, Review, ServerLoad } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getProductDetails, getProductReviews } from '../../api';
 import { $brands, brandsNeeded } from '../../entities/brand/model';
 
 export const pageOpened = createEvent<string>();
+/** The size and colour chosen in checkout's Add to Cart ('' for none), for the product it was chosen on. */
+export const lineChosen = createEvent<LineChosen>();
+
+interface LineChosen {
+  productId: string;
+  size: string;
+  color: string;
+}
 
 export const fetchDetailsFx = createEffect(getProductDetails);
 export const fetchReviewsFx = createEffect(getProductReviews);
@@ -22,6 +30,35 @@ export const $reviews = createStore<Review[] | null>(null, { sid: 'catalogue/pro
   fetchReviewsFx.doneData,
   (current, answer) => (answer.status === 'success' ? answer.data : current),
 );
+// Checkout's Add to Cart tells its choice again each time it mounts; until then, nothing is chosen.
+const $chosen = createStore<LineChosen | null>(null)
+  .on(lineChosen, (current, next) =>
+    current?.productId === next.productId && current.size === next.size && current.color === next.color
+      ? current
+      : next,
+  )
+  .reset(pageOpened);
+
+/**
+ * The variant of the size and colour chosen, when the product has one for that pair; otherwise (nothing chosen yet,
+ * or a pair without one) the product's own price and stock apply.
+ */
+const $chosenVariant = combine($product, $chosen, (product, chosen) => {
+  if (product === null || product === 'missing' || chosen?.productId !== product._id) return null;
+  return product.variants?.find(({ size, color }) => size === chosen.size && color === chosen.color) ?? null;
+});
+/** What the choice costs: a variant's own price replaces the product's, discount and all. */
+export const $shownPrice = combine($product, $chosenVariant, (product, variant): ProductPrice | null => {
+  if (product === null || product === 'missing') return null;
+  if (variant?.price != null) return { price: variant.price, discount: false, discountPrice: null };
+  return { price: product.price, discount: product.discount, discountPrice: product.discountPrice };
+});
+/** What is left of the choice, as a card's `stockLeft`. */
+export const $stockLeft = combine($product, $chosenVariant, (product, variant) => {
+  if (variant) return variant.stockLeft;
+  return product === null || product === 'missing' ? null : (product.stockLeft ?? null);
+});
+
 // No answer: the message with Retry stands in for the product or its reviews (docs/behaviour.md#loading-states).
 export const detailsLoad = createLoadFailure(fetchDetailsFx);
 export const reviewsLoad = createLoadFailure(fetchReviewsFx);

@@ -1,3 +1,5 @@
+import type { AddToCartProps } from '@shop/mfe-checkout/contract';
+import type { ProductDetails } from '@shop/shared/contracts';
 import { MemoryRouter, Route, Routes } from '@shop/shared/router';
 import {
   aBrand,
@@ -101,6 +103,9 @@ test("buying is checkout's: its Add to Cart gets the product and its options, Ad
     productId: 'p1',
     sizes: ['1 l', '1.7 l'],
     colors: ['Copper', 'Black'],
+    stockLeft: null,
+    stockNoteId: 'details-stock',
+    onChoiceChange: expect.any(Function),
   });
   expect(fragmentProps).toContainEqual({ productId: 'p1' });
 });
@@ -109,10 +114,91 @@ test('without checkout (its slice down, a page of the catalogue alone) the page 
   answer('GET ProductDetails/p1', { data: [kettle] });
   openDetails();
   await screen.findByRole('heading', { level: 1, name: 'Copper kettle' });
-  expect(screen.getByRole('status')).toHaveTextContent(
-    'Buying is not available just now. Please try again in a moment.',
+  expect(screen.getByText('Buying is not available just now. Please try again in a moment.')).toHaveAttribute(
+    'role',
+    'status',
   );
   expect(screen.queryByRole('button', { name: /Add to/ })).toBeNull();
+});
+
+/**
+ * Stands in for checkout's Add to Cart: shows what it was told is left, and chooses a size and colour as the
+ * shopper would, through the page's `onChoiceChange`.
+ */
+function AddToCartStub({ stockLeft, stockNoteId, onChoiceChange }: AddToCartProps) {
+  return (
+    <div>
+      <p>told {String(stockLeft)} left</p>
+      <button
+        type="button"
+        aria-describedby={stockNoteId}
+        onClick={() => onChoiceChange?.({ size: '1 l', color: 'Black' })}
+      >
+        Choose 1 l Black
+      </button>
+      <button type="button" onClick={() => onChoiceChange?.({ size: '1.7 l', color: 'Copper' })}>
+        Choose 1.7 l Copper
+      </button>
+    </div>
+  );
+}
+
+describe('stock and variants', () => {
+  function openWithStub(product: ProductDetails) {
+    provideFragments((_, module) => (module === './AddToCart' ? AddToCartStub : () => null));
+    answer('GET ProductDetails/p1', { data: [product] });
+    openDetails();
+  }
+
+  test('a product none of which is left says "Out of stock", and Add to Cart is told so and described by it', async () => {
+    openWithStub({ ...kettle, stockLeft: 0 });
+    const addToCart = await screen.findByRole('button', { name: 'Choose 1 l Black' });
+    expect(addToCart).toHaveAccessibleDescription('Out of stock');
+    expect(screen.getByText('told 0 left')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toHaveAttribute('role', 'status');
+  });
+
+  test('a product few of which are left says how many', async () => {
+    openWithStub({ ...kettle, stockLeft: 3 });
+    expect(await screen.findByText('Only 3 left')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('told 3 left')).toBeInTheDocument();
+  });
+
+  test('plenty left says nothing, yet keeps the status in the page for a choice with few', async () => {
+    openWithStub({ ...kettle, stockLeft: null });
+    await screen.findByText('told null left');
+    expect(document.getElementById('details-stock')).toHaveTextContent(/^$/);
+    expect(document.getElementById('details-stock')).toHaveAttribute('role', 'status');
+  });
+
+  const withVariants: ProductDetails = {
+    ...kettle,
+    stockLeft: 4,
+    variants: [
+      { sku: 'K-1-BLK', size: '1 l', color: 'Black', price: 55, stockLeft: 0 },
+      { sku: 'K-17-CU', size: '1.7 l', color: 'Copper', price: null, stockLeft: 2 },
+    ],
+  };
+
+  test('choosing a variant with its own price shows that price alone, and its stock: none left', async () => {
+    openWithStub(withVariants);
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose 1 l Black' }));
+    const price = screen.getByText('$55.00');
+    expect(price.closest('p')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('article').querySelector('del')).toBeNull();
+    expect(screen.getByText('Out of stock')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('told 0 left')).toBeInTheDocument();
+  });
+
+  test("a variant without a price of its own sells at the product's, with its own stock", async () => {
+    openWithStub(withVariants);
+    expect(await screen.findByText('Only 4 left')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose 1.7 l Copper' }));
+    expect(screen.getByRole('article').querySelector('del')).toHaveTextContent('$80.00');
+    expect(screen.getByRole('article')).toHaveTextContent('$64.00');
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.getByText('told 2 left')).toBeInTheDocument();
+  });
 });
 
 test('the Review tab lists each review with the name and stars, or says there are none', async () => {

@@ -1,17 +1,20 @@
 import { useParams } from '@shop/shared/router';
-import { DetailsSkeleton, LoadFailed, Price, useRetry, useScreenOpened } from '@shop/shared/ui';
+import { DetailsSkeleton, LoadFailed, Price, StockNote, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { BrandTiles } from '../../features/browse-tiles/browse-tiles';
 import { Gallery } from '../../features/gallery/gallery';
 import { InfoTabs } from './info-tabs';
-import { $product, detailsLoad, pageOpened } from './model';
+import { $product, $shownPrice, $stockLeft, detailsLoad, pageOpened } from './model';
 import { Purchase } from './purchase';
 import './product-details.css';
 
+/** Describes checkout's Add to Cart when none is left. */
+const STOCK_NOTE_ID = 'details-stock';
+
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
-  const [product, opened] = useUnit([$product, pageOpened]);
+  const [product, price, stockLeft, opened] = useUnit([$product, $shownPrice, $stockLeft, pageOpened]);
   const failure = useRetry(detailsLoad);
   useScreenOpened(() => opened(id), id);
   useEffect(() => {
@@ -50,10 +53,12 @@ export function ProductDetailsPage() {
             <dd>{product.brand.brandName}</dd>
           </dl>
           <p>{product.shortDes}</p>
-          <p className="details-price">
-            <Price price={product.price} discount={product.discount} discountPrice={product.discountPrice} />
+          {/* Both follow the size and colour chosen: read out when they change. */}
+          <p className="details-price" aria-live="polite">
+            {price && <Price {...price} />}
           </p>
-          <Purchase product={product} />
+          <StockNote id={STOCK_NOTE_ID} className="details-stock" stockLeft={stockLeft} live />
+          <Purchase product={product} stockNoteId={STOCK_NOTE_ID} />
         </div>
         <InfoTabs description={product.details.des} />
       </article>

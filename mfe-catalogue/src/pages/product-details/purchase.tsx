@@ -2,12 +2,24 @@ import type { CheckoutFragments } from '@shop/mfe-checkout/contract';
 import type { ProductDetails } from '@shop/shared/contracts';
 import { fragmentsOf } from '@shop/shared/fragments';
 import { offeredOptions } from '@shop/shared/lib';
+import { useUnit } from 'effector-react';
+import { useCallback } from 'react';
+import { $stockLeft, lineChosen } from './model';
 
 /** Buying is checkout's: its Add to Cart and Add to Wish, loaded at run time once the page is idle. */
 const Checkout = fragmentsOf<CheckoutFragments>('checkout');
 
-/** Checkout's buttons, in a box that keeps their room while they load, so nothing below moves. */
-export function Purchase({ product }: { product: ProductDetails }) {
+/**
+ * Checkout's buttons, in a box that keeps their room while they load, so nothing below moves. They are told what
+ * is left of the choice and tell back what is chosen, so this page's price and stock note follow the choice.
+ */
+export function Purchase({ product, stockNoteId }: { product: ProductDetails; stockNoteId: string }) {
+  const [stockLeft, chosen] = useUnit([$stockLeft, lineChosen]);
+  const productId = product._id;
+  const choiceChanged = useCallback(
+    (choice: { size: string; color: string }) => chosen({ productId, ...choice }),
+    [chosen, productId],
+  );
   const sizes = offeredOptions(product.details.size);
   const colors = offeredOptions(product.details.color);
   return (
@@ -16,7 +28,7 @@ export function Purchase({ product }: { product: ProductDetails }) {
         // Another product starts with its own choices and quantity.
         key={product._id}
         module="./AddToCart"
-        props={{ productId: product._id, sizes, colors }}
+        props={{ productId, sizes, colors, stockLeft, stockNoteId, onChoiceChange: choiceChanged }}
         fallback={
           <p className="details-purchase-unavailable" role="status">
             Buying is not available just now. Please try again in a moment.
