@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/shared/contracts';
 import { formatMoney, linePrice, unitPrice } from '@shop/shared/lib';
-import { ImageWithFallback } from '@shop/shared/ui';
+import { ImageWithFallback, StockNote } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 
 interface CartLineProps {
@@ -8,15 +8,30 @@ interface CartLineProps {
   action: ReactNode;
   /** A control for the quantity; without it the quantity is shown as text. */
   quantity?: ReactNode;
+  /** Why the line cannot be checked out as it is ("Only 2 left"): shown in place of its stock, as a problem. */
+  stockProblem?: string;
 }
 
-/** One line of the cart: what, how many, which options, and what it costs. */
-export function CartLine({ line, action, quantity = line.qty }: CartLineProps) {
+/** The id of a line's stock problem, which its quantity control is described by. */
+export const stockProblemId = (lineId: string) => `cart-line-${lineId}-stock`;
+
+/**
+ * One line of the cart: what, how many, which options, and what it costs; when few are left, how many, and when it
+ * wants more than that, the problem in its place.
+ */
+export function CartLine({ line, action, quantity = line.qty, stockProblem }: CartLineProps) {
   return (
     <article className="cart-line" aria-labelledby={`cart-line-${line._id}`}>
       <ImageWithFallback className="cart-line-image" src={line.product.image} alt="" width={96} height={96} />
       <div className="cart-line-body">
         <h2 id={`cart-line-${line._id}`}>{line.product.title}</h2>
+        {stockProblem ? (
+          <p id={stockProblemId(line._id)} className="cart-line-stock-problem">
+            {stockProblem}
+          </p>
+        ) : (
+          <StockNote stockLeft={line.stockLeft} className="cart-line-stock" />
+        )}
         <dl>
           <dt>Unit price</dt>
           <dd>{formatMoney(unitPrice(line.product))}</dd>

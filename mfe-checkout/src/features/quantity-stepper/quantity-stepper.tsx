@@ -12,6 +12,8 @@ interface QuantityStepperProps {
   busy: boolean;
   /** Why the last typed value was refused. */
   problem?: string;
+  /** The id of a problem with this quantity shown elsewhere (fewer left than wanted): the field is marked by it too. */
+  lineProblemId?: string;
   onStep: (step: -1 | 1) => void;
   /** The typed text, on blur or Enter; the model judges it. */
   onEnter: (text: string) => void;
@@ -28,6 +30,7 @@ export function QuantityStepper({
   max,
   busy,
   problem,
+  lineProblemId,
   onStep,
   onEnter,
 }: QuantityStepperProps) {
@@ -63,8 +66,10 @@ export function QuantityStepper({
           autoComplete="off"
           value={draft ?? String(value)}
           readOnly={busy}
-          aria-invalid={problem !== undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          aria-invalid={problem !== undefined || lineProblemId !== undefined}
+          aria-describedby={
+            [problem && `${id}-problem`, lineProblemId].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}

@@ -1,11 +1,13 @@
 import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartItem, ServerLoad } from '@shop/shared/contracts';
-import { cartTotals, dataOf, MAX_LINE_QTY, MIN_LINE_QTY, refusalCode } from '@shop/shared/lib';
-import { createLoadFailure } from '@shop/shared/ui';
+import { cartTotals, dataOf, MAX_LINE_QTY, MIN_LINE_QTY, Refused, refusalCode } from '@shop/shared/lib';
+import { createLoadFailure, exceedsStock, stockText } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createInvoice, getCartList, removeCartItem, updateCartItem } from '../../api';
 
 export const QTY_RANGE_MESSAGE = `Enter a whole number from ${MIN_LINE_QTY} to ${MAX_LINE_QTY}.`;
+export const LINES_MUST_CHANGE_MESSAGE =
+  'Fewer are left than your cart asks for. Lower or remove the marked lines to check out.';
 const QTY_NOT_SAVED = 'The quantity could not be changed. Please try again.';
 
 /** A whole number from 1 to 99, or null. */
@@ -14,7 +16,8 @@ function parseQuantity(text: string): number | null {
   return qty >= MIN_LINE_QTY && qty <= MAX_LINE_QTY ? qty : null;
 }
 
-const qtyOf = (lines: CartItem[] | null, lineId: string) => lines?.find((line) => line._id === lineId)?.qty;
+const lineOf = (lines: CartItem[] | null, lineId: string) => lines?.find((line) => line._id === lineId);
+const qtyOf = (lines: CartItem[] | null, lineId: string) => lineOf(lines, lineId)?.qty;
 
 interface QuantityChange {
   lineId: string;
@@ -87,13 +90,41 @@ export const $checkingOut = createStore(false)
   .on(checkOutFx, () => true)
   .on(checkOutFx.fail, () => false)
   .reset(pageOpened);
-/** Why the last Check Out failed: the API's words (no profile, empty cart, gateway down) and its code. */
+/** Fewer are left than a line wants; the refusal's `field` names the line. */
+const OUT_OF_STOCK = 'OUT_OF_STOCK';
+const checkOutRefusedForStock = checkOutFx.failData.filter({
+  fn: (error) => refusalCode(error) === OUT_OF_STOCK,
+});
+/**
+ * Why the last Check Out failed: the API's words (no profile, empty cart, gateway down) and its code. Too few left
+ * is told by a toast and a mark on the line instead: the line is what the shopper has to change.
+ */
 export const $checkoutProblem = createStore<{ message: string; code?: string } | null>(null)
-  .on(checkOutFx.failData, (_, error) => ({
-    message: error.message,
-    code: refusalCode(error),
-  }))
+  .on(checkOutFx.failData, (current, error) =>
+    refusalCode(error) === OUT_OF_STOCK ? current : { message: error.message, code: refusalCode(error) },
+  )
   .reset(pageOpened, checkOutFx);
+/**
+ * Lines Check Out was refused for (too few left), by line: the API's words. The cart's own numbers mark such a line
+ * too once it loads again; these keep the mark where they cannot (lines sharing one count). A saved quantity clears
+ * its line's.
+ */
+const $refusedLines = createStore<Record<string, string>>({})
+  .on(saveQuantityFx.done, (refused, { params }) => without(refused, params.lineId))
+  .reset(pageOpened);
+/**
+ * What stops a line being checked out, by line: more wanted than is left ("Only 2 left", "Out of stock"), or the
+ * API's words for a line Check Out was refused for. Such lines must change before the cart can be checked out.
+ */
+export const $stockProblems = combine($lines, $refusedLines, (lines, refused) =>
+  Object.fromEntries(
+    (lines ?? []).flatMap((line) => {
+      const problem = exceedsStock(line.qty, line.stockLeft) ? stockText(line.stockLeft) : refused[line._id];
+      return problem ? [[line._id, problem]] : [];
+    }),
+  ),
+);
+export const $linesMustChange = $stockProblems.map((problems) => Object.keys(problems).length > 0);
 /** Checking out while a quantity is being saved would order the old quantity. */
 export const $checkOutBlocked = combine(
   $checkingOut,
@@ -108,6 +139,11 @@ sample({ clock: removeLineFx.done, target: cartChanged });
 sample({
   clock: quantityStepped,
   source: $lines,
+  // One more than is known to be left is never asked for; typed, the API says how many are.
+  filter: (lines, { lineId, step }) => {
+    const line = lineOf(lines, lineId);
+    return step < 0 || !line || !exceedsStock(line.qty + step, line.stockLeft);
+  },
   // A line no longer in the cart gives NaN, which the check below drops.
   fn: (lines, { lineId, step }) => ({ lineId, qty: (qtyOf(lines, lineId) ?? Number.NaN) + step }),
   target: quantityRequested,
@@ -136,5 +172,28 @@ sample({
   target: notify,
 });
 
-sample({ clock: checkOutClicked, filter: $checkOutBlocked.map((blocked) => !blocked), target: checkOutFx });
+sample({
+  clock: checkOutClicked,
+  source: { blocked: $checkOutBlocked, mustChange: $linesMustChange },
+  filter: ({ blocked, mustChange }) => !blocked && !mustChange,
+  target: checkOutFx,
+});
+sample({
+  clock: checkOutRefusedForStock,
+  fn: (error) => ({ kind: 'error' as const, message: error.message }),
+  target: notify,
+});
+// What is left has changed since the cart loaded: load it again for each line's number.
+sample({ clock: checkOutRefusedForStock, fn: () => undefined, target: fetchCartFx });
+sample({
+  clock: checkOutRefusedForStock,
+  source: { lines: $lines, refused: $refusedLines },
+  fn: ({ lines, refused }, error) => {
+    // `items.2`: the cart's third line, in the order the cart lists them.
+    const index = Number(/^items\.(\d+)$/.exec((error instanceof Refused && error.failure.field) || '')?.[1]);
+    const line = lines?.[index];
+    return line ? { ...refused, [line._id]: error.message } : refused;
+  },
+  target: $refusedLines,
+});
 sample({ clock: checkOutFx.doneData, target: goToGatewayFx });

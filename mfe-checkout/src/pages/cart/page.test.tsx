@@ -282,3 +282,81 @@ describe('changing a quantity', () => {
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeEnabled();
   });
 });
+
+describe('lines wanting more than is left', () => {
+  const quantityOf = (title: string) => screen.getByRole('textbox', { name: `Quantity of ${title}` });
+  const checkOut = () => screen.getByRole('button', { name: 'Check Out' });
+  const mustChange = 'Fewer are left than your cart asks for. Lower or remove the marked lines to check out.';
+
+  test('a line wanting more than is left says how many are, its quantity is marked, and Check Out says why it waits', async () => {
+    answer('GET CartList', {
+      data: [
+        { ...headphones, stockLeft: 1 },
+        { ...cable, stockLeft: 5 },
+      ],
+    });
+    openCart();
+    const line = await screen.findByRole('article', { name: 'Wireless headphones' });
+    expect(within(line).getByText('Only 1 left')).toHaveClass('cart-line-stock-problem');
+    expect(quantityOf('Wireless headphones')).toBeInvalid();
+    expect(quantityOf('Wireless headphones')).toHaveAccessibleDescription('Only 1 left');
+    // Few left but enough: said, not marked.
+    expect(
+      within(screen.getByRole('article', { name: 'USB-C cable' })).getByText('Only 5 left'),
+    ).toBeInTheDocument();
+    expect(quantityOf('USB-C cable')).toBeValid();
+
+    expect(checkOut()).toHaveAttribute('aria-disabled', 'true');
+    expect(checkOut()).toHaveAccessibleDescription(mustChange);
+    await userEvent.click(checkOut());
+    await apiSettled();
+    expect(requestsTo('GET CreateInvoice')).toHaveLength(0);
+  });
+
+  test('a line none of which is left says Out of stock, and one more is never asked for', async () => {
+    answer('GET CartList', { data: [{ ...cable, stockLeft: 0 }] });
+    openCart();
+    const line = await screen.findByRole('article', { name: 'USB-C cable' });
+    expect(within(line).getByText('Out of stock')).toBeInTheDocument();
+    const increase = within(line).getByRole('button', { name: 'Increase quantity of USB-C cable' });
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(increase);
+    await apiSettled();
+    expect(saves).toHaveLength(0);
+  });
+
+  test('lowering the line to what is left clears its mark, and Check Out is free again', async () => {
+    answer('GET CartList', { data: [{ ...headphones, stockLeft: 1 }] });
+    openCart();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Decrease quantity of Wireless headphones' }),
+    );
+    await answerSaved(0);
+    expect(quantityOf('Wireless headphones')).toBeValid();
+    expect(screen.queryByText(mustChange)).toBeNull();
+    expect(checkOut()).not.toHaveAttribute('aria-disabled');
+  });
+
+  test("Check Out refused for want of stock toasts the API's words and marks the line its field names", async () => {
+    answer('GET CartList', { data: [headphones, cable] });
+    answer('GET CreateInvoice', {
+      fail: 'Only 2 of USB-C cable (1 m) left',
+      code: 'OUT_OF_STOCK',
+      field: 'items.1',
+      status: 409,
+    });
+    openCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
+    await apiSettled();
+    expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Only 2 of USB-C cable (1 m) left' });
+    const line = screen.getByRole('article', { name: 'USB-C cable' });
+    expect(within(line).getByText('Only 2 of USB-C cable (1 m) left')).toHaveClass('cart-line-stock-problem');
+    expect(quantityOf('USB-C cable')).toHaveAccessibleDescription('Only 2 of USB-C cable (1 m) left');
+    expect(quantityOf('Wireless headphones')).toBeValid();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(checkOut()).toHaveAttribute('aria-disabled', 'true');
+    // What is left has changed since the cart loaded.
+    expect(requestsTo('GET CartList')).toHaveLength(2);
+    expect(gateway).not.toHaveBeenCalled();
+  });
+});

@@ -5,7 +5,7 @@ import { Link } from '@shop/shared/router';
 import { BusyLabel, CartSkeleton, EmptyView, LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { CartLine } from '../../entities/cart/cart-line';
+import { CartLine, stockProblemId } from '../../entities/cart/cart-line';
 import { CategoriesSection } from '../../features/browse-more/browse-section';
 import { QuantityStepper } from '../../features/quantity-stepper/quantity-stepper';
 import {
@@ -13,11 +13,14 @@ import {
   $checkOutBlocked,
   $checkoutProblem,
   $lines,
+  $linesMustChange,
   $quantityProblems,
   $removing,
   $savingQuantities,
+  $stockProblems,
   $totals,
   checkOutClicked,
+  LINES_MUST_CHANGE_MESSAGE,
   linesLoad,
   pageOpened,
   quantityEntered,
@@ -36,7 +39,15 @@ function CheckoutProblem({ message, code }: { message: string; code?: string }) 
   );
 }
 
-function LineQuantity({ line }: { line: CartItem }) {
+/** The most the stepper offers: 99, or what is known to be left (with none left, no more than one). */
+const mostOf = ({ stockLeft }: CartItem) =>
+  stockLeft === null || stockLeft === undefined
+    ? MAX_LINE_QTY
+    : Math.max(MIN_LINE_QTY, Math.min(MAX_LINE_QTY, stockLeft));
+
+const MUST_CHANGE_ID = 'cart-lines-must-change';
+
+function LineQuantity({ line, stockProblem }: { line: CartItem; stockProblem: boolean }) {
   const [saving, problems, stepped, entered] = useUnit([
     $savingQuantities,
     $quantityProblems,
@@ -49,9 +60,10 @@ function LineQuantity({ line }: { line: CartItem }) {
       title={line.product.title}
       value={savingQty ?? line.qty}
       min={MIN_LINE_QTY}
-      max={MAX_LINE_QTY}
+      max={mostOf(line)}
       busy={savingQty !== undefined}
       problem={problems[line._id]}
+      lineProblemId={stockProblem ? stockProblemId(line._id) : undefined}
       onStep={(step) => stepped({ lineId: line._id, step })}
       onEnter={(text) => entered({ lineId: line._id, text })}
     />
@@ -59,14 +71,18 @@ function LineQuantity({ line }: { line: CartItem }) {
 }
 
 export function CartPage() {
-  const [lines, totals, removing, checkingOut, checkOutBlocked, problem] = useUnit([
-    $lines,
-    $totals,
-    $removing,
-    $checkingOut,
-    $checkOutBlocked,
-    $checkoutProblem,
-  ]);
+  const [lines, totals, removing, checkingOut, checkOutBlocked, problem, stockProblems, mustChange] = useUnit(
+    [
+      $lines,
+      $totals,
+      $removing,
+      $checkingOut,
+      $checkOutBlocked,
+      $checkoutProblem,
+      $stockProblems,
+      $linesMustChange,
+    ],
+  );
   // Bound to the page's scope (the shop's, or a test's fork).
   const events = useUnit({ pageOpened, removeClicked, checkOutClicked });
   const failure = useRetry(linesLoad);
@@ -93,7 +109,8 @@ export function CartPage() {
                 <li key={line._id}>
                   <CartLine
                     line={line}
-                    quantity={<LineQuantity line={line} />}
+                    stockProblem={stockProblems[line._id]}
+                    quantity={<LineQuantity line={line} stockProblem={line._id in stockProblems} />}
                     action={
                       <button
                         className="cart-remove"
@@ -118,14 +135,25 @@ export function CartPage() {
                 <dt>Payable</dt>
                 <dd className="cart-payable">{formatMoney(totals.payable)}</dd>
               </dl>
+              {/*
+               * A line wanting more than is left is known before Check Out is pressed: the shopper is told so here,
+               * beside the button, rather than sent to a refusal. The button stays focusable to be read with why.
+               */}
               <button
                 className="cart-check-out"
                 type="button"
                 disabled={checkOutBlocked}
+                aria-disabled={mustChange || undefined}
+                aria-describedby={mustChange ? MUST_CHANGE_ID : undefined}
                 onClick={() => events.checkOutClicked()}
               >
                 <BusyLabel busy={checkingOut}>Check Out</BusyLabel>
               </button>
+              {mustChange && (
+                <p id={MUST_CHANGE_ID} className="cart-must-change">
+                  {LINES_MUST_CHANGE_MESSAGE}
+                </p>
+              )}
               {problem && <CheckoutProblem {...problem} />}
             </aside>
           </div>
