@@ -116,6 +116,17 @@ test('a refused Add to Cart toasts the reason', async () => {
   expect(screen.getByRole('button', { name: 'Add to Cart: Brass desk lamp' })).toBeEnabled();
 });
 
+test("Add to Cart of a product none of which is left toasts the API's words and adds nothing", async () => {
+  answer('GET WishList', { data: [lamp] });
+  answer('POST SaveCartList', { fail: 'Brass desk lamp is out of stock', code: 'OUT_OF_STOCK', status: 409 });
+  openWishList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Brass desk lamp' }));
+  await waitFor(() =>
+    expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Brass desk lamp is out of stock' }),
+  );
+  expect(cartChanges).not.toHaveBeenCalled();
+});
+
 test('a product that comes in sizes or colours leads to its page to choose them, and adds nothing here', async () => {
   answer('GET WishList', { data: [{ ...lamp, offersOptions: true }] });
   openWishList();
