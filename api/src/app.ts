@@ -29,9 +29,8 @@ import { countGatewayCalls, createMetrics, type Metrics } from './operations/met
 import { operationsPlugin } from './operations/plugin';
 import { sharedRateLimitStore } from './operations/rate-limit-store';
 import { connectRedis } from './operations/redis';
+import { createConfiguredGateway } from './payment/configured-gateway';
 import type { PaymentGateway } from './payment/gateway';
-import { createSandboxGateway } from './payment/sandbox';
-import { createSslcommerzGateway } from './payment/sslcommerz';
 import { authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -147,13 +146,7 @@ export async function buildApp({
   app.decorate('metrics', metrics);
   app.decorate(
     'gateway',
-    countGatewayCalls(
-      gateway ??
-        (config.payment.gateway === 'sslcommerz'
-          ? createSslcommerzGateway(config.payment)
-          : createSandboxGateway({ db: database.db, publicUrl: config.publicUrl })),
-      metrics.gatewayCalls,
-    ),
+    countGatewayCalls(gateway ?? createConfiguredGateway(config, database.db), metrics.gatewayCalls),
   );
   app.addHook('onClose', async () => {
     app.mailer.close();

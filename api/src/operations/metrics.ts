@@ -110,5 +110,7 @@ export function countGatewayCalls(gateway: PaymentGateway, calls: Metrics['gatew
     validate: counted('validate', (valId) => gateway.validate(valId)),
     verifyNotification: counted('verifyNotification', (fields) => gateway.verifyNotification(fields)),
     paymentsOf: counted('paymentsOf', (tranId) => gateway.paymentsOf(tranId)),
+    refund: counted('refund', (request) => gateway.refund(request)),
+    refundStatus: counted('refundStatus', (reference) => gateway.refundStatus(reference)),
   };
 }

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sandboxPayments, sandboxStore } from '../db/schema';
-import type { ConfirmedPayment, PaymentGateway } from './gateway';
+import { sandboxPayments, sandboxRefunds, sandboxStore } from '../db/schema';
+import { formatMoney, toCents } from '../lib/money';
+import type { ConfirmedPayment, PaymentGateway, RefundAnswer, RefundRequest } from './gateway';
 import { verifyNotification } from './sslcommerz-signature';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
@@ -47,7 +48,68 @@ export function createSandboxGateway(options: { db: Db; publicUrl: string }): Pa
         .where(and(eq(sandboxPayments.tranId, tranId), eq(sandboxPayments.status, 'valid')));
       return paid.flatMap((payment) => (payment.valId ? [payment.valId] : []));
     },
+
+    refund: (request) => refundSandboxPayment(db, request),
+
+    async refundStatus(gatewayReference) {
+      // The sandbox refunds at once: a refund it knows is done.
+      const [known] = await db
+        .select({ refundRefId: sandboxRefunds.refundRefId })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.refundRefId, gatewayReference));
+      return known
+        ? { state: 'refunded', gatewayReference }
+        : { state: 'failed', reason: `The sandbox gateway has no refund ${gatewayReference}` };
+    },
   };
+}
+
+/**
+ * Gives back part of a paid sandbox session, as SSLCommerz's refund API does: once per shop reference (asking again
+ * answers the refund already made), never more than was paid less what was given back, and not at all while the
+ * store is set to refuse refunds. The paid session's row is locked, so refunds of one payment are decided one at a time.
+ */
+async function refundSandboxPayment(db: Db, request: RefundRequest): Promise<RefundAnswer> {
+  return db.transaction(async (tx): Promise<RefundAnswer> => {
+    const [paid] = await tx
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.bankTranId, request.bankTranId), eq(sandboxPayments.status, 'valid')))
+      .for('update');
+    if (!paid) return { state: 'failed', reason: `No payment has bank transaction id ${request.bankTranId}` };
+    const [known] = await tx
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.shopReference, request.shopReference));
+    if (known) return { state: 'refunded', gatewayReference: known.refundRefId };
+    const [store] = await tx.select({ failRefunds: sandboxStore.failRefunds }).from(sandboxStore);
+    if (store?.failRefunds) {
+      return { state: 'failed', reason: 'The sandbox gateway is set to refuse refunds' };
+    }
+    const [given] = await tx
+      .select({ amount: sum(sandboxRefunds.amount).mapWith(Number) })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.bankTranId, request.bankTranId));
+    const leftCents = toCents(paid.amount) - toCents(given?.amount ?? 0);
+    if (toCents(request.amount) > leftCents) {
+      const left = formatMoney(leftCents / 100, paid.currency);
+      return { state: 'failed', reason: `The refund is more than is left of the payment (${left})` };
+    }
+    const refundRefId = `SANDBOX-REFUND-${randomToken()}`;
+    await tx.insert(sandboxRefunds).values({
+      refundRefId,
+      bankTranId: request.bankTranId,
+      amount: request.amount,
+      shopReference: request.shopReference,
+    });
+    return { state: 'refunded', gatewayReference: refundRefId };
+  });
+}
+
+/** Sets whether the sandbox refuses every refund (to try how the shop handles a failed one). */
+export async function setSandboxRefundFailure(db: Db, failRefunds: boolean): Promise<void> {
+  await sandboxStorePassword(db);
+  await db.update(sandboxStore).set({ failRefunds });
 }
 
 /** The sandbox's store password, made on first use; every process on the database reads the same one. */
@@ -65,9 +127,9 @@ export async function findValidPayment(db: Db, valId: string): Promise<Confirmed
     .select()
     .from(sandboxPayments)
     .where(and(eq(sandboxPayments.valId, valId), eq(sandboxPayments.status, 'valid')));
-  return row?.valId
-    ? { valId: row.valId, tranId: row.tranId, amount: row.amount, currency: row.currency }
-    : null;
+  if (!row?.valId) return null;
+  const { tranId, amount, currency, bankTranId } = row;
+  return { valId: row.valId, tranId, amount, currency, ...(bankTranId && { bankTranId }) };
 }
 
 export async function findSandboxPayment(db: Db, sessionKey: string): Promise<SandboxPayment | undefined> {
@@ -93,7 +155,12 @@ export async function completeSandboxPayment(
 ): Promise<SandboxPayment | undefined> {
   const [row] = await db
     .update(sandboxPayments)
-    .set({ status: STATUS_OF[outcome], valId: outcome === 'pay' ? randomToken() : null })
+    .set({
+      status: STATUS_OF[outcome],
+      valId: outcome === 'pay' ? randomToken() : null,
+      // Made up as a bank would give one: refunds are asked for by it.
+      bankTranId: outcome === 'pay' ? `SANDBOX-BANK-${randomBytes(9).toString('hex')}` : null,
+    })
     .where(
       and(
         eq(sandboxPayments.sessionKey, sessionKey),

@@ -3,6 +3,7 @@ import {
   GatewayUnavailableError,
   type PaymentGateway,
   type PaymentSessionRequest,
+  type RefundAnswer,
 } from './gateway';
 import { verifyNotification } from './sslcommerz-signature';
 
@@ -106,7 +107,63 @@ export function createSslcommerzGateway(options: SslcommerzOptions): PaymentGate
         return valId ? [valId] : [];
       });
     },
+
+    // The refund API shares its address with the transaction query; the fields asked with tell them apart.
+    async refund(request) {
+      const body = await query('refund', 'merchantTransIDvalidationAPI.php', {
+        bank_tran_id: request.bankTranId,
+        refund_amount: request.amount.toFixed(2),
+        refund_remarks: request.remark,
+        refe_id: request.shopReference,
+        v: '1',
+      });
+      return refundAnswer('refund', body, REFUND_STATES);
+    },
+
+    async refundStatus(gatewayReference) {
+      const body = await query('refund status', 'merchantTransIDvalidationAPI.php', {
+        refund_ref_id: gatewayReference,
+      });
+      return refundAnswer('refund status', body, REFUND_STATUS_STATES, gatewayReference);
+    },
   };
+}
+
+/** The refund API's words for what became of a refund, and the status query's. */
+const REFUND_STATES: Record<string, RefundAnswer['state']> = {
+  success: 'refunded',
+  processing: 'processing',
+  failed: 'failed',
+};
+const REFUND_STATUS_STATES: Record<string, RefundAnswer['state']> = {
+  refunded: 'refunded',
+  processing: 'processing',
+  cancelled: 'failed',
+};
+
+/**
+ * A refund answer in the shop's words. A status it does not know, or a refund accepted without its reference (which
+ * is all the shop could ask about it by), is no verdict: GatewayUnavailableError, so the refund is asked about again.
+ */
+function refundAnswer(
+  what: string,
+  body: Record<string, unknown>,
+  states: Record<string, RefundAnswer['state']>,
+  askedAbout?: string,
+): RefundAnswer {
+  const status = nonEmptyString(body.status);
+  const state = status === undefined ? undefined : states[status.toLowerCase()];
+  const gatewayReference = nonEmptyString(body.refund_ref_id) ?? askedAbout;
+  if (state === 'failed') {
+    const reason = nonEmptyString(body.errorReason) ?? `SSLCommerz answered ${status}`;
+    return gatewayReference ? { state, reason, gatewayReference } : { state, reason };
+  }
+  if (state === undefined || gatewayReference === undefined) {
+    throw new GatewayUnavailableError(
+      `SSLCommerz ${what} answered without a known status and reference (status ${status ?? 'missing'})`,
+    );
+  }
+  return { state, gatewayReference };
 }
 
 function sessionFields(options: SslcommerzOptions, request: PaymentSessionRequest): Record<string, string> {
@@ -157,7 +214,14 @@ function confirmedPayment(valId: string, body: Record<string, unknown>): Confirm
       'SSLCommerz validation confirmed a payment without its amount, currency or tran_id',
     );
   }
-  return { valId: nonEmptyString(body.val_id) ?? valId, tranId, amount, currency };
+  const bankTranId = nonEmptyString(body.bank_tran_id);
+  return {
+    valId: nonEmptyString(body.val_id) ?? valId,
+    tranId,
+    amount,
+    currency,
+    ...(bankTranId && { bankTranId }),
+  };
 }
 
 /** "timed out" or "could not be reached (ECONNREFUSED)". Read by name: under jest, instanceof misses Node's errors. */

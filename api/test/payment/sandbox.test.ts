@@ -4,9 +4,9 @@ import formbody from '@fastify/formbody';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
-import { sandboxPayments } from '../../src/db/schema';
-import type { PaymentGateway, PaymentSessionRequest } from '../../src/payment/gateway';
-import { createSandboxGateway } from '../../src/payment/sandbox';
+import { sandboxPayments, sandboxRefunds } from '../../src/db/schema';
+import type { PaymentGateway, PaymentSessionRequest, RefundRequest } from '../../src/payment/gateway';
+import { createSandboxGateway, setSandboxRefundFailure } from '../../src/payment/sandbox';
 import { sandboxGatewayRoutes } from '../../src/routes/payment-sandbox';
 import { createTestDatabase } from '../support/database';
 
@@ -145,6 +145,7 @@ describe('sandbox gateway', () => {
       tranId: request.tranId,
       amount: 1049.99,
       currency: 'USD',
+      bankTranId: expect.stringMatching(/^SANDBOX-BANK-[0-9a-f]{18}$/),
     });
     await expect(ipn.next(request.tranId)).resolves.toEqual(form.fields);
   });
@@ -205,7 +206,7 @@ describe('sandbox gateway', () => {
         .select()
         .from(sandboxPayments)
         .where(eq(sandboxPayments.tranId, request.tranId));
-      expect(row).toMatchObject({ status: stored, valId: null });
+      expect(row).toMatchObject({ status: stored, valId: null, bankTranId: null });
       await expect(gateway.validate('')).resolves.toBeNull();
       await expect(gateway.validate('not-a-val-id')).resolves.toBeNull();
     },
@@ -241,6 +242,7 @@ describe('sandbox gateway', () => {
       val_id: valId,
       amount: '12.30',
       currency: 'USD',
+      bank_tran_id: expect.stringMatching(/^SANDBOX-BANK-/),
     });
 
     const unknown = await fetch(`${appUrl}/api/sandbox-gateway/validate?val_id=nope`);
@@ -276,6 +278,77 @@ describe('sandbox gateway', () => {
     expect(paid.body).not.toContain('<script>alert');
     expect(returnForm(paid.body).fields.tran_id).toBe(hostile);
     await ipn.next(hostile);
+  });
+});
+
+describe('sandbox refunds', () => {
+  let shopReferences = 0;
+  /** A paid session's bank transaction id, as validation gives it. */
+  async function paidSession(amount: number): Promise<string> {
+    const { gatewayPageUrl } = await openSession({ amount });
+    const { val_id: valId = '' } = returnForm((await choose(gatewayPageUrl, 'pay')).body).fields;
+    const payment = await gateway.validate(valId);
+    if (!payment?.bankTranId) throw new Error('a paid sandbox session has no bank transaction id');
+    return payment.bankTranId;
+  }
+  const refundOf = (bankTranId: string, amount: number, shopReference = `ref-${++shopReferences}`) =>
+    ({ bankTranId, amount, shopReference, remark: 'r' }) satisfies RefundRequest;
+  const recorded = (bankTranId: string) =>
+    database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.bankTranId, bankTranId));
+
+  afterEach(() => setSandboxRefundFailure(database.db, false));
+
+  it('refunds in parts up to what was paid, records each refund and knows it afterwards', async () => {
+    const bankTranId = await paidSession(30);
+
+    const first = await gateway.refund(refundOf(bankTranId, 12.5));
+    const second = await gateway.refund(refundOf(bankTranId, 17.5));
+    const beyond = await gateway.refund(refundOf(bankTranId, 0.01));
+
+    expect(first).toEqual({ state: 'refunded', gatewayReference: expect.stringMatching(/^SANDBOX-REFUND-/) });
+    expect(second).toMatchObject({ state: 'refunded' });
+    expect(beyond).toEqual({
+      state: 'failed',
+      reason: 'The refund is more than is left of the payment ($0.00)',
+    });
+    expect((await recorded(bankTranId)).map((refund) => refund.amount).sort()).toEqual([12.5, 17.5]);
+    await expect(gateway.refundStatus(first.gatewayReference ?? '')).resolves.toEqual(first);
+    await expect(gateway.refundStatus('SANDBOX-REFUND-none')).resolves.toMatchObject({ state: 'failed' });
+  });
+
+  it('refunds once when asked twice with the same shop reference, even at once', async () => {
+    const bankTranId = await paidSession(20);
+
+    const answers = await Promise.all([
+      gateway.refund(refundOf(bankTranId, 5, 'same-ref')),
+      gateway.refund(refundOf(bankTranId, 5, 'same-ref')),
+    ]);
+
+    expect(answers[0]).toEqual(answers[1]);
+    expect(await recorded(bankTranId)).toHaveLength(1);
+  });
+
+  it('refuses every refund, with its reason, while told to fail refunds', async () => {
+    const bankTranId = await paidSession(20);
+    await setSandboxRefundFailure(database.db, true);
+
+    await expect(gateway.refund(refundOf(bankTranId, 5, 'told-to-fail'))).resolves.toEqual({
+      state: 'failed',
+      reason: 'The sandbox gateway is set to refuse refunds',
+    });
+    expect(await recorded(bankTranId)).toEqual([]);
+
+    await setSandboxRefundFailure(database.db, false);
+    await expect(gateway.refund(refundOf(bankTranId, 5, 'told-to-fail'))).resolves.toMatchObject({
+      state: 'refunded',
+    });
+  });
+
+  it('refuses a bank transaction id it never gave', async () => {
+    await expect(gateway.refund(refundOf('SANDBOX-BANK-none', 1))).resolves.toEqual({
+      state: 'failed',
+      reason: 'No payment has bank transaction id SANDBOX-BANK-none',
+    });
   });
 });
 

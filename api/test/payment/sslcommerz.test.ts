@@ -153,6 +153,7 @@ describe('SSLCommerz validation', () => {
       tranId: 'tran-0001',
       amount: 1049.9,
       currency: 'USD',
+      bankTranId: 'BANKval-1',
     });
     expect(fake.validationRequests[0]).toEqual({
       val_id: 'val-1',
@@ -172,6 +173,7 @@ describe('SSLCommerz validation', () => {
       tranId: 'tran-0002',
       amount: 20,
       currency: 'USD',
+      bankTranId: 'BANKval-2',
     });
   });
 
@@ -209,5 +211,91 @@ describe('SSLCommerz validation', () => {
       .catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(GatewayUnavailableError);
     expect(inspect(error, { depth: 10 })).not.toContain(credentials.storePassword);
+  });
+});
+
+describe('SSLCommerz refunds', () => {
+  const paid = { valId: 'val-r', tranId: 'tran-r', amount: 30, currency: 'USD' };
+  const refundOf = (amount: number, shopReference: string) => ({
+    bankTranId: 'BANKval-r',
+    amount,
+    shopReference,
+    remark: 'Cancelled by the customer',
+  });
+  beforeEach(() => fake.approve(paid));
+
+  it('asks the refund API by bank transaction id with the amount, remark and reference, and is refunded', async () => {
+    const answer = await gateway().refund(refundOf(12.5, 'shop-ref-1'));
+
+    expect(answer).toEqual({ state: 'refunded', gatewayReference: expect.stringMatching(/^REF/) });
+    expect(fake.refundRequests).toEqual([
+      {
+        bank_tran_id: 'BANKval-r',
+        refund_amount: '12.50',
+        refund_remarks: 'Cancelled by the customer',
+        refe_id: 'shop-ref-1',
+        v: '1',
+        store_id: 'shop123',
+        store_passwd: 'shop123@ssl',
+        format: 'json',
+      },
+    ]);
+  });
+
+  it('refunds once when asked twice with the same reference', async () => {
+    const first = await gateway().refund(refundOf(10, 'shop-ref-2'));
+    const again = await gateway().refund(refundOf(10, 'shop-ref-2'));
+
+    expect(again).toEqual(first);
+    expect(fake.refunds.size).toBe(1);
+  });
+
+  it("answers a refusal as failed with the gateway's reason", async () => {
+    fake.failRefunds('Refund is not allowed for this transaction');
+    await expect(gateway().refund(refundOf(5, 'shop-ref-3'))).resolves.toEqual({
+      state: 'failed',
+      reason: 'Refund is not allowed for this transaction',
+    });
+
+    fake.failRefunds(null);
+    await gateway().refund(refundOf(25, 'shop-ref-4'));
+    await expect(gateway().refund(refundOf(5.01, 'shop-ref-5'))).resolves.toEqual({
+      state: 'failed',
+      reason: 'Refund amount exceeds the transaction amount',
+    });
+  });
+
+  it('answers a refund in progress as processing, then asks its status by reference until it is done', async () => {
+    fake.refundLater(true);
+    const answer = await gateway().refund(refundOf(7, 'shop-ref-6'));
+    expect(answer).toEqual({ state: 'processing', gatewayReference: expect.any(String) });
+    const reference = answer.gatewayReference ?? '';
+
+    await expect(gateway().refundStatus(reference)).resolves.toEqual({
+      state: 'processing',
+      gatewayReference: reference,
+    });
+    fake.settleRefunds();
+    await expect(gateway().refundStatus(reference)).resolves.toEqual({
+      state: 'refunded',
+      gatewayReference: reference,
+    });
+    await expect(gateway().refundStatus('REF-unknown')).resolves.toEqual({
+      state: 'failed',
+      reason: 'Invalid refund reference',
+      gatewayReference: 'REF-unknown',
+    });
+  });
+
+  it('is unavailable, not a verdict, during an outage or with refused credentials', async () => {
+    fake.simulateOutage('unavailable');
+    await expect(gateway().refund(refundOf(1, 'shop-ref-7'))).rejects.toBeInstanceOf(GatewayUnavailableError);
+    await expect(gateway().refundStatus('REF1')).rejects.toBeInstanceOf(GatewayUnavailableError);
+    fake.simulateOutage('none');
+
+    const refused = gateway({ storePassword: 'wrong-secret' }).refund(refundOf(1, 'shop-ref-8'));
+    await expect(refused).rejects.toBeInstanceOf(GatewayUnavailableError);
+    await expect(refused).rejects.not.toThrow('wrong-secret');
+    expect(fake.refunds.size).toBe(0);
   });
 });

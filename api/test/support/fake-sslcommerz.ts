@@ -11,6 +11,16 @@ export interface FakeApproval {
   currency: string;
 }
 
+/** A refund the fake made: `processing` until settled when refunds are set to settle later. */
+export interface FakeRefund {
+  refundRefId: string;
+  bankTranId: string;
+  amount: number;
+  /** The shop's refe_id. */
+  shopReference: string;
+  status: 'refunded' | 'processing';
+}
+
 export interface FakeSslcommerz {
   /** Base URL to pass as the adapter's apiUrl. */
   readonly url: string;
@@ -18,10 +28,20 @@ export interface FakeSslcommerz {
   readonly sessionRequests: Record<string, string>[];
   /** Every validation request's query, in order. */
   readonly validationRequests: Record<string, string>[];
+  /** Every refund request's query (initiating, not status queries), in order. */
+  readonly refundRequests: Record<string, string>[];
+  /** The refunds it made, by refund_ref_id. */
+  readonly refunds: Map<string, FakeRefund>;
   /** Makes the validation API confirm this payment (VALID the first time, VALIDATED after, as SSLCommerz does). */
   approve(payment: FakeApproval): void;
   /** Makes the next session requests fail with this reason; null to succeed again. */
   failSessions(reason: string | null): void;
+  /** Makes the next refund requests fail with this reason (status `failed`, errorReason); null to succeed again. */
+  failRefunds(reason: string | null): void;
+  /** Whether refunds are accepted as `processing` (done when settleRefunds is called) rather than done at once. */
+  refundLater(later: boolean): void;
+  /** Finishes every refund still processing. */
+  settleRefunds(): void;
   simulateOutage(outage: Outage): void;
   stop(): Promise<void>;
 }
@@ -37,6 +57,10 @@ export async function startFakeSslcommerz(credentials: {
   const sessionRequests: Record<string, string>[] = [];
   const validationRequests: Record<string, string>[] = [];
   const approvals = new Map<string, FakeApproval & { validations: number }>();
+  const refundRequests: Record<string, string>[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  let refundFailure: string | null = null;
+  let refundsLater = false;
   let sessionFailure: string | null = null;
   let outage: Outage = 'none';
 
@@ -62,7 +86,14 @@ export async function startFakeSslcommerz(credentials: {
       return validation(query, response);
     }
     if (request.method === 'GET' && url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
-      return transactionQuery(Object.fromEntries(url.searchParams), response);
+      // One address, three APIs, told apart by what is asked: a refund, a refund's status, or a transaction.
+      const query = Object.fromEntries(url.searchParams);
+      if (query.bank_tran_id !== undefined) {
+        refundRequests.push(query);
+        return refund(query, response);
+      }
+      if (query.refund_ref_id !== undefined) return refundStatus(query, response);
+      return transactionQuery(query, response);
     }
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
   });
@@ -140,6 +171,62 @@ export async function startFakeSslcommerz(credentials: {
     sendJson(response, { APIConnect: 'DONE', no_of_trans_found: element.length, element });
   }
 
+  /** The refund API: once per refe_id, never more than was paid less what was given back. */
+  function refund(query: Record<string, string>, response: ServerResponse): void {
+    sendJson(response, credentialsMatch(query) ? refundAnswer(query) : { APIConnect: 'FAILED' });
+  }
+
+  function refundAnswer(query: Record<string, string>): Record<string, unknown> {
+    const bankTranId = query.bank_tran_id ?? '';
+    const answer = (status: string, made?: FakeRefund, errorReason = '') => ({
+      APIConnect: 'DONE',
+      bank_tran_id: bankTranId,
+      trans_id: made ? `TRANS-${made.refundRefId}` : '',
+      refund_ref_id: made?.refundRefId ?? '',
+      status,
+      errorReason,
+    });
+    const known = [...refunds.values()].find((made) => made.shopReference === query.refe_id);
+    if (known) return answer(known.status === 'refunded' ? 'success' : 'processing', known);
+    if (refundFailure) return answer('failed', undefined, refundFailure);
+    const payment = [...approvals.values()].find((paid) => `BANK${paid.valId}` === bankTranId);
+    if (!payment) return answer('failed', undefined, 'Invalid bank transaction ID');
+    const amount = Number(query.refund_amount);
+    const given = [...refunds.values()]
+      .filter((made) => made.bankTranId === bankTranId)
+      .reduce((sum, made) => sum + Math.round(made.amount * 100), 0);
+    if (!(amount > 0) || Math.round(amount * 100) > Math.round(payment.amount * 100) - given) {
+      return answer('failed', undefined, 'Refund amount exceeds the transaction amount');
+    }
+    const made: FakeRefund = {
+      refundRefId: `REF${refunds.size + 1}${Date.now()}`,
+      bankTranId,
+      amount,
+      shopReference: query.refe_id ?? '',
+      status: refundsLater ? 'processing' : 'refunded',
+    };
+    refunds.set(made.refundRefId, made);
+    return answer(refundsLater ? 'processing' : 'success', made);
+  }
+
+  function refundStatus(query: Record<string, string>, response: ServerResponse): void {
+    if (!credentialsMatch(query)) {
+      sendJson(response, { APIConnect: 'FAILED' });
+      return;
+    }
+    const made = refunds.get(query.refund_ref_id ?? '');
+    sendJson(response, {
+      APIConnect: 'DONE',
+      bank_tran_id: made?.bankTranId ?? '',
+      tran_id: '',
+      refund_ref_id: query.refund_ref_id,
+      initiated_on: new Date().toISOString(),
+      refunded_on: made?.status === 'refunded' ? new Date().toISOString() : '',
+      status: made?.status ?? 'cancelled',
+      errorReason: made ? '' : 'Invalid refund reference',
+    });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -148,8 +235,19 @@ export async function startFakeSslcommerz(credentials: {
     sessionRequests,
     validationRequests,
     approve: (payment) => approvals.set(payment.valId, { ...payment, validations: 0 }),
+    refundRequests,
+    refunds,
     failSessions: (reason) => {
       sessionFailure = reason;
+    },
+    failRefunds: (reason) => {
+      refundFailure = reason;
+    },
+    refundLater: (later) => {
+      refundsLater = later;
+    },
+    settleRefunds: () => {
+      for (const made of refunds.values()) made.status = 'refunded';
     },
     simulateOutage: (next) => {
       outage = next;

@@ -94,6 +94,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicUrl
             val_id: Type.Optional(Type.String()),
             amount: Type.Optional(Type.String()),
             currency: Type.Optional(Type.String()),
+            bank_tran_id: Type.Optional(Type.String()),
           }),
         },
       },
@@ -107,6 +108,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicUrl
         val_id: payment.valId,
         amount: payment.amount.toFixed(2),
         currency: payment.currency,
+        bank_tran_id: payment.bankTranId,
       };
     },
   );
