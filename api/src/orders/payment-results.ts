@@ -52,6 +52,7 @@ export async function confirmPayment(
       .values({
         invoiceId: current.id,
         valId,
+        bankTranId: payment.bankTranId,
         amount: payment.amount,
         currency: payment.currency,
         needsDecision: problem !== null,
