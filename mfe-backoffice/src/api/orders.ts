@@ -4,12 +4,14 @@ import type {
   AdminOrderSummary,
   AdminPaymentRecord,
   AuditEntry,
+  CancelRequest,
   DeliveryChange,
   DeliveryOutcome,
   DeliveryStatus,
   DeliveryTarget,
   FlaggedPayment,
   PaymentStatus,
+  RefundRequest,
 } from '@shop/shared/contracts';
 import { ask, askPage } from './transport';
 
@@ -17,11 +19,15 @@ export type {
   AdminOrderDetails as OrderDetails,
   AdminOrderSummary as OrderSummary,
   AdminPaymentRecord as PaymentRecord,
+  AdminRefund as Refund,
   AuditEntry,
+  CancelRequest,
   DeliveryHistoryEntry as DeliveryEvent,
   DeliveryOutcome,
   DeliveryTarget,
   FlaggedPayment,
+  RefundRequest,
+  RefundState,
 } from '@shop/shared/contracts';
 
 const segment = encodeURIComponent;
@@ -67,10 +73,23 @@ export const moveDelivery = (invoiceId: string, status: DeliveryTarget, shipment
 export const moveDeliveries = (invoiceIds: string[], status: DeliveryTarget) =>
   ask<DeliveryOutcome[]>('POST', 'orders/delivery', { body: { invoiceIds, status } });
 
+/**
+ * Refunds and cancelling ask the gateway and answer the order as it now is. A request sent again with the same
+ * `requestKey` (a double click, a retry after a lost answer) refunds once.
+ */
+export const refundOrder = (invoiceId: string, request: RefundRequest) =>
+  ask<AdminOrderDetails>('POST', `orders/${segment(invoiceId)}/refunds`, { body: request });
+export const cancelOrder = (invoiceId: string, request: CancelRequest) =>
+  ask<AdminOrderDetails>('POST', `orders/${segment(invoiceId)}/cancel`, { body: request });
+/** Asks the gateway again for a refund that failed. */
+export const retryRefund = (refundId: string) =>
+  ask<AdminOrderDetails>('POST', `refunds/${segment(refundId)}/retry`);
+
 export const listFlaggedPayments = (query: { page: number; limit: number }) =>
   askPage<FlaggedPayment>('payments/flagged', query);
-export const recordRefund = (paymentId: string, reference: string) =>
-  ask<AdminPaymentRecord>('POST', `payments/${segment(paymentId)}/refund`, { body: { reference } });
+/** Asks the gateway to give back a payment the shop did not apply (the same key rule as an order's refund). */
+export const refundPayment = (paymentId: string, request: RefundRequest) =>
+  ask<AdminPaymentRecord>('POST', `payments/${segment(paymentId)}/refund`, { body: request });
 export const recordKept = (paymentId: string, note: string) =>
   ask<AdminPaymentRecord>('POST', `payments/${segment(paymentId)}/keep`, { body: { note } });
 

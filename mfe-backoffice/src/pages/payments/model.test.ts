@@ -15,37 +15,54 @@ test('the list is read a page at a time, oldest first as the server gives it', a
   expect(scope.getState(flaggedList.$hasMore)).toBe(true);
 });
 
-test('a refund is recorded with its trimmed reference, a kept payment with its note; each leaves the list', async () => {
+test('a refund asks the gateway with the amount, remark and key; a kept payment sends its note; each leaves the list', async () => {
   answer(
     'GET admin/payments/flagged',
     inTurn(aPage([aFlaggedPayment(), second]), aPage([second]), aPage([])),
   );
-  answer('POST admin/payments/:paymentId/refund', { data: {} });
+  answer('POST admin/payments/:paymentId/refund', { data: { refundedAt: '2026-11-23T09:00:00.000Z' } });
   answer('POST admin/payments/:paymentId/keep', { data: {} });
   const scope = fork();
   await allSettled(flaggedList.reload, { scope });
   const toasts = notifications();
 
-  await allSettled(decideFx, {
-    scope,
-    params: { payment: aFlaggedPayment(), kind: 'refund', text: ' RF-77 ' },
-  });
+  const request = { amount: 20.5, remark: 'Paid twice', requestKey: 'key-1' };
+  await allSettled(decideFx, { scope, params: { payment: aFlaggedPayment(), kind: 'refund', request } });
   expect(scope.getState(flaggedList.$rows).map(({ tranId }) => tranId)).toEqual(['TXN-2']);
-  await allSettled(decideFx, { scope, params: { payment: second, kind: 'keep', text: 'Sent by hand' } });
+  await allSettled(decideFx, { scope, params: { payment: second, kind: 'keep', note: ' Sent by hand ' } });
   toasts.stop();
 
   expect(requestsTo('POST admin/payments/:paymentId/refund').map(({ path, body }) => [path, body])).toEqual([
-    [`/api/v1/admin/payments/${aFlaggedPayment().id}/refund`, { reference: 'RF-77' }],
+    [`/api/v1/admin/payments/${aFlaggedPayment().id}/refund`, request],
   ]);
   expect(requestsTo('POST admin/payments/:paymentId/keep').map(({ path, body }) => [path, body])).toEqual([
     [`/api/v1/admin/payments/${second.id}/keep`, { note: 'Sent by hand' }],
   ]);
   expect(toasts.seen).toEqual([
-    { kind: 'success', message: '20.50 BDT for order TXN-1 recorded as refunded' },
+    { kind: 'success', message: 'Refunded 20.50 BDT for order TXN-1' },
     { kind: 'success', message: '20.50 BDT for order TXN-2 recorded as kept' },
   ]);
   expect(scope.getState(flaggedList.$rows)).toEqual([]);
   expect(requestsTo('GET admin/payments/flagged')).toHaveLength(3);
+});
+
+test('a refund of part of a payment the gateway has not confirmed yet says it is requested', async () => {
+  answer('GET admin/payments/flagged', aPage([aFlaggedPayment()]));
+  answer('POST admin/payments/:paymentId/refund', { data: { refundedAt: null } });
+  const scope = fork();
+  const toasts = notifications();
+  await allSettled(decideFx, {
+    scope,
+    params: { payment: aFlaggedPayment(), kind: 'refund', request: { amount: 5, requestKey: 'key-2' } },
+  });
+  toasts.stop();
+  expect(toasts.seen).toEqual([
+    {
+      kind: 'info',
+      message: 'Refund of 5.00 BDT for order TXN-1 requested',
+      detail: 'The gateway has not confirmed it yet.',
+    },
+  ]);
 });
 
 test('a refused decision leaves the payment in the list and rejects with the API words', async () => {
@@ -55,7 +72,7 @@ test('a refused decision leaves the payment in the list and rejects with the API
   await allSettled(flaggedList.reload, { scope });
   const result = await allSettled(decideFx, {
     scope,
-    params: { payment: aFlaggedPayment(), kind: 'keep', text: 'Sent by hand' },
+    params: { payment: aFlaggedPayment(), kind: 'keep', note: 'Sent by hand' },
   });
   expect(result).toMatchObject({ status: 'fail', value: { message: 'The payment is already refunded' } });
   expect(scope.getState(flaggedList.$rows)).toHaveLength(1);

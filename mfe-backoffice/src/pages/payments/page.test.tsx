@@ -14,6 +14,7 @@ const second = aFlaggedPayment({
   email: 'grace@example.com',
   reason: null,
 });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const openPayments = () =>
   renderScreen(<FlaggedPayments />, { address: '/admin/payments', route: '/admin/payments' });
 
@@ -27,14 +28,14 @@ test('each payment shows e-mail, its order linked, amount, reason and when it ca
     'href',
     '/admin/orders/a1b2c3d4-0000-4000-8000-000000000001',
   );
-  expect(within(row).getByRole('button', { name: 'Record refund of TXN-1' })).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Refund payment of TXN-1' })).toBeInTheDocument();
   expect(within(row).getByRole('button', { name: 'Keep payment of TXN-1' })).toBeInTheDocument();
   expect(within(table).getByText('TXN-2').closest('tr')).toHaveTextContent('—');
   expect(document.title).toBe('Payments to decide | Back office | Shop');
   expect(await seriousAxeProblems()).toEqual([]);
 });
 
-test('Record refund asks the reference, records it, and the row leaves the list with a toast', async () => {
+test('Refund asks the gateway for the payment, or part of it, with a remark; the row leaves the list with a toast', async () => {
   answer('GET admin/payments/flagged', () =>
     requestsTo('POST admin/payments/:paymentId/refund').length > 0
       ? aPage([second])
@@ -43,25 +44,52 @@ test('Record refund asks the reference, records it, and the row leaves the list 
   const refund = held();
   answer('POST admin/payments/:paymentId/refund', refund.answer);
   openPayments();
-  await userEvent.click(await screen.findByRole('button', { name: 'Record refund of TXN-1' }));
-  const dialog = await screen.findByRole('dialog', { name: /Record a refund: 20.50 BDT, order TXN-1/ });
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
-  expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Refund payment of TXN-1' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Refund the payment: 20.50 BDT, order TXN-1' });
+  const amount = within(dialog).getByLabelText('Amount (BDT, at most 20.50 BDT)');
+  expect(amount).toHaveValue('20.50');
+  expect(within(dialog).queryByLabelText(/reference/)).toBeNull();
+
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '21');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund 21.00 BDT' }));
+  expect(await within(dialog).findByText('Between 0.01 and 20.50 BDT')).toBeInTheDocument();
   expect(requestsTo('POST admin/payments/:paymentId/refund')).toHaveLength(0);
 
-  await userEvent.type(within(dialog).getByLabelText("The bank's or gateway's refund reference"), 'RF-77');
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '12.5');
+  await userEvent.type(within(dialog).getByLabelText('Remark (optional)'), ' Paid twice ');
   const toasts = notifications();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
-  await waitFor(() => expect(requestsTo('POST admin/payments/:paymentId/refund')).toHaveLength(1));
-  refund.release({ data: {} });
+  await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Refund 12.50 BDT' }));
+  await waitFor(() => expect(requestsTo('POST admin/payments/:paymentId/refund').length).toBeGreaterThan(0));
+  expect(within(dialog).getByRole('button', { name: /Refund 12.50 BDT/ })).toHaveClass('ant-btn-loading');
+  refund.release({ data: { refundedAt: '2026-11-23T09:00:00.000Z' } });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await waitFor(() => expect(screen.queryByText('TXN-1')).toBeNull());
   toasts.stop();
   expect(screen.getByText('TXN-2')).toBeInTheDocument();
-  expect(requestsTo('POST admin/payments/:paymentId/refund')[0]?.body).toEqual({ reference: 'RF-77' });
-  expect(toasts.seen).toEqual([
-    { kind: 'success', message: '20.50 BDT for order TXN-1 recorded as refunded' },
-  ]);
+  const sent = requestsTo('POST admin/payments/:paymentId/refund').map(({ body }) => body);
+  expect(sent[0]).toEqual({ amount: 12.5, remark: 'Paid twice', requestKey: expect.stringMatching(UUID) });
+  expect(new Set(sent.map((body) => JSON.stringify(body))).size).toBe(1);
+  expect(toasts.seen).toContainEqual({ kind: 'success', message: 'Refunded 12.50 BDT for order TXN-1' });
+});
+
+test('a refused refund shows the API message; sent again from the same dialog it carries the same key', async () => {
+  answer('GET admin/payments/flagged', aPage([aFlaggedPayment()]));
+  answer('POST admin/payments/:paymentId/refund', {
+    fail: 'The gateway could not be reached',
+    status: 502,
+  });
+  openPayments();
+  await userEvent.click(await screen.findByRole('button', { name: 'Refund payment of TXN-1' }));
+  const dialog = await screen.findByRole('dialog', { name: /Refund the payment/ });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund 20.50 BDT' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('The gateway could not be reached');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Refund 20.50 BDT' }));
+  await waitFor(() => expect(requestsTo('POST admin/payments/:paymentId/refund')).toHaveLength(2));
+  const [first, again] = requestsTo('POST admin/payments/:paymentId/refund').map(({ body }) => body);
+  expect(again).toEqual(first);
+  expect(screen.getByText('TXN-1')).toBeInTheDocument();
 });
 
 test('Keep asks why, and a refusal shows the API message and keeps the row', async () => {

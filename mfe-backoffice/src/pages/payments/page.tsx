@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Modal, Space, type TableColumnsType } from '@shop/shared/antd';
+import { Button, Form, Input, Modal, Space, type TableColumnsType } from '@shop/shared/antd';
 import { Link } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -7,42 +7,19 @@ import { adminPaths } from '../../app/sections';
 import { showFailure } from '../../lib/form-failure';
 import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
+import { FailureAlert, RefundDialog } from '../order/refund-dialog';
 import { money, when } from '../orders/words';
 import { type Decision, decideFx, flaggedList } from './model';
 
-const DIALOG = {
-  refund: {
-    title: 'Record a refund',
-    field: 'reference',
-    label: "The bank's or gateway's refund reference",
-    ok: 'Record refund',
-  },
-  keep: {
-    title: 'Keep the payment',
-    field: 'note',
-    label: 'Why it is kept (e.g. the goods were sent by hand)',
-    ok: 'Keep',
-  },
-} as const;
-
-/** Asks the refund's reference or why the money is kept, then records it; a refusal shows the API's words. */
-function DecisionDialog({
-  payment,
-  kind,
-  onClose,
-}: {
-  payment: FlaggedPayment;
-  kind: Decision['kind'];
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm<Record<string, string>>();
+/** Asks why the money is kept, then records it; a refusal shows the API's words. */
+function KeepDialog({ payment, onClose }: { payment: FlaggedPayment; onClose: () => void }) {
+  const [form] = Form.useForm<{ note: string }>();
   const [decide, deciding] = useUnit([decideFx, decideFx.pending]);
   const [failure, setFailure] = useState<string | null>(null);
-  const { title, field, label, ok } = DIALOG[kind];
-  const confirm = async (values: Record<string, string>) => {
+  const confirm = async ({ note }: { note: string }) => {
     setFailure(null);
     try {
-      await decide({ payment, kind, text: values[field] ?? '' });
+      await decide({ payment, kind: 'keep', note });
       onClose();
     } catch (error) {
       setFailure(showFailure(form, error));
@@ -51,30 +28,45 @@ function DecisionDialog({
   return (
     <Modal
       open
-      title={`${title}: ${money(payment.amount, payment.currency)}, order ${payment.tranId}`}
-      okText={ok}
+      title={`Keep the payment: ${money(payment.amount, payment.currency)}, order ${payment.tranId}`}
+      okText="Keep"
       okButtonProps={{ loading: deciding }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} name={`payment-${kind}`} layout="vertical" onFinish={confirm}>
-        {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
+      <Form form={form} name="payment-keep" layout="vertical" onFinish={confirm}>
+        <FailureAlert failure={failure} />
         <Form.Item
-          name={field}
-          label={label}
+          name="note"
+          label="Why it is kept (e.g. the goods were sent by hand)"
           rules={[{ required: true, whitespace: true, message: 'Required' }]}
         >
-          {kind === 'refund' ? <Input autoComplete="off" /> : <Input.TextArea rows={3} maxLength={500} />}
+          <Input.TextArea rows={3} maxLength={500} />
         </Form.Item>
       </Form>
     </Modal>
   );
 }
 
+function PaymentRefundDialog({ payment, onClose }: { payment: FlaggedPayment; onClose: () => void }) {
+  const [decide, deciding] = useUnit([decideFx, decideFx.pending]);
+  return (
+    <RefundDialog
+      title={`Refund the payment: ${money(payment.amount, payment.currency)}, order ${payment.tranId}`}
+      most={payment.amount}
+      currency={payment.currency}
+      pending={deciding}
+      refund={(request) => decide({ payment, kind: 'refund', request })}
+      onClose={onClose}
+    />
+  );
+}
+
 export function FlaggedPayments() {
   const reload = useUnit(flaggedList.reload);
   const [open, setOpen] = useState<{ payment: FlaggedPayment; kind: Decision['kind'] } | null>(null);
+  const close = () => setOpen(null);
   useEffect(() => {
     reload();
   }, [reload]);
@@ -102,9 +94,9 @@ export function FlaggedPayments() {
           <Button
             size="small"
             onClick={() => setOpen({ payment, kind: 'refund' })}
-            aria-label={`Record refund of ${payment.tranId}`}
+            aria-label={`Refund payment of ${payment.tranId}`}
           >
-            Record refund
+            Refund…
           </Button>
           <Button
             size="small"
@@ -122,8 +114,8 @@ export function FlaggedPayments() {
     <section>
       <ScreenTitle>Payments to decide</ScreenTitle>
       <p>
-        Money the gateway confirmed that was not applied to its order. Give it back through the gateway or
-        bank and record the refund, or record why it is kept.
+        Money the gateway confirmed that was not applied to its order. Give it back through the gateway, or
+        record why it is kept.
       </p>
       <ListTable<FlaggedPayment>
         list={flaggedList}
@@ -133,7 +125,8 @@ export function FlaggedPayments() {
         rowKey="id"
         columns={columns}
       />
-      {open && <DecisionDialog payment={open.payment} kind={open.kind} onClose={() => setOpen(null)} />}
+      {open?.kind === 'refund' && <PaymentRefundDialog payment={open.payment} onClose={close} />}
+      {open?.kind === 'keep' && <KeepDialog payment={open.payment} onClose={close} />}
     </section>
   );
 }
