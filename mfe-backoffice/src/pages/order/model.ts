@@ -1,18 +1,25 @@
 /**
- * One order as the back office shows it, and moving its delivery a step. After a move the order is read again (its
- * steps, history and tracking follow from the server) and a toast says what happened.
+ * One order as the back office shows it: moving its delivery a step, refunding it, cancelling it. After a move the
+ * order is read again (its steps, history and tracking follow from the server); a refund, a cancel or a retry
+ * answers the order as it now is, which replaces the one on screen. Each ends with a toast saying what happened.
  */
 import { type Notification, notify } from '@shop/shared/bus';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample } from 'effector';
 import {
+  type CancelRequest,
+  cancelOrder,
   type DeliveryTarget,
   moveDelivery,
   type OrderDetails,
+  type Refund,
+  type RefundRequest,
   readOrder,
+  refundOrder,
+  retryRefund,
   type Shipment,
 } from '../../api/orders';
 import { AdminFailure } from '../../api/transport';
-import { deliveryWord } from '../orders/words';
+import { deliveryWord, money } from '../orders/words';
 
 /** The order page opened (or its address changed) for this invoice id. */
 export const orderOpened = createEvent<string>();
@@ -80,4 +87,74 @@ sample({
   filter: (invoiceId, { params }) => invoiceId === params.invoiceId,
   fn: (invoiceId) => invoiceId as string,
   target: loadOrderFx,
+});
+
+/** A refund or a cancel of the order on screen (as it was when the form opened), and the operator's request. */
+export interface OrderAction<Request> {
+  order: OrderDetails;
+  request: Request;
+}
+
+/** Each rejects with the API's `AdminFailure` (400 naming `amount`, 409 saying why not) for its form to show. */
+export const refundOrderFx = createEffect(({ order, request }: OrderAction<RefundRequest>) =>
+  refundOrder(order.id, request),
+);
+export const cancelOrderFx = createEffect(({ order, request }: OrderAction<CancelRequest>) =>
+  cancelOrder(order.id, request),
+);
+export const retryRefundFx = createEffect((refund: Refund) => retryRefund(refund.id));
+
+/** The order as the server now has it, after one of the operator's actions; only the order on screen is taken. */
+sample({
+  clock: merge([refundOrderFx.doneData, cancelOrderFx.doneData, retryRefundFx.doneData]),
+  source: $openedId,
+  filter: (invoiceId, order) => invoiceId === order.id,
+  fn: (_, order) => order,
+  target: $order,
+});
+
+/** Where a refund stands, as a toast: done, waiting for the gateway, or failed and why. */
+export function refundNotice(tranId: string, refund: Refund): Notification {
+  const amount = money(refund.amount, refund.currency);
+  if (refund.state === 'refunded') {
+    return { kind: 'success', message: `Refunded ${amount} of order ${tranId}` };
+  }
+  if (refund.state === 'requested') {
+    return {
+      kind: 'info',
+      message: `Refund of ${amount} for order ${tranId} requested`,
+      detail: 'The gateway has not confirmed it yet.',
+    };
+  }
+  return {
+    kind: 'error',
+    message: `The refund of ${amount} for order ${tranId} failed`,
+    detail: refund.failure ?? undefined,
+  };
+}
+
+/**
+ * The refund a refund or a cancel made: the one the order did not have before. A repeated request (same key) makes
+ * none; a cancel with nothing left to refund neither.
+ */
+const madeRefund = ({ params, result }: { params: { order: OrderDetails }; result: OrderDetails }) =>
+  result.refunds.find((refund) => !params.order.refunds.some(({ id }) => id === refund.id));
+
+sample({
+  clock: cancelOrderFx.done,
+  fn: ({ result }): Notification => ({ kind: 'success', message: `Order ${result.tranId} is cancelled` }),
+  target: notify,
+});
+sample({
+  clock: merge([refundOrderFx.done, cancelOrderFx.done]).filterMap((done) => {
+    const refund = madeRefund(done);
+    return refund && refundNotice(done.result.tranId, refund);
+  }),
+  target: notify,
+});
+sample({
+  clock: retryRefundFx.done,
+  fn: ({ params, result }) =>
+    refundNotice(result.tranId, result.refunds.find(({ id }) => id === params.id) ?? params),
+  target: notify,
 });

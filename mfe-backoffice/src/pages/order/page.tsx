@@ -22,6 +22,7 @@ import { ScreenTitle } from '../../lib/screen-title';
 import { DeliveryTag, deliveryWord, money, PaymentTag, trackingOf, when } from '../orders/words';
 import { $loadFailure, $order, moveDeliveryFx, orderOpened, shipmentOf } from './model';
 import './order.css';
+import { Refunds } from './refunds';
 
 const STEP_LABELS: Record<DeliveryTarget, string> = {
   processing: 'Mark processing',
@@ -226,6 +227,7 @@ function OrderView({ order }: { order: OrderDetails }) {
           locale={{ emptyText: 'No payment received' }}
         />
       </section>
+      <Refunds order={order} />
       <section aria-labelledby="order-history" className="order-section">
         <h2 id="order-history">Delivery history</h2>
         {order.deliveryHistory.length === 0 ? (

@@ -68,6 +68,9 @@ export const anOrderDetails = (overrides: Partial<OrderDetails> = {}): OrderDeta
   ],
   deliverySteps: ['processing', 'shipped'],
   deliveryHistory: [],
+  refunds: [],
+  refundable: 146.96,
+  cancellable: true,
   ...overrides,
 });
 
