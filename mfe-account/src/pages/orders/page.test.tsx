@@ -238,3 +238,29 @@ test("a shipped order shows its parcel's tracking under its card; an order witho
   expect(screen.queryByRole('note', { name: 'Tracking of invoice TXN-42' })).not.toBeInTheDocument();
   expect(screen.getAllByText(/^Tracking:/)).toHaveLength(2);
 });
+
+test('an order with refunds lists each one under its card, as money and a day; an order without has no such list', async () => {
+  answer('GET InvoiceList', {
+    data: [
+      {
+        ...paid,
+        refunds: [
+          { amount: 40, currency: 'USD', refundedAt: '2026-11-23T09:30:00Z' },
+          { amount: 1106.96, currency: 'USD', refundedAt: '2026-11-25T12:00:00Z' },
+        ],
+      },
+      { ...paid, _id: 'inv-2', tran_id: 'TXN-43', refunds: [] },
+      { ...paid, _id: 'inv-3', tran_id: 'TXN-44' },
+    ],
+  });
+  openOrders();
+  const refunds = await screen.findByRole('list', { name: 'Refunds of invoice TXN-42' });
+  expect(
+    within(refunds)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent),
+  ).toEqual(['Refunded $40.00 on November 23, 2026', 'Refunded $1,106.96 on November 25, 2026']);
+  expect(within(refunds).getByText('November 23, 2026')).toHaveAttribute('datetime', '2026-11-23T09:30:00Z');
+  expect(screen.getAllByRole('list', { name: /^Refunds of invoice/ })).toHaveLength(1);
+  expect(screen.getAllByText(/^Refunded \$/)).toHaveLength(2);
+});

@@ -1,10 +1,29 @@
+import type { Invoice } from '@shop/shared/contracts';
+import { formatMoney } from '@shop/shared/lib';
 import { useSearchParams } from '@shop/shared/router';
 import { useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { InvoiceCard, InvoicesLoaded } from '../../entities/invoice/invoice-card';
+import { formatDate } from '../../entities/invoice/words';
 import { $invoices, $paymentNotice, invoicesLoad, pageOpened, trackingWords } from './model';
 import './orders.css';
+
+/** The money the gateway gave back for an order, one line per refund, oldest first. */
+function Refunds({ invoice }: { invoice: Invoice }) {
+  if (!invoice.refunds?.length) return null;
+  return (
+    <ul className="orders-refunds" aria-label={`Refunds of invoice ${invoice.tran_id}`}>
+      {invoice.refunds.map((refund, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: refunds carry no id and are only ever appended
+        <li key={index}>
+          Refunded {formatMoney(refund.amount)} on{' '}
+          <time dateTime={refund.refundedAt}>{formatDate(refund.refundedAt)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function OrdersPage() {
   const [invoices, notice, opened] = useUnit([$invoices, $paymentNotice, pageOpened]);
@@ -53,6 +72,7 @@ export function OrdersPage() {
                       Tracking: {tracking}
                     </p>
                   )}
+                  <Refunds invoice={invoice} />
                 </li>
               );
             })}
