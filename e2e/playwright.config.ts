@@ -22,6 +22,8 @@ export const OPERATORS = {
   // The back office's screens (admin.spec.ts), run on a desktop only.
   screens: { desktop: 'manager@shop.example', phone: 'clerk@shop.example' },
   sweep: { desktop: 'auditor@shop.example', phone: 'inspector@shop.example' },
+  // Stock set for shoppers to see (stock.spec.ts).
+  stock: { desktop: 'stockist@shop.example', phone: 'storekeeper@shop.example' },
 };
 const ALL_OPERATORS = Object.values(OPERATORS).flatMap(Object.values).join(',');
 
