@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, max, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { invoiceLines, invoices, payments, products } from '../db/schema';
+import { invoiceLines, invoices, payments, products, refunds } from '../db/schema';
 
 // A customer's own invoices, as the storefront's order pages show them.
 
@@ -71,6 +71,25 @@ async function invoiceViews(db: Db, which: SQL | undefined) {
     items.push({ title, qty });
     itemsByInvoice.set(invoiceId, items);
   }
+  const refunded = await db
+    .select({
+      invoiceId: payments.invoiceId,
+      amount: refunds.amount,
+      currency: payments.currency,
+      refundedAt: refunds.refundedAt,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(which, eq(refunds.state, 'refunded')))
+    .orderBy(asc(refunds.refundedAt), asc(refunds.id));
+  const refundsByInvoice = new Map<string, { amount: number; currency: string; refundedAt: string }[]>();
+  for (const { invoiceId, amount, currency, refundedAt } of refunded) {
+    if (!refundedAt) continue; // a refunded refund always has its time
+    const given = refundsByInvoice.get(invoiceId) ?? [];
+    given.push({ amount, currency, refundedAt: refundedAt.toISOString() });
+    refundsByInvoice.set(invoiceId, given);
+  }
   const now = Date.now();
   return rows.map((row) => {
     const payment = unappliedByInvoice.get(row.id);
@@ -92,6 +111,7 @@ async function invoiceViews(db: Db, which: SQL | undefined) {
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       items: itemsByInvoice.get(row.id) ?? [],
+      refunds: refundsByInvoice.get(row.id) ?? [],
       ...(payment && {
         unapplied_payment: {
           amount: Number(payment.amount),

@@ -125,8 +125,10 @@ describe('on the sandbox gateway', () => {
         'createdAt',
         'expiresAt',
         'items',
+        'refunds',
       ].sort(),
     );
+    expect(invoice.refunds).toEqual([]);
   });
 
   it('answers one invoice by its id with the fields of its InvoiceList entry', async () => {
@@ -572,6 +574,12 @@ describe('when the gateway cannot be reached', () => {
     },
     verifyNotification: async () => null,
     paymentsOf: async () => {
+      throw new GatewayUnavailableError('connection refused');
+    },
+    refund: async () => {
+      throw new GatewayUnavailableError('connection refused');
+    },
+    refundStatus: async () => {
       throw new GatewayUnavailableError('connection refused');
     },
   };

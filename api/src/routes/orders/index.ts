@@ -63,6 +63,19 @@ export const Invoice = Type.Object({
       },
     ),
   ),
+  refunds: Type.Optional(
+    Type.Array(
+      Type.Object({
+        amount: Type.Number(),
+        currency: Type.String(),
+        refundedAt: Type.String({ format: 'date-time' }),
+      }),
+      {
+        description:
+          'Money the gateway has given back for it, oldest first (refunds done, not those asked for)',
+      },
+    ),
+  ),
 });
 
 export const InvoiceLine = Type.Object({
