@@ -48,8 +48,8 @@ async function main(): Promise<void> {
     sweepExpired(database.db).catch((err) => app.log.warn({ err }, 'sweeping expired sign-in data failed'));
   }, SWEEP_INTERVAL_MS).unref();
   const reconciler = setInterval(() => {
-    reconcilePayments(database.db, app.gateway, app.customerMail, app.log).catch((err) =>
-      app.log.warn({ err }, 'reconciling payments with the gateway failed'),
+    reconcilePayments(database.db, app.gateway, app.customerMail, app.log, app.invalidateCatalogue).catch(
+      (err) => app.log.warn({ err }, 'reconciling payments with the gateway failed'),
     );
   }, RECONCILE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {

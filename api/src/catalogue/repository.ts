@@ -1,3 +1,4 @@
+import { offeredOptions } from '@shop/shared/lib';
 import { and, asc, desc, eq, gte, isNull, like, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -8,11 +9,13 @@ import {
   legalPages,
   productDetails,
   products,
+  productVariants,
   profiles,
   reviews,
   sliders,
 } from '../db/schema';
 import { sanitizeContent } from '../lib/html';
+import { stockLeft } from '../stock/stock';
 import { EMPTY_DETAILS } from './product-fields';
 import type { FilterBody, PageQuery, ProductCard } from './schemas';
 
@@ -31,6 +34,44 @@ export const productFace = {
   discountPrice: products.discountPrice,
 };
 
+/**
+ * A product's face as sold in one of its variants, in a query that left-joins product_variants to the variant
+ * chosen (none: the product's own face). The variant's own price, when it has one, replaces the product's,
+ * discount included. `variantId` and `stock` say where its units are counted: the variant's count, else the
+ * product's (null: unlimited).
+ */
+export const variantFace = {
+  ...productFace,
+  price: sql<number>`coalesce(${productVariants.price}, ${products.price})`.mapWith(products.price),
+  discount: sql<boolean>`(${productVariants.price} IS NULL AND ${products.discount})`,
+  discountPrice: sql<
+    number | null
+  >`CASE WHEN ${productVariants.price} IS NULL THEN ${products.discountPrice} END`.mapWith(
+    products.discountPrice,
+  ),
+  variantId: productVariants.id,
+  stock: sql<
+    number | null
+  >`CASE WHEN ${productVariants.id} IS NULL THEN ${products.stock} ELSE ${productVariants.stock} END`,
+};
+
+/**
+ * How many of a product are left in all: its variants' counts together when it has variants (unlimited when any of
+ * them is), else its own. Read per row of a page through the variants' (product, size, colour) index: one query a
+ * page, not one a card. (The columns are spelt out: drizzle writes a one-table query's columns unqualified.)
+ */
+const stockInAll = sql<number | null>`(SELECT CASE
+    WHEN count(*) = 0 THEN ${products}.stock
+    WHEN bool_or(variant.stock IS NULL) THEN NULL
+    ELSE sum(variant.stock)::int END
+  FROM ${productVariants} variant WHERE variant.product_id = ${products}.id)`;
+
+/** A card's row as read, its count turned into what shoppers are told. */
+const toCard = <Row extends { stock: number | null }>({ stock, ...row }: Row) => ({
+  ...row,
+  stockLeft: stockLeft(stock),
+});
+
 /** Data access for the public catalogue: every list newest first, bounded by a page. */
 export function catalogueRepository(db: Db) {
   const card = {
@@ -38,11 +79,12 @@ export function catalogueRepository(db: Db) {
     ...productFace,
     star: products.star,
     remark: products.remark,
+    stock: stockInAll,
   };
 
   async function productPage(where: SQL | undefined, { page, limit }: PageQuery) {
     // One row more than asked tells whether a next page exists, without counting.
-    const rows: ProductCard[] = await db
+    const read = await db
       .select(card)
       .from(products)
       .where(and(onSale, where))
@@ -51,6 +93,7 @@ export function catalogueRepository(db: Db) {
       .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
       .limit(limit + 1)
       .offset((page - 1) * limit);
+    const rows: ProductCard[] = read.map(toCard);
     return { data: rows.slice(0, limit), page, limit, hasMore: rows.length > limit };
   }
 
@@ -62,6 +105,19 @@ export function catalogueRepository(db: Db) {
       .where(and(onSale, where));
     return { min: row?.min ?? null, max: row?.max ?? null };
   }
+
+  const variantsOf = (productId: string) =>
+    db
+      .select({
+        sku: productVariants.sku,
+        size: productVariants.size,
+        color: productVariants.color,
+        price: productVariants.price,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.sku));
 
   return {
     brands: () =>
@@ -150,14 +206,19 @@ export function catalogueRepository(db: Db) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .leftJoin(productDetails, eq(productDetails.productId, products.id))
         .where(and(eq(products.id, productId), onSale));
+      const variants = rows.length > 0 ? await variantsOf(productId) : [];
       return rows.map(({ product, shortDes, brand, category, details }) => {
         const { productId: _, ...slots } = details ?? emptyDetails;
         return {
-          ...product,
+          ...toCard(product),
           shortDes,
           brand,
           category,
           details: { ...slots, des: sanitizeContent(slots.des) },
+          variants: inOfferedOrder(variants, slots).map(({ stock, ...variant }) => ({
+            ...variant,
+            stockLeft: stockLeft(stock),
+          })),
         };
       });
     },
@@ -228,6 +289,25 @@ export function catalogueRepository(db: Db) {
 }
 
 const emptyDetails = { productId: '', ...EMPTY_DETAILS };
+
+/**
+ * Variants by size, then colour, in the order the product's details list them (a choice no longer listed goes
+ * last); the sort is stable, so variants read by SKU stay so among equals.
+ */
+function inOfferedOrder<Variant extends { size: string; color: string }>(
+  variants: Variant[],
+  offered: { size: string; color: string },
+): Variant[] {
+  const rank = (options: string[], choice: string) => {
+    const at = options.indexOf(choice);
+    return at === -1 ? options.length : at;
+  };
+  const sizes = offeredOptions(offered.size);
+  const colors = offeredOptions(offered.color);
+  return [...variants].sort(
+    (a, b) => rank(sizes, a.size) - rank(sizes, b.size) || rank(colors, a.color) - rank(colors, b.color),
+  );
+}
 
 const ofBrand = (brandId: string) => eq(products.brandId, brandId);
 const ofCategory = (categoryId: string) => eq(products.categoryId, categoryId);

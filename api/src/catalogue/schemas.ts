@@ -29,6 +29,12 @@ export const Feature = Type.Object({
   img: Type.String(),
 });
 
+/** What shoppers are told of a count (the API always answers it; optional for clients that predate it). */
+const StockLeft = (description: string) =>
+  Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description }));
+const CARD_STOCK_LEFT =
+  'How many are left when few are (5 or fewer; 0: out of stock); null when plenty are or stock is not counted. For a product with variants, all of them together.';
+
 export const ProductCard = Type.Object(
   {
     _id: Id,
@@ -39,10 +45,24 @@ export const ProductCard = Type.Object(
     discountPrice: Type.Union([Money, Type.Null()]),
     star: Type.Number({ minimum: 0, maximum: 5 }),
     remark: Type.String(),
+    stockLeft: StockLeft(CARD_STOCK_LEFT),
   },
   { $id: 'ProductCard' },
 );
 export type ProductCard = Static<typeof ProductCard>;
+
+/** One size and colour pair of a product with its own SKU, stock and, optionally, price. */
+export const ProductVariant = Type.Object({
+  sku: Type.String(),
+  size: Type.String({ description: "'' when the product offers no sizes" }),
+  color: Type.String({ description: "'' when the product offers no colours" }),
+  price: Type.Union([Money, Type.Null()], {
+    description: "Its own price, which replaces the product's (discount included); null: the product's",
+  }),
+  stockLeft: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+    description: "As the product's stockLeft, for this variant",
+  }),
+});
 
 export const ProductDetails = Type.Object({
   _id: Id,
@@ -54,6 +74,7 @@ export const ProductDetails = Type.Object({
   discountPrice: Type.Union([Money, Type.Null()]),
   star: Type.Number(),
   remark: Type.String(),
+  stockLeft: StockLeft(CARD_STOCK_LEFT),
   category: Type.Ref(Category),
   brand: Type.Ref(Brand),
   details: Type.Object({
@@ -69,6 +90,12 @@ export const ProductDetails = Type.Object({
     color: Type.String({ description: 'Comma-separated options' }),
     des: Type.String({ description: 'Sanitised HTML' }),
   }),
+  variants: Type.Optional(
+    Type.Array(ProductVariant, {
+      description:
+        'By size, then colour, as the details list them. A size and colour pair not among them sells at the product’s price and stock.',
+    }),
+  ),
 });
 
 export const Review = Type.Object({

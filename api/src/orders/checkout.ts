@@ -9,6 +9,7 @@ import { HttpError } from '../http/errors';
 import { invoiceTotals, toCents, unitPrice } from '../lib/money';
 import type { CustomerMail } from '../mail/mailer';
 import { GatewayUnavailableError, type PaymentGateway, type PaymentSessionRequest } from '../payment/gateway';
+import { firstShortLine, outOfStock } from '../stock/line-stock';
 import { customerDetails, type ProfileAddresses, shippingDetails } from './invoice-details';
 import { catchUpPayments } from './payment-results';
 
@@ -41,6 +42,8 @@ export interface CheckoutOptions {
   /** Where the receipt of a payment found on the way goes out. */
   mail: CustomerMail;
   log: FastifyBaseLogger;
+  /** Tells the catalogue's caches that a payment found on the way took counted stock. */
+  stockChanged: () => Promise<void>;
 }
 
 export interface CheckoutResult {
@@ -50,8 +53,8 @@ export interface CheckoutResult {
 }
 
 /**
- * Turns the customer's cart into an invoice (prices from the database, one transaction) and opens a payment
- * session for it. One cart, one charge: checkouts of one customer are serialised, and while the customer's open
+ * Turns the customer's cart into an invoice (prices from the database, a variant's own when it has one, one
+ * transaction) and opens a payment session for it; a line wanting more than is left is refused (OUT_OF_STOCK). One cart, one charge: checkouts of one customer are serialised, and while the customer's open
  * invoice is for the same cart and details and its session has time left, every checkout answers with that invoice
  * and its payment page. A changed cart supersedes it. The cart stays as it is until a payment is confirmed; if the
  * gateway cannot be reached, the new invoice is marked failed and nothing else changes.
@@ -102,6 +105,7 @@ export async function checkout(
         invoiceId: invoice.id,
         position,
         productId: line.productId,
+        variantId: line.variantId,
         qty: line.qty,
         price: unitPrice(line),
         color: line.color,
@@ -144,11 +148,11 @@ export async function checkout(
 async function recordUnannouncedPayments(
   db: Db,
   gateway: PaymentGateway,
-  { mail, log }: CheckoutOptions,
+  { mail, log, stockChanged }: CheckoutOptions,
   tranId: string,
 ): Promise<void> {
   try {
-    await catchUpPayments(db, gateway, mail, log, tranId);
+    await catchUpPayments(db, gateway, mail, log, stockChanged, tranId);
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     log.warn(
@@ -221,6 +225,10 @@ async function readOrder(tx: DbOrTx, userId: string): Promise<Order> {
   }
   const lines = await cartLines(tx, userId);
   if (lines.length === 0) throw new HttpError(409, 'Your cart is empty', 'CART_EMPTY');
+  // Only what is left can be bought; paying takes it, and a payment that loses a race for it is flagged.
+  const short = firstShortLine(lines);
+  const shortLine = lines[short];
+  if (shortLine) throw outOfStock(shortLine, `items.${short}`);
   return { email: customer.email, profile: customer.profile, lines };
 }
 

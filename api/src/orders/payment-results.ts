@@ -6,23 +6,27 @@ import { toCents } from '../lib/money';
 import type { CustomerMail } from '../mail/mailer';
 import { GatewayUnavailableError, type PaymentGateway } from '../payment/gateway';
 import type { NotificationFields } from '../payment/sslcommerz-signature';
+import { countsStock, type StockShortage, takeStock } from '../stock/stock';
 import { sendReceipt } from './receipts';
 
 export type PaymentOutcome = 'confirmed' | 'flagged' | 'already' | 'rejected';
 
 /**
  * Records a payment only after the gateway's validation confirms it for this tran_id. It pays the invoice when the
- * invoice is still open for payment and amount and currency match; otherwise (superseded, expired, failed,
- * cancelled, already paid, or a different amount) it is recorded and flagged for a refund or fulfilment decision,
- * and the cart is left alone. Idempotent per validation id. A confirmed payment takes the bought lines out of the
- * cart, and once committed the customer is e-mailed a receipt (a mail that cannot be sent is logged; the payment
- * stands). Throws GatewayUnavailableError when validation cannot be reached (the gateway retries its notification).
+ * invoice is still open for payment, amount and currency match and its lines can be taken from stock; otherwise
+ * (superseded, expired, failed, cancelled, already paid, a different amount, or stock run out meanwhile) it is
+ * recorded and flagged for a refund or fulfilment decision, and the cart is left alone. Idempotent per validation
+ * id. A confirmed payment takes the bought lines from stock and out of the cart; once committed, the catalogue's
+ * caches are told when counted stock changed (`stockChanged`), and the customer is e-mailed a receipt (a mail that
+ * cannot be sent is logged; the payment stands). Throws GatewayUnavailableError when validation cannot be reached
+ * (the gateway retries its notification).
  */
 export async function confirmPayment(
   db: Db,
   gateway: PaymentGateway,
   mail: CustomerMail,
   log: FastifyBaseLogger,
+  stockChanged: () => Promise<void>,
   tranId: string,
   valId: string,
 ): Promise<PaymentOutcome> {
@@ -37,53 +41,78 @@ export async function confirmPayment(
     return 'rejected';
   }
 
-  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
-    const [current] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
-    if (!current) return 'rejected';
-    const matches =
-      payment.currency === current.currency && toCents(payment.amount) === toCents(current.payable);
-    const problem = !matches
-      ? `paid ${payment.amount} ${payment.currency} for an invoice of ${current.payable} ${current.currency}`
-      : current.paymentStatus !== 'pending'
-        ? `paid while the invoice was ${current.paymentStatus}`
-        : null;
-    const recorded = await tx
-      .insert(payments)
-      .values({
-        invoiceId: current.id,
-        valId,
-        bankTranId: payment.bankTranId,
-        amount: payment.amount,
-        currency: payment.currency,
-        needsDecision: problem !== null,
-        reason: problem,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    if (recorded.length === 0) return 'already';
-    if (problem !== null) {
-      log.warn(
-        { tranId, valId, amount: payment.amount, currency: payment.currency, reason: problem },
-        'payment recorded but not applied: it needs a refund or fulfilment decision',
-      );
-      return 'flagged';
-    }
+  const applied = await db.transaction(
+    async (tx): Promise<{ outcome: PaymentOutcome; tookStock: boolean }> => {
+      const unapplied = (outcome: PaymentOutcome) => ({ outcome, tookStock: false });
+      const [current] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id)).for('update');
+      if (!current) return unapplied('rejected');
+      const matches =
+        payment.currency === current.currency && toCents(payment.amount) === toCents(current.payable);
+      const problem = !matches
+        ? `paid ${payment.amount} ${payment.currency} for an invoice of ${current.payable} ${current.currency}`
+        : current.paymentStatus !== 'pending'
+          ? `paid while the invoice was ${current.paymentStatus}`
+          : null;
+      const [recorded] = await tx
+        .insert(payments)
+        .values({
+          invoiceId: current.id,
+          valId,
+          bankTranId: payment.bankTranId,
+          amount: payment.amount,
+          currency: payment.currency,
+          needsDecision: problem !== null,
+          reason: problem,
+        })
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      if (!recorded) return unapplied('already');
+      if (problem !== null) {
+        log.warn(
+          { tranId, valId, amount: payment.amount, currency: payment.currency, reason: problem },
+          'payment recorded but not applied: it needs a refund or fulfilment decision',
+        );
+        return unapplied('flagged');
+      }
 
-    await tx
-      .update(invoices)
-      .set({ paymentStatus: 'success', valId, updatedAt: new Date() })
-      .where(eq(invoices.id, current.id));
-    await takeBoughtQuantitiesFromCart(tx, current.id, current.userId);
-    return 'confirmed';
-  });
+      const shortages = await takeStock(tx, current.id);
+      if (shortages.length > 0) {
+        const reason = `paid when out of stock: ${shortages.map(describeShortage).join(', ')}`;
+        await tx.update(payments).set({ needsDecision: true, reason }).where(eq(payments.id, recorded.id));
+        // No longer payable: the customer may check out again, and nothing else is charged for these lines.
+        await tx
+          .update(invoices)
+          .set({ paymentStatus: 'cancelled', updatedAt: new Date() })
+          .where(eq(invoices.id, current.id));
+        log.warn(
+          { tranId, valId, amount: payment.amount, currency: payment.currency, shortages, reason },
+          'payment recorded but not applied: stock ran out; it needs a refund or fulfilment decision',
+        );
+        return unapplied('flagged');
+      }
+
+      const now = new Date();
+      await tx
+        .update(invoices)
+        .set({ paymentStatus: 'success', valId, stockTakenAt: now, updatedAt: now })
+        .where(eq(invoices.id, current.id));
+      await takeBoughtQuantitiesFromCart(tx, current.id, current.userId);
+      return { outcome: 'confirmed', tookStock: await countsStock(tx, current.id) };
+    },
+  );
   // Only the one call that applied the payment gets here with 'confirmed', so the receipt goes out once.
-  if (outcome === 'confirmed') {
+  if (applied.outcome === 'confirmed') {
+    // After the commit, so a page read after the caches drop sees the new counts ("Only 2 left").
+    if (applied.tookStock) await stockChanged();
     await sendReceipt(db, mail, invoice.id).catch((err: unknown) =>
       log.error({ err, tranId }, 'the receipt e-mail could not be sent; the payment is recorded'),
     );
   }
-  return outcome;
+  return applied.outcome;
 }
+
+/** `SKU-1 (wanted 2, 1 left)`: what an operator reads in the payment's reason. */
+const describeShortage = ({ sku, wanted, left }: StockShortage) => `${sku} (wanted ${wanted}, ${left} left)`;
 
 /**
  * Takes from the customer's cart what the invoice bought, and only that: a line raised or added after checking out
@@ -144,11 +173,12 @@ export async function catchUpPayments(
   gateway: PaymentGateway,
   mail: CustomerMail,
   log: FastifyBaseLogger,
+  stockChanged: () => Promise<void>,
   tranId: string,
 ): Promise<number> {
   let recorded = 0;
   for (const valId of await gateway.paymentsOf(tranId)) {
-    const outcome = await confirmPayment(db, gateway, mail, log, tranId, valId);
+    const outcome = await confirmPayment(db, gateway, mail, log, stockChanged, tranId, valId);
     if (outcome === 'confirmed' || outcome === 'flagged') {
       recorded += 1;
       log.warn({ tranId, valId, outcome }, 'payment found by asking the gateway');
@@ -171,6 +201,7 @@ export async function reconcilePayments(
   gateway: PaymentGateway,
   mail: CustomerMail,
   log: FastifyBaseLogger,
+  stockChanged: () => Promise<void>,
   now = new Date(),
 ): Promise<number> {
   const due = await db
@@ -188,7 +219,7 @@ export async function reconcilePayments(
   let recorded = 0;
   for (const invoice of due) {
     try {
-      recorded += await catchUpPayments(db, gateway, mail, log, invoice.tranId);
+      recorded += await catchUpPayments(db, gateway, mail, log, stockChanged, invoice.tranId);
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       log.warn({ err: error }, 'asking the gateway about ended payment sessions failed; trying again later');

@@ -55,7 +55,13 @@ async function holdersOf(tx: DbOrTx, invoiceId: string): Promise<StockHolder[]> 
   const holders = new Map<string, StockHolder>();
   for (const line of lines) {
     const holder: StockHolder = line.variantId
-      ? { table: 'variant', id: line.variantId, qty: 0, sku: line.variantSku ?? line.productSku, title: line.title }
+      ? {
+          table: 'variant',
+          id: line.variantId,
+          qty: 0,
+          sku: line.variantSku ?? line.productSku,
+          title: line.title,
+        }
       : { table: 'product', id: line.productId, qty: 0, sku: line.productSku, title: line.title };
     const key = `${holder.table}:${holder.id}`;
     const known = holders.get(key) ?? holder;
@@ -129,4 +135,21 @@ export async function giveBackStock(tx: DbOrTx, invoiceId: string): Promise<void
   const holders = await holdersOf(tx, invoiceId);
   await lockCounts(tx, holders);
   for (const holder of holders) await adjust(tx, holder, holder.qty);
+}
+
+/**
+ * Whether any of the invoice's lines is counted (its variant's count, else its product's, is not unlimited): taking
+ * or giving back such an invoice changes what shoppers are told is left, so cached catalogue answers must go.
+ */
+export async function countsStock(tx: DbOrTx, invoiceId: string): Promise<boolean> {
+  const [counted] = await tx
+    .select({ found: sql`1` })
+    .from(invoiceLines)
+    .innerJoin(products, eq(products.id, invoiceLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, invoiceLines.variantId))
+    .where(
+      sql`${invoiceLines.invoiceId} = ${invoiceId} AND CASE WHEN ${productVariants.id} IS NULL THEN ${products.stock} ELSE ${productVariants.stock} END IS NOT NULL`,
+    )
+    .limit(1);
+  return counted !== undefined;
 }

@@ -49,6 +49,7 @@ describe('SaveCartList', () => {
         qty: 2,
         size: '41',
         color: 'Red',
+        stockLeft: null,
       },
     ]);
   });

@@ -90,6 +90,7 @@ describe('product lists', () => {
       discountPrice: null,
       star: 0,
       remark: 'new',
+      stockLeft: null,
     });
     expect(body).toMatchObject({ page: 1, limit: 100, hasMore: false });
   });

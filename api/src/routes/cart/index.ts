@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { addToCart, cartLines, removeCartLine, setCartQuantity } from '../../customers/cart';
 import { done, failures, ok, Success, SuccessWithoutData } from '../../http/envelope';
 import { customerOf } from '../../plugins/auth';
+import { lineStockLeft } from '../../stock/line-stock';
 
 const tags = ['cart'];
 const Id = Type.String({ format: 'uuid' });
@@ -21,6 +22,12 @@ export const CartItem = Type.Object({
   qty: Type.Integer(),
   size: Type.String(),
   color: Type.String(),
+  stockLeft: Type.Optional(
+    Type.Union([Type.Integer(), Type.Null()], {
+      description:
+        'How many are left when few are (0: out of stock), or when the line (with lines sharing its stock) wants more than are left; null when plenty are or stock is not counted. A line wanting more cannot be checked out.',
+    }),
+  ),
 });
 
 const QTY_RANGE = { minimum: MIN_LINE_QTY, maximum: MAX_LINE_QTY };
@@ -45,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          'Adds a line, or raises the quantity of the same product, colour and size (at most 99). A product offered in colours or sizes needs one of each chosen.',
+          'Adds a line, or raises the quantity of the same product, colour and size (at most 99). A product offered in colours or sizes needs one of each chosen. More than is left is refused with 409 OUT_OF_STOCK.',
         body: SaveCartBody,
         response: {
           200: Success(LineQty),
@@ -66,13 +73,20 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = customerOf(request);
       const lines = await cartLines(app.db, userId);
       return ok(
-        lines.map(({ id, productId, title, image, price, discount, discountPrice, qty, size, color }) => ({
-          _id: id,
-          productID: productId,
-          product: { title, image, price, discount, discountPrice },
-          qty,
-          size,
-          color,
+        lines.map((line) => ({
+          _id: line.id,
+          productID: line.productId,
+          product: {
+            title: line.title,
+            image: line.image,
+            price: line.price,
+            discount: line.discount,
+            discountPrice: line.discountPrice,
+          },
+          qty: line.qty,
+          size: line.size,
+          color: line.color,
+          stockLeft: lineStockLeft(lines, line),
         })),
       );
     },
@@ -83,9 +97,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        description: "Sets the quantity of one of the caller's lines (1 to 99).",
+        description:
+          "Sets the quantity of one of the caller's lines (1 to 99). Raising it beyond what is left is refused with 409 OUT_OF_STOCK.",
         body: Type.Object({ _id: Id, qty: Type.Integer(QTY_RANGE) }, { additionalProperties: false }),
-        response: { 200: Success(LineQty), ...failures(400, 401, 403, 404) },
+        response: { 200: Success(LineQty), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -49,6 +49,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
             app.gateway,
             app.customerMail,
             request.log,
+            app.invalidateCatalogue,
             request.params.tran_id,
             valId,
           );
@@ -103,6 +104,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
             app.gateway,
             app.customerMail,
             request.log,
+            app.invalidateCatalogue,
             tran_id,
             fields.val_id,
           );
