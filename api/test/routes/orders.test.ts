@@ -496,19 +496,41 @@ describe('on the sandbox gateway', () => {
     await buyer.add(product(0), 1);
     const { data } = (await buyer.call('GET', 'CreateInvoice')).json();
     await payOnSandbox(t, data.GatewayPageURL, 'pay'); // the browser never comes back, the IPN never arrives
-    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.customerMail, t.app.log)).toBe(0); // session still open
+    expect(
+      await reconcilePayments(
+        t.database.db,
+        t.app.gateway,
+        t.app.customerMail,
+        t.app.log,
+        t.app.invalidateCatalogue,
+      ),
+    ).toBe(0); // session still open
 
     const ended = new Date(Date.now() + 31 * 60_000);
     // At least this one: other tests of this file leave paid sessions unannounced too.
     expect(
-      await reconcilePayments(t.database.db, t.app.gateway, t.app.customerMail, t.app.log, ended),
+      await reconcilePayments(
+        t.database.db,
+        t.app.gateway,
+        t.app.customerMail,
+        t.app.log,
+        t.app.invalidateCatalogue,
+        ended,
+      ),
     ).toBeGreaterThanOrEqual(1);
     expect((await buyer.invoices())[0]).toMatchObject({ tran_id: data.tran_id, payment_status: 'success' });
     expect(await buyer.cart()).toEqual([]);
     // Each ended session is asked about once.
-    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.customerMail, t.app.log, ended)).toBe(
-      0,
-    );
+    expect(
+      await reconcilePayments(
+        t.database.db,
+        t.app.gateway,
+        t.app.customerMail,
+        t.app.log,
+        t.app.invalidateCatalogue,
+        ended,
+      ),
+    ).toBe(0);
   });
 
   it('shows each customer only their own invoices', async () => {
@@ -609,9 +631,16 @@ describe('when the gateway cannot be reached', () => {
     await buyer.add(catalogue.products[0]?.id ?? '', 1);
     await buyer.call('GET', 'CreateInvoice');
     const later = new Date(Date.now() + 31 * 60_000);
-    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.customerMail, t.app.log, later)).toBe(
-      0,
-    );
+    expect(
+      await reconcilePayments(
+        t.database.db,
+        t.app.gateway,
+        t.app.customerMail,
+        t.app.log,
+        t.app.invalidateCatalogue,
+        later,
+      ),
+    ).toBe(0);
     const [{ _id }] = await buyer.invoices();
     const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, _id));
     expect(invoice?.paymentsCheckedAt).toBeNull();
@@ -710,9 +739,16 @@ describe('on SSLCommerz (a local fake speaking its protocol)', () => {
     const { buyer, data } = await checkedOut();
     fake.approve({ valId: 'VAL-LOST', tranId: data.tran_id, amount: 95.55, currency: 'USD' });
     const ended = new Date(Date.now() + 31 * 60_000);
-    expect(await reconcilePayments(t.database.db, t.app.gateway, t.app.customerMail, t.app.log, ended)).toBe(
-      1,
-    );
+    expect(
+      await reconcilePayments(
+        t.database.db,
+        t.app.gateway,
+        t.app.customerMail,
+        t.app.log,
+        t.app.invalidateCatalogue,
+        ended,
+      ),
+    ).toBe(1);
     expect((await buyer.invoices())[0]).toMatchObject({ payment_status: 'success' });
   });
 

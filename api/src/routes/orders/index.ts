@@ -113,6 +113,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sessionMinutes: app.config.payment.sessionMinutes,
         mail: app.customerMail,
         log: request.log,
+        stockChanged: app.invalidateCatalogue,
       });
       return ok({ GatewayPageURL: result.gatewayPageUrl, tran_id: result.tranId, _id: result.invoiceId });
     },
