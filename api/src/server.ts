@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { sweepExpired } from './maintenance';
 import { reconcilePayments } from './orders/payment-results';
+import { checkRequestedRefunds, refundContextOf } from './orders/refunds';
 import { seedDemoCatalogue } from './seed/seed';
 
 /** Settings may also come from a `.env` file at the repository root; the environment wins. */
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
   const reconciler = setInterval(() => {
     reconcilePayments(database.db, app.gateway, app.customerMail, app.log, app.invalidateCatalogue).catch(
       (err) => app.log.warn({ err }, 'reconciling payments with the gateway failed'),
+    );
+    checkRequestedRefunds(refundContextOf(app), app.log).catch((err) =>
+      app.log.warn({ err }, 'checking requested refunds with the gateway failed'),
     );
   }, RECONCILE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => {

@@ -27,6 +27,7 @@ import type {
 } from '../src/routes/admin/catalogue';
 import type { ImportCheck } from '../src/routes/admin/catalogue-transfer';
 import type {
+  CancelRequest,
   DeliveryChange,
   DeliveryHistoryEntry,
   DeliveryOutcome,
@@ -34,6 +35,8 @@ import type {
   OrderDetails,
   OrderSummary,
   PaymentRecord,
+  Refund,
+  RefundRequest,
 } from '../src/routes/admin/orders';
 import type { CartItem, LineQty, SaveCartBody } from '../src/routes/cart';
 import type { Invoice, InvoiceLine } from '../src/routes/orders';
@@ -99,5 +102,8 @@ export type ContractChecks = [
   Holds<Same<typeof DeliveryChange, Contract.DeliveryChange>>,
   Holds<Same<typeof DeliveryOutcome, Contract.DeliveryOutcome>>,
   Holds<Same<typeof FlaggedPayment, Contract.FlaggedPayment>>,
+  Holds<Same<typeof Refund, Contract.AdminRefund>>,
+  Holds<Accepts<typeof RefundRequest, Contract.RefundRequest>>,
+  Holds<Accepts<typeof CancelRequest, Contract.CancelRequest>>,
   Holds<Same<typeof AuditEntry, Contract.AuditEntry>>,
 ];

@@ -9,9 +9,12 @@ import {
   type PaymentStatus,
   payments,
   products,
+  type RefundState,
+  refunds,
   users,
 } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { toCents, toDollars } from '../lib/money';
 import type { CustomerMail } from '../mail/mailer';
 import { deliveryMessage } from './order-messages';
 
@@ -35,7 +38,22 @@ export const DELIVERY_STEPS: Record<DeliveryStatus, readonly DeliveryTarget[]> =
 };
 
 /** Only an order whose payment the gateway confirmed and the shop applied is fulfilled. */
-const PAID: PaymentStatus = 'success';
+export const PAID: PaymentStatus = 'success';
+
+/** A paid order can be cancelled (its stock given back, its payment refunded) until it ships. */
+export const CANCELLABLE: readonly DeliveryStatus[] = ['pending', 'processing'];
+
+/**
+ * A paid order's payment can be given back, whole or in part, wherever its delivery is, except once it was
+ * cancelled: cancelling asked for the refund of all that was left.
+ */
+export const REFUNDABLE: readonly DeliveryStatus[] = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'returned',
+];
 
 export interface OrderFilters {
   paymentStatus?: PaymentStatus;
@@ -185,6 +203,21 @@ export interface DeliveryHistoryEntry {
   carrier: string | null;
 }
 
+/** Money asked back from one of an order's payments through the gateway. */
+export interface RefundRecord {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  state: RefundState;
+  remark: string;
+  gatewayReference: string | null;
+  failure: string | null;
+  actor: string;
+  createdAt: Date;
+  refundedAt: Date | null;
+}
+
 export interface OrderDetails extends OrderSummary {
   cusDetails: string;
   shipDetails: string;
@@ -196,6 +229,12 @@ export interface OrderDetails extends OrderSummary {
   deliverySteps: DeliveryTarget[];
   /** Every delivery change, oldest first. */
   deliveryHistory: DeliveryHistoryEntry[];
+  /** Every refund asked for from its payments, oldest first, failed ones included. */
+  refunds: RefundRecord[];
+  /** How much of its applied payment can still be refunded now (0 when it is unpaid or cancelled). */
+  refundable: number;
+  /** Whether it can be cancelled now: paid and not shipped yet. */
+  cancellable: boolean;
 }
 
 /** One order with its lines, its payment records and the customer's addresses; null when there is none. */
@@ -236,17 +275,56 @@ async function orderWhere(db: DbOrTx, condition: SQL): Promise<OrderDetails | nu
     .from(payments)
     .where(eq(payments.invoiceId, order.id))
     .orderBy(asc(payments.receivedAt));
+  const orderRefunds = await refundsOf(db, order.id);
+  const paid = order.paymentStatus === PAID;
+  const applied = paymentRecords.find((payment) => !payment.needsDecision);
   return {
     ...order,
     lines,
     payments: paymentRecords.map(paymentRecord),
-    deliverySteps: order.paymentStatus === PAID ? [...DELIVERY_STEPS[order.deliveryStatus]] : [],
+    deliverySteps: paid ? [...DELIVERY_STEPS[order.deliveryStatus]] : [],
     deliveryHistory: await deliveryHistory(db, order.id),
+    refunds: orderRefunds,
+    refundable:
+      paid && applied && REFUNDABLE.includes(order.deliveryStatus)
+        ? toDollars(toCents(applied.amount) - toCents(refundedSoFar(orderRefunds, applied.id)))
+        : 0,
+    cancellable: paid && CANCELLABLE.includes(order.deliveryStatus),
   };
 }
 
+/** The refunds of an order's payments, oldest first. */
+async function refundsOf(db: DbOrTx, invoiceId: string): Promise<RefundRecord[]> {
+  return db
+    .select({
+      id: refunds.id,
+      paymentId: refunds.paymentId,
+      amount: refunds.amount,
+      currency: payments.currency,
+      state: refunds.state,
+      remark: refunds.remark,
+      gatewayReference: refunds.gatewayReference,
+      failure: refunds.failure,
+      actor: refunds.actor,
+      createdAt: refunds.createdAt,
+      refundedAt: refunds.refundedAt,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(payments.invoiceId, invoiceId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/** What a payment's refunds that did not fail add up to: asked for or done, that money is spoken for. */
+function refundedSoFar(orderRefunds: RefundRecord[], paymentId: string): number {
+  const cents = orderRefunds
+    .filter((refund) => refund.paymentId === paymentId && refund.state !== 'failed')
+    .reduce((sum, refund) => sum + toCents(refund.amount), 0);
+  return toDollars(cents);
+}
+
 /** A payment row as the back office shows it, with the operator's decision named. */
-function paymentRecord(row: typeof payments.$inferSelect): PaymentRecord {
+export function paymentRecord(row: typeof payments.$inferSelect): PaymentRecord {
   const { id, valId, amount, currency, needsDecision, reason, receivedAt, refundedAt, refundReference } = row;
   const resolution: PaymentResolution | null = refundedAt ? 'refunded' : row.keptAt ? 'kept' : null;
   return {
@@ -273,6 +351,9 @@ interface DeliveryState {
   carrier?: string | null;
 }
 
+/** The audit actions that move an order's delivery: a step, or its cancellation. */
+const DELIVERY_ACTIONS = ['order.delivery', 'order.cancel'];
+
 /**
  * The order's delivery changes, oldest first, read back from their audit rows (the audit log is the record; the
  * invoice keeps only where it is now). Found through audit_log_by_entity.
@@ -285,7 +366,7 @@ async function deliveryHistory(db: DbOrTx, invoiceId: string): Promise<DeliveryH
       and(
         eq(auditLog.entity, 'order'),
         eq(auditLog.entityId, invoiceId),
-        eq(auditLog.action, 'order.delivery'),
+        inArray(auditLog.action, DELIVERY_ACTIONS),
       ),
     )
     .orderBy(asc(auditLog.at), asc(auditLog.id));
@@ -530,9 +611,9 @@ export async function listFlaggedPayments(
 }
 
 /** 409 unless the payment is flagged and still waits for a decision: one decision per payment. */
-function assertUndecided(payment: typeof payments.$inferSelect, verb: 'refunded' | 'kept'): void {
+function assertUndecided(payment: typeof payments.$inferSelect): void {
   if (!payment.needsDecision) {
-    throw new HttpError(409, `This payment was applied to its order: only a flagged payment is ${verb} here`);
+    throw new HttpError(409, 'This payment was applied to its order: only a flagged payment is kept here');
   }
   if (payment.refundedAt) {
     throw new HttpError(
@@ -549,38 +630,6 @@ function assertUndecided(payment: typeof payments.$inferSelect, verb: 'refunded'
 }
 
 /**
- * Records that a flagged payment was given back (the money moves at the gateway or bank; `reference` is theirs),
- * with its audit row, in one transaction that locks the payment. 404 for an unknown payment; 409 for a payment that
- * was applied to its order (not flagged) or already has a decision (refunded or kept).
- */
-export async function recordRefund(
-  db: Db,
-  request: { paymentId: string; reference: string; actor: string },
-): Promise<PaymentRecord> {
-  const { paymentId, reference, actor } = request;
-  return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) throw notFound('No such payment');
-    assertUndecided(payment, 'refunded');
-    const [refunded] = await tx
-      .update(payments)
-      .set({ refundedAt: new Date(), refundReference: reference })
-      .where(eq(payments.id, paymentId))
-      .returning();
-    if (!refunded) throw new Error('refund update returned nothing');
-    await recordChange(tx, {
-      actor,
-      action: 'payment.refund',
-      entity: 'payment',
-      entityId: paymentId,
-      before: { refundedAt: null, refundReference: null },
-      after: { refundedAt: refunded.refundedAt, refundReference: reference },
-    });
-    return paymentRecord(refunded);
-  });
-}
-
-/**
  * Records that a flagged payment is kept rather than refunded (the goods were sent by hand, say): when, by whom and
  * why, with its audit row, in one transaction that locks the payment. It leaves the flagged list. 404 for an unknown
  * payment; 409 for one applied to its order or already refunded or kept.
@@ -593,7 +642,7 @@ export async function keepPayment(
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw notFound('No such payment');
-    assertUndecided(payment, 'kept');
+    assertUndecided(payment);
     const [kept] = await tx
       .update(payments)
       .set({ keptAt: new Date(), keptBy: actor, keptNote: note })

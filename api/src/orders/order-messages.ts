@@ -136,3 +136,61 @@ ${tracking ? `<p>Tracking: <strong>${escapeHtml(tracking)}</strong></p>\n` : ''}
 <p><a href="${escapeHtml(shopUrl)}">Shop</a></p>`);
   return { to, subject: `Order ${tranId}: ${DELIVERY_WORDS[status]}`, text, html };
 }
+
+/** A day as customers read it in the shop's e-mail: `November 22, 2026` (UTC, as the orders page shows days). */
+const formatDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+
+/** The same words as text and as HTML, with the link to the customer's orders. */
+function newsMessage(to: string, subject: string, paragraphs: string[], shopUrl: string): MailMessage {
+  const ordersUrl = `${shopUrl}/orders`;
+  const text = [
+    'Hello,',
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `Your orders: ${ordersUrl}`,
+    '',
+    `Shop - ${shopUrl}`,
+  ].join('\n');
+  const html = layout(`<p>Hello,</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(ordersUrl)}">Your orders</a></p>
+<p><a href="${escapeHtml(shopUrl)}">Shop</a></p>`);
+  return { to, subject, text, html };
+}
+
+/** The news that money of an order went back to the customer. */
+export function refundMessage(
+  refund: { to: string; tranId: string; amount: number; currency: string; refundedAt: Date },
+  shopUrl: string,
+): MailMessage {
+  const amount = formatMoney(refund.amount, refund.currency);
+  return newsMessage(
+    refund.to,
+    `Refunded ${amount} for order ${refund.tranId}`,
+    [
+      `We refunded ${amount} for your order ${refund.tranId} on ${formatDay(refund.refundedAt)}.`,
+      'It goes back to the card or account you paid with; your bank may take a few days to show it.',
+    ],
+    shopUrl,
+  );
+}
+
+/** The news that an order was cancelled, and how much of its payment is on its way back. */
+export function cancellationMessage(
+  order: { to: string; tranId: string; refunding: { amount: number; currency: string } | null },
+  shopUrl: string,
+): MailMessage {
+  const refunding = order.refunding
+    ? [
+        `We are refunding ${formatMoney(order.refunding.amount, order.refunding.currency)} to the card or account ` +
+          'you paid with, and will e-mail you when it is done.',
+      ]
+    : [];
+  return newsMessage(
+    order.to,
+    `Order ${order.tranId}: ${DELIVERY_WORDS.cancelled}`,
+    [`Your order ${order.tranId} ${DELIVERY_NEWS.cancelled}`, ...refunding],
+    shopUrl,
+  );
+}

@@ -76,6 +76,9 @@ describe('who may use the order calls', () => {
     ['GET', 'payments/flagged'],
     ['POST', `payments/${id}/refund`],
     ['POST', `payments/${id}/keep`],
+    ['POST', `orders/${id}/refunds`],
+    ['POST', `orders/${id}/cancel`],
+    ['POST', `refunds/${id}/retry`],
   ] as const)('%s %s: 401 for a visitor, 403 for a customer', async (method, url) => {
     const payload =
       method === 'POST' ? { status: 'shipped', reference: 'R-1', invoiceIds: [id], note: 'n' } : undefined;
@@ -298,6 +301,9 @@ describe('GET /api/v1/admin/orders/{invoiceId}', () => {
       ],
       deliverySteps: ['processing', 'shipped'],
       deliveryHistory: [],
+      refunds: [],
+      refundable: 167.98,
+      cancellable: true,
     });
   });
 
@@ -307,6 +313,9 @@ describe('GET /api/v1/admin/orders/{invoiceId}', () => {
       paymentStatus: 'pending',
       payments: [],
       deliverySteps: [],
+      refunds: [],
+      refundable: 0,
+      cancellable: false,
     });
   });
 
@@ -519,51 +528,60 @@ describe('flagged payments', () => {
     expect(paged.data).toHaveLength(1);
   });
 
-  it('records a refund once: audited, shown on the order and to the customer, and off the list', async () => {
+  it('refunds one through the gateway once: audited, shown on the order and to the customer, and off the list', async () => {
     const { payment, invoiceId, buyer } = await flaggedPayment();
     const invoiceSeenByBuyer = async () =>
       (await buyer.invoices()).find((invoice: { _id: string }) => invoice._id === invoiceId);
     expect((await invoiceSeenByBuyer()).unapplied_payment.refundedAt).toBeUndefined();
-    const response = await admin('POST', `payments/${payment.id}/refund`, { reference: '  BANK-7781  ' });
+    const body = { requestKey: `flagged-${payment.id}`, remark: '  Paid twice  ' };
+    const response = await admin('POST', `payments/${payment.id}/refund`, body);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       id: payment.id,
       needsDecision: true,
       refundedAt: expect.any(String),
-      refundReference: 'BANK-7781',
+      refundReference: expect.stringMatching(/^SANDBOX-REFUND-/),
       resolution: 'refunded',
       keptAt: null,
     });
+    const { refundedAt, refundReference } = response.json().data;
     expect(await flaggedIds()).not.toContain(payment.id);
     expect((await invoiceSeenByBuyer()).unapplied_payment).toEqual({
       amount: 20.99,
       currency: 'USD',
       receivedAt: expect.any(String),
-      refundedAt: response.json().data.refundedAt,
+      refundedAt,
     });
-    expect((await admin('GET', `orders/${invoiceId}`)).json().data.payments).toEqual([
+    const order = (await admin('GET', `orders/${invoiceId}`)).json().data;
+    expect(order.payments).toEqual([
+      expect.objectContaining({ id: payment.id, refundReference, refundedAt }),
+    ]);
+    expect(order.refunds).toEqual([
       expect.objectContaining({
-        id: payment.id,
-        refundReference: 'BANK-7781',
-        refundedAt: expect.any(String),
+        paymentId: payment.id,
+        amount: 20.99,
+        remark: 'Paid twice',
+        state: 'refunded',
       }),
     ]);
-    const audit = await auditOf(payment.id);
-    expect(audit).toEqual([
+    expect(await auditOf(payment.id)).toEqual([
       expect.objectContaining({
         actor: OPERATOR,
         action: 'payment.refund',
         entity: 'payment',
         before: { refundedAt: null, refundReference: null },
-        after: { refundedAt: response.json().data.refundedAt, refundReference: 'BANK-7781' },
+        after: { refundedAt, refundReference },
       }),
     ]);
 
-    const again = await admin('POST', `payments/${payment.id}/refund`, { reference: 'BANK-7782' });
+    // The same request again answers the same; another finds nothing left.
+    const repeated = await admin('POST', `payments/${payment.id}/refund`, body);
+    expect(repeated.json().data).toEqual(response.json().data);
+    const again = await admin('POST', `payments/${payment.id}/refund`, { requestKey: 'another' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'CONFLICT',
-      message: expect.stringContaining('already recorded'),
+      message: 'Nothing is left of this payment to refund',
     });
     expect(await auditOf(payment.id)).toHaveLength(1);
   });
@@ -571,29 +589,29 @@ describe('flagged payments', () => {
   it('refuses to refund a payment that was applied to its order', async () => {
     const { invoiceId } = await paidOrder();
     const [applied] = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId));
-    const response = await admin('POST', `payments/${applied?.id}/refund`, { reference: 'R-1' });
+    const response = await admin('POST', `payments/${applied?.id}/refund`, { requestKey: 'applied' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('only a flagged payment is refunded here');
     expect(await auditOf(applied?.id ?? '')).toEqual([]);
   });
 
-  it.each([[{ reference: '   ' }], [{ reference: '' }], [{}], [{ reference: 'x'.repeat(201) }]])(
-    'refuses the body %j with a 400',
-    async (body) => {
-      const { payment } = await flaggedPayment();
-      const response = await admin('POST', `payments/${payment.id}/refund`, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        code: 'VALIDATION',
-        message: expect.stringContaining('reference'),
-      });
-      expect(await flaggedIds()).toContain(payment.id);
-    },
-  );
+  it.each([
+    [{ requestKey: '' }, 'requestKey'],
+    [{}, 'requestKey'],
+    [{ requestKey: 'k', reference: 'R-1' }, 'reference'],
+    [{ requestKey: 'k', remark: 'x'.repeat(256) }, 'remark'],
+    [{ requestKey: 'k', amount: 0 }, 'amount'],
+  ])('refuses the body %j with a 400 naming %s', async (body, field) => {
+    const { payment } = await flaggedPayment();
+    const response = await admin('POST', `payments/${payment.id}/refund`, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(field) });
+    expect(await flaggedIds()).toContain(payment.id);
+  });
 
   it('answers 404 for an unknown payment', async () => {
     const response = await admin('POST', 'payments/00000000-0000-4000-8000-000000000000/refund', {
-      reference: 'R-1',
+      requestKey: 'unknown',
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No such payment');
@@ -639,13 +657,13 @@ describe('flagged payments', () => {
         code: 'CONFLICT',
         message: expect.stringContaining('already recorded as kept'),
       });
-      const refund = await admin('POST', `payments/${first.payment.id}/refund`, { reference: 'R-9' });
+      const refund = await admin('POST', `payments/${first.payment.id}/refund`, { requestKey: 'R-9' });
       expect(refund.statusCode).toBe(409);
       expect(refund.json().message).toContain('already recorded as kept');
       expect(await auditOf(first.payment.id)).toHaveLength(1);
 
       const second = await flaggedPayment();
-      await admin('POST', `payments/${second.payment.id}/refund`, { reference: 'R-10' });
+      await admin('POST', `payments/${second.payment.id}/refund`, { requestKey: 'R-10' });
       const keptAfterRefund = await keep(second.payment.id, 'too late');
       expect(keptAfterRefund.statusCode).toBe(409);
       expect(keptAfterRefund.json().message).toContain('already recorded as refunded');
@@ -942,6 +960,9 @@ it('describes the calls in the OpenAPI document under "back office"', async () =
     ['/api/v1/admin/payments/flagged', 'get'],
     ['/api/v1/admin/payments/{paymentId}/refund', 'post'],
     ['/api/v1/admin/payments/{paymentId}/keep', 'post'],
+    ['/api/v1/admin/orders/{invoiceId}/refunds', 'post'],
+    ['/api/v1/admin/orders/{invoiceId}/cancel', 'post'],
+    ['/api/v1/admin/refunds/{refundId}/retry', 'post'],
   ] as const) {
     expect(document.paths[path]?.[method]?.tags).toEqual(['back office']);
   }

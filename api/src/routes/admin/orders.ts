@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DELIVERY_STATUSES, PAYMENT_STATUSES } from '../../db/schema';
+import { DELIVERY_STATUSES, PAYMENT_STATUSES, REFUND_STATES } from '../../db/schema';
 import { failures, ok, okPage, Page, Success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import {
@@ -11,9 +11,18 @@ import {
   keepPayment,
   listFlaggedPayments,
   listOrders,
-  recordRefund,
+  type OrderDetails as OrderDetailsRecord,
+  type RefundRecord,
   TRACKING_MAX,
 } from '../../orders/fulfilment';
+import {
+  cancelOrder,
+  REMARK_MAX,
+  refundContextOf,
+  refundOrder,
+  refundPayment,
+  retryRefund,
+} from '../../orders/refunds';
 import { customerOf } from '../../plugins/auth';
 import { AdminPaging } from './paging';
 
@@ -77,6 +86,23 @@ export const DeliveryHistoryEntry = Type.Object({
   carrier: Carrier,
 });
 
+export const Refund = Type.Object({
+  id: Id,
+  paymentId: Id,
+  amount: Type.Number(),
+  currency: Type.String(),
+  state: oneOf(REFUND_STATES),
+  remark: Type.String({ description: "The operator's words for the customer and the gateway" }),
+  gatewayReference: Type.Union([
+    Type.String({ description: "The gateway's reference for the refund" }),
+    Type.Null(),
+  ]),
+  failure: Type.Union([Type.String({ description: 'Why it failed' }), Type.Null()]),
+  actor: Type.String({ description: 'Who asked for it' }),
+  createdAt: Timestamp,
+  refundedAt: Type.Union([Timestamp, Type.Null()]),
+});
+
 export const OrderDetails = Type.Object({
   ...OrderSummary.properties,
   cusDetails: Type.String(),
@@ -101,7 +127,42 @@ export const OrderDetails = Type.Object({
   deliveryHistory: Type.Array(DeliveryHistoryEntry, {
     description: 'Every change of its delivery status (or tracking), oldest first, from the audit log',
   }),
+  refunds: Type.Array(Refund, {
+    description:
+      'Every refund asked for from its payments, oldest first: requested (the gateway has not said it is done), ' +
+      'refunded, or failed (refused or unreachable: it can be retried)',
+  }),
+  refundable: Type.Number({
+    description: 'How much of its applied payment can still be refunded (0 when unpaid or cancelled)',
+  }),
+  cancellable: Type.Boolean({ description: 'Whether it can be cancelled now: paid and not shipped yet' }),
 });
+
+const Remark = Type.String({
+  maxLength: REMARK_MAX,
+  description: "Words for the customer and the gateway (trimmed); the gateway's remark defaults to the order",
+});
+const RequestKey = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'Made once per form: the same key again answers the first request instead of refunding twice',
+});
+
+export const RefundRequest = Type.Object(
+  {
+    amount: Type.Optional(
+      Type.Number({ description: 'Dollars, at most 2 decimals; all that is left when not given' }),
+    ),
+    remark: Type.Optional(Remark),
+    requestKey: RequestKey,
+  },
+  { additionalProperties: false },
+);
+
+export const CancelRequest = Type.Object(
+  { remark: Type.Optional(Remark), requestKey: RequestKey },
+  { additionalProperties: false },
+);
 
 export const DeliveryChange = Type.Object({
   invoiceId: Id,
@@ -143,6 +204,19 @@ export const FlaggedPayment = Type.Object({
 });
 
 // Dates as the JSON answers carry them.
+const refundView = (refund: RefundRecord) => ({
+  ...refund,
+  createdAt: refund.createdAt.toISOString(),
+  refundedAt: refund.refundedAt?.toISOString() ?? null,
+});
+const orderDetailsView = (order: OrderDetailsRecord) => ({
+  ...orderView(order),
+  expiresAt: order.expiresAt.toISOString(),
+  updatedAt: order.updatedAt.toISOString(),
+  payments: order.payments.map(paymentView),
+  deliveryHistory: order.deliveryHistory.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  refunds: order.refunds.map(refundView),
+});
 const orderView = <T extends { createdAt: Date }>(order: T) => ({
   ...order,
   createdAt: order.createdAt.toISOString(),
@@ -208,13 +282,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const order = await findOrder(app.db, request.params.invoiceId);
       if (!order) throw notFound('No such order');
-      return ok({
-        ...orderView(order),
-        expiresAt: order.expiresAt.toISOString(),
-        updatedAt: order.updatedAt.toISOString(),
-        payments: order.payments.map(paymentView),
-        deliveryHistory: order.deliveryHistory.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-      });
+      return ok(orderDetailsView(order));
     },
   );
 
@@ -298,6 +366,80 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/orders/:invoiceId/refunds',
+    {
+      schema: {
+        tags,
+        description:
+          "Asks the gateway to give back part or all (amount, by default all that is left) of a paid order's " +
+          'payment, whatever its delivery status but cancelled. The refund is stored as requested before the ' +
+          'gateway is asked, then as refunded (the customer is e-mailed), still requested (the gateway is ' +
+          'processing it) or failed (with why; retry it). The same requestKey again answers the first refund ' +
+          'without asking again. 400 for an amount not above 0 or with more than 2 decimals; 409 for an order ' +
+          'unpaid or cancelled, or with less left than asked. Audited as refund.request and refund.result.',
+        params: Type.Object({ invoiceId: Id }),
+        body: RefundRequest,
+        response: { 200: Success(OrderDetails), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { order } = await refundOrder(refundContextOf(app, request.log), {
+        ...request.body,
+        invoiceId: request.params.invoiceId,
+        actor: customerOf(request).email,
+      });
+      return ok(orderDetailsView(order));
+    },
+  );
+
+  app.post(
+    '/orders/:invoiceId/cancel',
+    {
+      schema: {
+        tags,
+        description:
+          'Cancels a paid order that has not shipped (delivery pending or processing): its delivery becomes ' +
+          'cancelled, what it took from stock goes back, the customer is e-mailed, and all that is left of its ' +
+          'payment is refunded as by the refunds call. An order already cancelled is answered as it is. 409 for ' +
+          'an unpaid order or one already shipped. Audited as order.cancel.',
+        params: Type.Object({ invoiceId: Id }),
+        body: CancelRequest,
+        response: { 200: Success(OrderDetails), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { order } = await cancelOrder(refundContextOf(app, request.log), {
+        ...request.body,
+        invoiceId: request.params.invoiceId,
+        actor: customerOf(request).email,
+      });
+      return ok(orderDetailsView(order));
+    },
+  );
+
+  app.post(
+    '/refunds/:refundId/retry',
+    {
+      schema: {
+        tags,
+        description:
+          'Asks the gateway again for a refund that failed, with the same reference as before (so one the ' +
+          'gateway made without the shop hearing of it is not made twice). 409 for a refund that did not fail, ' +
+          'or that more than what is left of its payment. Audited as refund.retry and refund.result.',
+        params: Type.Object({ refundId: Id }),
+        response: { 200: Success(OrderDetails), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { order } = await retryRefund(refundContextOf(app, request.log), {
+        refundId: request.params.refundId,
+        actor: customerOf(request).email,
+      });
+      return ok(orderDetailsView(order));
+    },
+  );
+
   app.get(
     '/payments/flagged',
     {
@@ -323,24 +465,23 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          "Records that a flagged payment was given back, with the gateway's or bank's reference (the money " +
-          'itself moves there). 409 when the payment was applied to its order or is already recorded as ' +
-          'refunded or kept. Audited as payment.refund.',
+          'Asks the gateway to give back part or all (amount, by default all that is left) of a flagged payment. ' +
+          'The same requestKey again answers the first refund without asking again. Once its refunds cover it, ' +
+          'it is marked refunded and leaves the flagged list. 400 for an amount not above 0 or with more than 2 ' +
+          'decimals; 409 when it was applied to its order, kept, or has less left than asked. Audited as ' +
+          'refund.request and refund.result (and payment.refund once given back in full).',
         params: Type.Object({ paymentId: Id }),
-        body: Type.Object(
-          { reference: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) },
-          { additionalProperties: false },
-        ),
+        body: RefundRequest,
         response: { 200: Success(PaymentRecord), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const refunded = await recordRefund(app.db, {
+      const { payment } = await refundPayment(refundContextOf(app, request.log), {
+        ...request.body,
         paymentId: request.params.paymentId,
-        reference: request.body.reference.trim(),
         actor: customerOf(request).email,
       });
-      return ok(paymentView(refunded));
+      return ok(paymentView(payment));
     },
   );
 
