@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { offeredOptions } from '@shop/shared/lib';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { LEGAL_TYPES, type LegalType, type profiles, REMARKS, type Remark } from '../db/schema';
@@ -92,6 +93,20 @@ const ProductData = strict({
   /** Comma-separated options; empty when not applicable. */
   size: Type.String(),
   color: Type.String(),
+  /** How many are in stock; a product with variants counts each variant's instead. */
+  stock: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** Size and colour pairs with their own SKU, stock and, optionally, price: every pair the product offers. */
+  variants: Type.Optional(
+    Type.Array(
+      strict({
+        sku: Key,
+        size: Type.String(),
+        color: Type.String(),
+        stock: Type.Integer({ minimum: 0 }),
+        price: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+      }),
+    ),
+  ),
   /** The Specifications tab: a paragraph, then a table of name and value, in order. */
   intro: Type.String(),
   specs: Type.Record(Type.String(), Type.String()),
@@ -153,6 +168,15 @@ export interface ProductDetailsSeed {
   des: string;
 }
 
+export interface VariantSeed {
+  sku: string;
+  size: string;
+  color: string;
+  stock: number;
+  /** Its own price, replacing the product's (discount included); null: the product's. */
+  price: number | null;
+}
+
 export interface ProductSeed {
   key: string;
   title: string;
@@ -165,6 +189,9 @@ export interface ProductSeed {
   category: string;
   illustration: Illustration;
   details: ProductDetailsSeed;
+  /** Null when the product's variants are counted instead. */
+  stock: number | null;
+  variants: VariantSeed[];
 }
 
 export interface SliderSeed {
@@ -218,6 +245,30 @@ function specification(intro: string, specs: Readonly<Record<string, string>>): 
 /** Every product fills the details page's eight gallery slots (img1 to img8): views, close-ups, colour variants. */
 export const GALLERY_SIZE = 8;
 
+type ProductData = Static<typeof ProductData>;
+
+/**
+ * Every demo product is counted: by its own stock, or by variants for exactly the size and colour pairs it offers
+ * (so no pair falls back to an uncounted product). Answers the variants, a mistake stopping the seeding, named.
+ */
+function variantsOf(p: ProductData): VariantSeed[] {
+  const variants = (p.variants ?? []).map((v) => ({ ...v, price: v.price ?? null }));
+  const pairs = (offeredOptions(p.size).length ? offeredOptions(p.size) : ['']).flatMap((size) =>
+    (offeredOptions(p.color).length ? offeredOptions(p.color) : ['']).map((color) => `${size}|${color}`),
+  );
+  const named = variants.map((v) => `${v.size}|${v.color}`);
+  const counted =
+    p.variants === undefined
+      ? p.stock !== undefined
+      : p.stock === undefined && named.length === pairs.length && pairs.every((pair) => named.includes(pair));
+  if (!counted) {
+    throw new Error(
+      `Demo catalogue products.json "${p.key}": give it a stock, or variants for each size and colour it offers (not both)`,
+    );
+  }
+  return variants;
+}
+
 /** Listed newest first: the seeder gives earlier entries later creation times. */
 export const PRODUCTS: readonly ProductSeed[] = readDemo('products.json', Type.Array(ProductData)).map(
   (p) => ({
@@ -237,6 +288,8 @@ export const PRODUCTS: readonly ProductSeed[] = readDemo('products.json', Type.A
       color: p.color,
       des: specification(p.intro, p.specs),
     },
+    stock: p.stock ?? null,
+    variants: variantsOf(p),
   }),
 );
 

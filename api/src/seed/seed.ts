@@ -12,6 +12,7 @@ import {
   legalPages,
   productDetails,
   products,
+  productVariants,
   profiles,
   reviews,
   sliders,
@@ -98,6 +99,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         remark: p.remark,
         brandId: lookup(brandIds, p.brand, 'brand'),
         categoryId: lookup(categoryIds, p.category, 'category'),
+        stock: p.stock,
         // A minute apart, first listed newest, so "newest first" has one stable order.
         createdAt: new Date(openedAt - i * MINUTE),
       })),
@@ -123,6 +125,12 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         };
       }),
     );
+
+    // Each variant's id is known before the insert: the demo orders below refer to the variants bought.
+    const variantRows = PRODUCTS.flatMap((p) =>
+      p.variants.map((v) => ({ id: randomUUID(), productId: lookup(productIds, p.key, 'product'), ...v })),
+    );
+    await tx.insert(productVariants).values(variantRows);
 
     await tx.insert(sliders).values(
       SLIDERS.map((s, position) => ({
@@ -166,7 +174,13 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
       }
       const userId = lookup(customerIds, customer.key, 'customer');
       const productId = lookup(productIds, product.key, 'product');
-      const price = unitPrice(product);
+      const color = offeredOptions(product.details.color)[0] ?? '';
+      const size = offeredOptions(product.details.size)[0] ?? '';
+      const variant = variantRows.find(
+        (v) => v.productId === productId && v.size === size && v.color === color,
+      );
+      // Bought in the first size and colour, at that variant's own price when it has one.
+      const price = variant?.price ?? unitPrice(product);
       const orderedAt = now - (REVIEWS.length - i + 1) * 2 * DAY;
 
       const [invoice] = await tx
@@ -174,7 +188,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         .values({
           userId,
           tranId: `DEMO-${String(i + 1).padStart(4, '0')}`,
-          ...invoiceTotals([{ ...product, qty: 1 }]),
+          ...invoiceTotals([{ price, discount: false, discountPrice: null, qty: 1 }]),
           currency: 'USD',
           cusDetails: customerDetails(customer.profile),
           shipDetails: shippingDetails(customer.profile),
@@ -189,10 +203,11 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
       await tx.insert(invoiceLines).values({
         invoiceId: invoice.id,
         productId,
+        variantId: variant?.id ?? null,
         qty: 1,
         price,
-        color: offeredOptions(product.details.color)[0] ?? '',
-        size: offeredOptions(product.details.size)[0] ?? '',
+        color,
+        size,
       });
       await tx.insert(reviews).values({
         userId,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
   brands,
@@ -12,6 +12,7 @@ import {
   legalPages,
   productDetails,
   products,
+  productVariants,
   REMARKS,
   reviews,
   sliders,
@@ -76,6 +77,36 @@ describe('demo catalogue seed', () => {
       expect(rows.filter((p) => p.remark === remark).length).toBeGreaterThanOrEqual(8);
     }
     expect(rows.some((p) => p.discount)).toBe(true);
+  });
+
+  it('counts every product: its own stock or its variants, with one running low, one out and one variant priced apart', async () => {
+    const { db } = database;
+    const rows = await db.select().from(products);
+    const variants = await db.select().from(productVariants);
+    const withVariants = new Set(variants.map((v) => v.productId));
+    expect(withVariants.size).toBeGreaterThanOrEqual(2);
+    for (const product of rows) {
+      if (withVariants.has(product.id)) expect(product.stock).toBeNull();
+      else expect(product.stock).not.toBeNull();
+    }
+    expect(variants.every((v) => v.stock !== null)).toBe(true);
+    expect(variants.filter((v) => v.price !== null)).not.toEqual([]);
+    expect(new Set(variants.map((v) => v.sku)).size).toBe(variants.length);
+
+    const counts = rows.flatMap((p) => (p.stock === null ? [] : [p.stock]));
+    expect(counts.filter((count) => count === 0)).toHaveLength(1);
+    expect(counts.filter((count) => count === 3)).toHaveLength(1);
+    // The rest plentiful: no other product is told to be running low.
+    expect(counts.filter((count) => count > 0 && count <= 5)).toHaveLength(1);
+  });
+
+  it("keeps the products the storefront's journeys buy (new and special) plentiful", async () => {
+    const bought = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(inArray(products.remark, ['new', 'special']));
+    expect(bought.length).toBeGreaterThan(0);
+    for (const { stock } of bought) expect(stock).toBeGreaterThanOrEqual(40);
   });
 
   it('gives products distinct creation times so newest-first order is stable', async () => {
