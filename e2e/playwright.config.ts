@@ -24,6 +24,8 @@ export const OPERATORS = {
   sweep: { desktop: 'auditor@shop.example', phone: 'inspector@shop.example' },
   // Stock set for shoppers to see (stock.spec.ts).
   stock: { desktop: 'stockist@shop.example', phone: 'storekeeper@shop.example' },
+  // Refunding an order in the back office (refund.spec.ts), run on a desktop only.
+  refunds: { desktop: 'cashier@shop.example', phone: 'teller@shop.example' },
 };
 const ALL_OPERATORS = Object.values(OPERATORS).flatMap(Object.values).join(',');
 
@@ -93,6 +95,7 @@ export default defineConfig({
       testIgnore: [
         'accessibility.spec.ts',
         'admin.spec.ts',
+        'refund.spec.ts',
         'deployment.spec.ts',
         'keyboard.spec.ts',
         'dev-loop.spec.ts',
