@@ -3,14 +3,23 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { errorSerializer } from '../http/logging';
 import { EXIT_CODES, type ShopCommand, type ShopContext } from './command';
+import { cancelCommand } from './commands/cancel';
 import { exportCommand } from './commands/export';
 import { importCommand } from './commands/import';
 import { ordersCommand } from './commands/orders';
+import { refundCommand } from './commands/refund';
 import { shipCommand } from './commands/ship';
 import { printable, printableLines } from './printable';
 
 /** Every command of `shop`: a new one is a file under commands/ and a line here. */
-const COMMANDS: ShopCommand[] = [importCommand, exportCommand, ordersCommand, shipCommand];
+const COMMANDS: ShopCommand[] = [
+  importCommand,
+  exportCommand,
+  ordersCommand,
+  shipCommand,
+  refundCommand,
+  cancelCommand,
+];
 
 export function shopProgram(context: ShopContext): Command {
   const program = new Command('shop')
