@@ -11,8 +11,19 @@ import {
   type ProductDetailsFields,
   type ProductFieldValues,
   productProblem,
+  type Variant,
+  variantProblems,
 } from './product-fields';
 import { escapeLike } from './repository';
+import {
+  inOptionOrder,
+  lockSkuWrites,
+  ownerName,
+  ownersOfSkus,
+  publicVariant,
+  replaceVariants,
+  variantsOf,
+} from './variants';
 
 /** A product as an operator writes it: the catalogue's own field names. */
 export interface ProductInput extends ProductFieldValues {
@@ -20,9 +31,13 @@ export interface ProductInput extends ProductFieldValues {
   brandID: string;
   /** Slots left out are empty. */
   details: Partial<ProductDetailsFields>;
+  variants: Variant[];
 }
 
-/** What an update changes: only the fields given; `retired` takes the product out of the catalogue or back. */
+/**
+ * What an update changes: only the fields given; `variants`, when given, is the whole new list; `retired` takes
+ * the product out of the catalogue or back.
+ */
 export type ProductChanges = Partial<Omit<ProductInput, 'details'>> & {
   details?: Partial<ProductDetailsFields>;
   retired?: boolean;
@@ -107,6 +122,7 @@ const columns = {
   brandID: products.brandId,
   createdAt: products.createdAt,
   retiredAt: products.retiredAt,
+  stock: products.stock,
   details: productDetails,
 };
 
@@ -120,17 +136,30 @@ function selectProducts(db: DbOrTx, where: SQL | undefined) {
     .where(where);
 }
 
-/** The answer (and the audit record) of a product: dates as ISO strings, every gallery slot present. */
-function productOf({ details, createdAt, retiredAt, ...product }: ProductRow) {
+/**
+ * The answer (and the audit record) of a product: dates as ISO strings, every gallery slot present, its variants
+ * in the order of its sizes and colours.
+ */
+function productOf({ details, createdAt, retiredAt, ...product }: ProductRow, variants: Variant[] = []) {
   const { productId: _, ...slots } = details ?? { productId: '', ...EMPTY_DETAILS };
   return {
     ...product,
     details: slots,
+    variants: inOptionOrder(variants, slots).map(publicVariant),
     createdAt: createdAt.toISOString(),
     retiredAt: retiredAt?.toISOString() ?? null,
   };
 }
 export type AdminProduct = ReturnType<typeof productOf>;
+
+/** Products with their variants, read in one more query. */
+async function withVariants(db: DbOrTx, rows: ProductRow[]): Promise<AdminProduct[]> {
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row._id),
+  );
+  return rows.map((row) => productOf(row, variants.get(row._id)));
+}
 
 export async function listProducts(db: Db, { page, limit, ...filter }: ProductListQuery) {
   // The page's ids first, from the products table alone (an index or a top-N sort of one table), and only then
@@ -149,7 +178,7 @@ export async function listProducts(db: Db, { page, limit, ...filter }: ProductLi
     .innerJoin(onPage, eq(onPage.id, products.id))
     .leftJoin(productDetails, eq(productDetails.productId, products.id))
     .orderBy(...productOrder(filter));
-  return rows.map(productOf);
+  return withVariants(db, rows);
 }
 
 export async function readProduct(db: DbOrTx, id: string, lock = false): Promise<AdminProduct> {
@@ -157,7 +186,8 @@ export async function readProduct(db: DbOrTx, id: string, lock = false): Promise
   // Locks the product row only (not its details' row, which a left join cannot lock).
   const [row] = await (lock ? query.for('update', { of: products }) : query);
   if (!row) throw notFound('No such product');
-  return productOf(row);
+  const [product] = await withVariants(db, [row]);
+  return product as AdminProduct;
 }
 
 /** The brand and category a product names must exist, and must go on existing while the write commits. */
@@ -188,6 +218,51 @@ function checkPrices(product: Pick<ProductInput, 'price' | 'discount' | 'discoun
   if (problem) throw badRequest(`${problem.field} ${problem.rule}`, problem.field);
 }
 
+/**
+ * The rules of a product's variants, on the product as it will be: the first problem is a 400 naming its field
+ * (`variants.2.size`).
+ */
+function checkVariants(
+  product: { sku: string; details: { size: string; color: string } },
+  variants: Variant[],
+) {
+  const [problem] = variantProblems(product, variants);
+  if (problem) throw badRequest(`${problem.field} ${problem.rule}`, problem.field);
+}
+
+const skuConflict = (message: string, field: string) => new HttpError(409, message, 'CONFLICT', field);
+
+/**
+ * A SKU names one product or one variant in the whole catalogue: the product's SKU (when written) and its variants'
+ * (when the list is given) must be no other product's, nor a variant of another. Run under `lockSkuWrites`.
+ */
+async function checkSkusFree(
+  tx: DbOrTx,
+  productId: string | null,
+  sku: string | undefined,
+  variants: Variant[] | undefined,
+) {
+  const owners = await ownersOfSkus(tx, [
+    ...(sku === undefined ? [] : [sku]),
+    ...(variants ?? []).map((v) => v.sku),
+  ]);
+  const owner = sku === undefined ? undefined : owners.get(sku);
+  // Its own variants are judged with their new list when one is given; kept, they must not share its SKU.
+  if (owner && (owner.productId !== productId || (owner.kind === 'variant' && variants === undefined))) {
+    throw skuConflict(
+      `sku ${sku} belongs to ${owner.productId === productId ? 'a variant of this product' : ownerName(owner)}`,
+      'sku',
+    );
+  }
+  variants?.forEach((variant, index) => {
+    const holder = owners.get(variant.sku);
+    if (holder && holder.productId !== productId) {
+      const field = `variants.${index}.sku`;
+      throw skuConflict(`${field} ${variant.sku} belongs to ${ownerName(holder)}`, field);
+    }
+  });
+}
+
 /** PostgreSQL's unique_violation, as drizzle passes it on (the driver's error is its cause). */
 function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
@@ -210,18 +285,21 @@ const detailsRow = (details: ProductDetailsFields) => ({ ...details, des: saniti
 
 export async function createProduct(db: Db, actor: string, input: ProductInput): Promise<AdminProduct> {
   checkPrices(input);
-  const { categoryID, brandID, details, ...fields } = input;
+  const { categoryID, brandID, details, variants, ...fields } = input;
+  const allDetails = { ...EMPTY_DETAILS, ...details };
+  checkVariants({ sku: input.sku, details: allDetails }, variants);
   return withUniqueSku(input.sku, () =>
     db.transaction(async (tx) => {
+      await lockSkuWrites(tx);
       await checkReferences(tx, input);
+      await checkSkusFree(tx, null, input.sku, variants);
       const [created] = await tx
         .insert(products)
         .values({ ...fields, categoryId: categoryID, brandId: brandID })
         .returning({ id: products.id });
       if (!created) throw new Error('product insert returned nothing');
-      await tx
-        .insert(productDetails)
-        .values({ productId: created.id, ...detailsRow({ ...EMPTY_DETAILS, ...details }) });
+      await tx.insert(productDetails).values({ productId: created.id, ...detailsRow(allDetails) });
+      await replaceVariants(tx, new Map([[created.id, variants]]));
       const after = await readProduct(tx, created.id);
       await recordChange(tx, {
         actor,
@@ -242,12 +320,21 @@ export async function updateProduct(
   id: string,
   changes: ProductChanges,
 ): Promise<AdminProduct> {
-  const { categoryID, brandID, details, retired, ...fields } = changes;
+  const { categoryID, brandID, details, retired, variants, ...fields } = changes;
+  const writesSkus = changes.sku !== undefined || variants !== undefined;
   return withUniqueSku(changes.sku, () =>
     db.transaction(async (tx) => {
+      // Before the product's row lock, as every SKU write takes the two: in the other order, two writes deadlock.
+      if (writesSkus) await lockSkuWrites(tx);
       const before = await readProduct(tx, id, true);
       checkPrices({ ...before, ...fields });
+      // The variants kept must fit new options too.
+      checkVariants(
+        { sku: changes.sku ?? before.sku, details: { ...before.details, ...details } },
+        variants ?? before.variants,
+      );
       await checkReferences(tx, changes);
+      if (writesSkus) await checkSkusFree(tx, id, changes.sku, variants);
       const retiredAt =
         retired === undefined || retired === (before.retiredAt !== null)
           ? undefined
@@ -267,6 +354,7 @@ export async function updateProduct(
           .values({ productId: id, ...row })
           .onConflictDoUpdate({ target: productDetails.productId, set: row });
       }
+      if (variants) await replaceVariants(tx, new Map([[id, variants]]));
       const after = await readProduct(tx, id);
       await recordUpdate(tx, {
         actor,

@@ -8,6 +8,7 @@ import {
   legalPages,
   productDetails,
   products,
+  productVariants,
   sliders,
 } from '../../src/db/schema';
 import { createTestApp, signIn, type TestApp } from '../support/app';
@@ -207,6 +208,275 @@ describe('products', () => {
     expect(
       (await admin('GET', 'products?retired=false&limit=100')).json().data.map((p: { _id: string }) => p._id),
     ).not.toContain(shoe._id);
+  });
+});
+
+describe('stock and variants', () => {
+  const TEE_OPTIONS = { size: 'S, M,L', color: 'Red,Blue' };
+  const variant = (
+    sku: string,
+    size: string,
+    color: string,
+    stock: number | null = 5,
+    price: number | null = null,
+  ) => ({
+    sku,
+    size,
+    color,
+    stock,
+    price,
+  });
+  const newTee = (fields: object = {}) => newProduct({ details: TEE_OPTIONS, ...fields });
+  const storedVariants = (productId: string) =>
+    t.database.db
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId));
+  const idOf = async (productId: string, sku: string) =>
+    (await storedVariants(productId)).find((row) => row.sku === sku)?.id;
+
+  it('a new product is unlimited, without variants, until stock or variants are given', async () => {
+    const plain = (await admin('POST', 'products', newProduct())).json().data;
+    expect(plain).toMatchObject({ stock: null, variants: [] });
+
+    const [large, small] = [
+      variant('TEE-L-BLUE', 'L', 'Blue', 0, 21),
+      variant('TEE-S-RED', 'S', 'Red', null),
+    ];
+    const body = newTee({ stock: 3, variants: [large, small] });
+    const created = await admin('POST', 'products', body);
+    expect(created.statusCode).toBe(201);
+    const tee = created.json().data;
+    // In the order of the product's sizes, then its colours.
+    expect(tee).toMatchObject({ stock: 3, variants: [small, large] });
+    expect((await admin('GET', `products/${tee._id}`)).json().data).toEqual(tee);
+    const listed = (await admin('GET', `products?q=${body.sku}`)).json().data;
+    expect(listed).toEqual([tee]);
+    expect(await auditOf(tee._id)).toEqual([
+      expect.objectContaining({
+        action: 'product.create',
+        after: expect.objectContaining({ stock: 3, variants: tee.variants }),
+      }),
+    ]);
+  });
+
+  it('an update replaces the list: a variant matched on its sku keeps its id, one left out is deleted', async () => {
+    const tee = (
+      await admin(
+        'POST',
+        'products',
+        newTee({
+          variants: [
+            variant('SWAP-A', 'S', 'Red'),
+            variant('SWAP-B', 'M', 'Red'),
+            variant('SWAP-GONE', 'L', 'Red'),
+          ],
+        }),
+      )
+    ).json().data;
+    const [idA, idB, idGone] = await Promise.all(
+      ['SWAP-A', 'SWAP-B', 'SWAP-GONE'].map((sku) => idOf(tee._id, sku)),
+    );
+    // An order names the variant about to go: the order keeps its line, without the variant.
+    const buyerEmail = 'variant-buyer@example.com';
+    await signIn(t, buyerEmail);
+    const invoice = await recordPurchase(t.database.db, buyerEmail, tee._id, 120);
+    await t.database.db
+      .update(invoiceLines)
+      .set({ variantId: idGone })
+      .where(eq(invoiceLines.invoiceId, invoice.id));
+
+    // A and B swap their sizes: the one-per-pair rule holds before and after, not in between.
+    const variants = [
+      variant('SWAP-B', 'S', 'Red', 1),
+      variant('SWAP-A', 'M', 'Red', 2, 9.99),
+      variant('SWAP-NEW', 'L', 'Blue'),
+    ];
+    const updated = await admin('PATCH', `products/${tee._id}`, { variants });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.variants).toEqual(variants);
+    expect(await idOf(tee._id, 'SWAP-A')).toBe(idA);
+    expect(await idOf(tee._id, 'SWAP-B')).toBe(idB);
+    expect(await idOf(tee._id, 'SWAP-GONE')).toBeUndefined();
+    const [line] = await t.database.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id));
+    expect(line).toMatchObject({ productId: tee._id, variantId: null });
+
+    expect((await auditOf(tee._id)).at(-1)).toMatchObject({
+      action: 'product.update',
+      before: { variants: tee.variants },
+      after: { variants },
+    });
+  });
+
+  it('a change of stock alone leaves the variants, null makes it unlimited, and the caches are cleared', async () => {
+    const tee = (
+      await admin('POST', 'products', newTee({ variants: [variant('KEEP-S', 'S', 'Red')] }))
+    ).json().data;
+    const invalidate = jest.spyOn(t.app, 'invalidateCatalogue');
+    try {
+      const counted = await admin('PATCH', `products/${tee._id}`, { stock: 12 });
+      expect(counted.json().data).toMatchObject({ stock: 12, variants: tee.variants });
+      expect(invalidate).toHaveBeenCalledTimes(1);
+    } finally {
+      invalidate.mockRestore();
+    }
+    const unlimited = await admin('PATCH', `products/${tee._id}`, { stock: null });
+    expect(unlimited.json().data.stock).toBeNull();
+    expect((await auditOf(tee._id)).at(-1)).toMatchObject({ before: { stock: 12 }, after: { stock: null } });
+  });
+
+  it.each([
+    ['a negative stock', { stock: -1 }, 'stock', /^stock /],
+    ['a stock with fractions', { stock: 1.5 }, 'stock', /^stock /],
+    [
+      'a size the product does not offer',
+      { variants: [variant('V-1', 'XL', 'Red')] },
+      'variants.0.size',
+      /^variants\.0\.size must be one of the product's sizes: S, M, L$/,
+    ],
+    [
+      'no colour on a product offering colours',
+      { variants: [variant('V-1', 'S', '')] },
+      'variants.0.color',
+      /must be one of the product's colours/,
+    ],
+    [
+      'a colour on a product offering none',
+      { details: { size: 'S', color: '' }, variants: [variant('V-1', 'S', 'Red')] },
+      'variants.0.color',
+      /must be empty: the product offers no colours$/,
+    ],
+    [
+      'variants of a product without options',
+      { details: {}, variants: [variant('V-1', '', '')] },
+      'variants',
+      /^variants must be empty: the product offers no sizes or colours$/,
+    ],
+    [
+      'two variants of one pair',
+      { variants: [variant('V-1', 'S', 'Red'), variant('V-2', 'S', 'Red')] },
+      'variants.1.size',
+      /already those of variants\.0$/,
+    ],
+    [
+      'one sku twice',
+      { variants: [variant('V-1', 'S', 'Red'), variant('V-1', 'M', 'Red')] },
+      'variants.1.sku',
+      /^variants\.1\.sku is already the sku of variants\.0$/,
+    ],
+    [
+      "the product's own sku",
+      { sku: 'OWN-1', variants: [variant('OWN-1', 'S', 'Red')] },
+      'variants.0.sku',
+      /already the product's own sku$/,
+    ],
+    [
+      'a malformed sku',
+      { variants: [variant('bad sku', 'S', 'Red')] },
+      'variants.0.sku',
+      /^variants\.0\.sku /,
+    ],
+    [
+      'a negative variant stock',
+      { variants: [variant('V-1', 'S', 'Red', -2)] },
+      'variants.0.stock',
+      /^variants\.0\.stock /,
+    ],
+    [
+      'a variant price of 0',
+      { variants: [variant('V-1', 'S', 'Red', 1, 0)] },
+      'variants.0.price',
+      /^variants\.0\.price /,
+    ],
+    [
+      'a variant price with fractions of a cent',
+      { variants: [variant('V-1', 'S', 'Red', 1, 1.001)] },
+      'variants.0.price',
+      /must have at most two decimals$/,
+    ],
+    [
+      'a variant without its stock',
+      { variants: [{ sku: 'V-1', size: 'S', color: 'Red', price: null }] },
+      'variants.0.stock',
+      /stock is required$/,
+    ],
+  ])('refuses %s with a 400 naming %s, writing nothing', async (_case, fields, field, message) => {
+    const body = newTee(fields);
+    const response = await admin('POST', 'products', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      field,
+      message: expect.stringMatching(message),
+    });
+    expect(await t.database.db.select().from(products).where(eq(products.sku, body.sku))).toEqual([]);
+  });
+
+  it('checks the variants kept against new options: an option a variant uses cannot go', async () => {
+    const tee = (await admin('POST', 'products', newTee({ variants: [variant('OPT-M', 'M', 'Red')] }))).json()
+      .data;
+    const dropped = await admin('PATCH', `products/${tee._id}`, { details: { size: 'S,L' } });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json()).toMatchObject({
+      field: 'variants.0.size',
+      message: expect.stringMatching(/sizes: S, L$/),
+    });
+    const withList = await admin('PATCH', `products/${tee._id}`, {
+      details: { size: 'S,L' },
+      variants: [variant('OPT-M', 'L', 'Red')],
+    });
+    expect(withList.statusCode).toBe(200);
+  });
+
+  it('refuses an sku another product or variant has, product or variant, with a 409 naming it', async () => {
+    const owner = (
+      await admin('POST', 'products', newTee({ sku: 'OWNER-1', variants: [variant('OWNED-S', 'S', 'Red')] }))
+    ).json().data;
+    const other = (await admin('POST', 'products', newTee())).json().data;
+    const before = await auditOf(other._id);
+
+    for (const [body, field, message] of [
+      [
+        { variants: [variant('OWNED-S', 'S', 'Red')] },
+        'variants.0.sku',
+        'variants.0.sku OWNED-S belongs to a variant of product OWNER-1',
+      ],
+      [
+        { variants: [variant('M-1', 'M', 'Red'), variant('OWNER-1', 'S', 'Red')] },
+        'variants.1.sku',
+        'variants.1.sku OWNER-1 belongs to a product',
+      ],
+      [{ sku: 'OWNED-S' }, 'sku', 'sku OWNED-S belongs to a variant of product OWNER-1'],
+    ] as const) {
+      const refused = await admin('PATCH', `products/${other._id}`, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', field, message });
+    }
+    const created = await admin('POST', 'products', newTee({ sku: 'OWNED-S' }));
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({
+      field: 'sku',
+      message: 'sku OWNED-S belongs to a variant of product OWNER-1',
+    });
+    // Its own variant's sku, while the variant stays.
+    const own = await admin('PATCH', `products/${owner._id}`, { sku: 'OWNED-S' });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({
+      field: 'variants.0.sku',
+      message: "variants.0.sku is already the product's own sku",
+    });
+    expect(await auditOf(other._id)).toEqual(before);
+
+    // A variant's sku moves within its product's new list, or to the product itself once the variant goes.
+    const renamed = await admin('PATCH', `products/${owner._id}`, {
+      sku: 'OWNED-S',
+      variants: [variant('OWNER-1', 'S', 'Red')],
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ sku: 'OWNED-S', variants: [{ sku: 'OWNER-1' }] });
   });
 });
 
@@ -530,6 +800,7 @@ describe('PATCH on every route', () => {
         field('image', PICTURE),
         field('star', 4.5),
         field('remark', 'top'),
+        field('stock', 7),
         field('categoryID', () => catalogue.categories.phones.id, [], 'categoryId'),
         field('brandID', () => catalogue.brands.south.id, [], 'brandId'),
         field('retired', true, [], 'retiredAt'),

@@ -14,6 +14,21 @@ export interface AdminProductDetails extends Record<GallerySlot, string> {
   des: string;
 }
 
+/**
+ * One size and colour pair of a product with its own SKU and stock, and optionally its own price. `size` and
+ * `color` are one of the product's options each ('' for a kind it does not offer); one variant per pair.
+ */
+export interface AdminVariant {
+  /** Unique among products and variants together. */
+  sku: string;
+  size: string;
+  color: string;
+  /** How many can still be sold; null: unlimited. */
+  stock: number | null;
+  /** Its own price, which replaces the product's (discount included); null: the product's. */
+  price: number | null;
+}
+
 /** A product as an operator writes it. */
 export interface AdminProductFields {
   sku: string;
@@ -25,9 +40,13 @@ export interface AdminProductFields {
   image: string;
   star: number;
   remark: Remark;
+  /** How many can still be sold (for a product with variants, in a size and colour none names); null: unlimited. */
+  stock: number | null;
   brandID: string;
   categoryID: string;
   details: AdminProductDetails;
+  /** The whole list: an update given one replaces the product's variants, matched on their SKU. */
+  variants: AdminVariant[];
 }
 
 export interface AdminProduct extends AdminProductFields {

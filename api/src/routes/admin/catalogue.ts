@@ -8,7 +8,15 @@ import {
   reorderSliders,
   sliderStore,
 } from '../../catalogue/content';
-import { DetailsFields, ImageLocation, Price, ProductFields } from '../../catalogue/product-fields';
+import {
+  DetailsFields,
+  ImageLocation,
+  MAX_VARIANTS,
+  Price,
+  ProductFields,
+  Stock,
+  Variant,
+} from '../../catalogue/product-fields';
 import {
   createProduct,
   listProducts,
@@ -45,12 +53,19 @@ const patchOf = <T extends TObject>(fields: T) =>
 
 const DetailsChanges = Type.Partial(Type.Object(DetailsFields), { additionalProperties: false });
 const ProductReferences = { categoryID: Id, brandID: Id };
+const Variants = Type.Array(Variant, {
+  maxItems: MAX_VARIANTS,
+  description:
+    "Its size and colour pairs with their own SKU, stock and price: a size and a colour of the product's (or '' for " +
+    'a kind it does not offer), one variant per pair; SKUs are unique among products and variants together',
+});
 
 export const AdminProduct = Type.Object({
   _id: Id,
   ...ProductFields,
   ...ProductReferences,
   details: Type.Object(DetailsFields),
+  variants: Variants,
   createdAt: Timestamp,
   retiredAt: Type.Union([Timestamp, Type.Null()], {
     description: 'When it left the catalogue; null while it is on sale',
@@ -65,7 +80,9 @@ export const NewProduct = Type.Object(
     discount: { ...ProductFields.discount, default: false },
     discountPrice: Type.Union([Price, Type.Null()], { default: null }),
     star: { ...ProductFields.star, default: 0 },
+    stock: { ...Stock, default: null, description: `${Stock.description}; unlimited when left out` },
     details: { ...DetailsChanges, default: {}, description: 'Slots left out are empty' },
+    variants: { ...Variants, default: [] },
   },
   { additionalProperties: false },
 );
@@ -75,6 +92,11 @@ const ProductChanges = patchOf(
     ...ProductFields,
     ...ProductReferences,
     details: { ...DetailsChanges, description: 'Only the slots given change' },
+    variants: {
+      ...Variants,
+      description:
+        'The whole new list: variants matched on their SKU are updated in place, the others deleted or added',
+    },
     retired: Type.Boolean({
       description: 'true takes the product out of the catalogue, false puts a retired product back on sale',
     }),
@@ -294,8 +316,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          '`details.des` is sanitised HTML. A brandID or categoryID naming nothing is a 400; an sku another ' +
-          'product has, a 409.',
+          '`details.des` is sanitised HTML. A brandID or categoryID naming nothing is a 400; an sku (the ' +
+          "product's or a variant's) another product or variant has, a 409 naming its field.",
         body: NewProduct,
         response: { 201: Success(AdminProduct), ...failures(400, 401, 403, 409) },
       },
@@ -312,8 +334,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          'Changes the fields given (and the `details` slots given) and leaves the others; `retired: false` puts ' +
-          'a retired product back on sale.',
+          'Changes the fields given (and the `details` slots given) and leaves the others; `variants` replaces ' +
+          'the whole list; `retired: false` puts a retired product back on sale.',
         params: IdParams,
         body: ProductChanges,
         response: { 200: Success(AdminProduct), ...failures(400, 401, 403, 404, 409) },
