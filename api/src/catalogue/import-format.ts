@@ -7,18 +7,101 @@ import { DetailsFields, ProductFields } from './product-fields';
 
 /**
  * The product file of `shop import` and `shop export`: CSV with a header row, or JSON (an array of objects), with
- * these columns (the product fields of product-fields.ts, in their order, with the brand and category between). Export
- * writes every column; an import file needs the required ones (see import-products.ts).
+ * these columns (the product fields of product-fields.ts, in their order, with the brand and category between, and
+ * the stock and variants last, where files written before them simply end). Export writes every column; an import
+ * file needs the required ones (see import-products.ts).
  */
 export const PRODUCT_COLUMNS = [
-  ...(Object.keys(ProductFields) as (keyof typeof ProductFields)[]),
+  ...(Object.keys(ProductFields) as (keyof typeof ProductFields)[]).filter((field) => field !== 'stock'),
   'brand',
   'brandImg',
   'category',
   'categoryImg',
   ...(Object.keys(DetailsFields) as (keyof typeof DetailsFields)[]),
+  'stock',
+  'variants',
 ] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
+/** A variant as a file carries it: in JSON an object, in CSV an entry of the `variants` cell. */
+export interface VariantRecord {
+  sku: string;
+  size: string;
+  color: string;
+  stock: number | null;
+  price: number | null;
+}
+
+/** The parts of a CSV variant entry, in order: `TEE-M-RED|M|Red|5|` (no stock: unlimited; no price: the product's). */
+export const VARIANT_PARTS = ['sku', 'size', 'color', 'stock', 'price'] as const;
+const ENTRY_SEPARATOR = ';';
+const PART_SEPARATOR = '|';
+/** A separator or backslash inside a part (a colour named `Black|White`) is written after a backslash. */
+const escapePart = (part: string) => part.replace(/[\\|;]/g, (character) => `\\${character}`);
+
+/** A product's variants as one CSV cell: entries separated by `;`, each `sku|size|color|stock|price`. */
+export const variantsCell = (variants: VariantRecord[]) =>
+  variants
+    .map((variant) =>
+      VARIANT_PARTS.map((part) => escapePart(String(variant[part] ?? ''))).join(PART_SEPARATOR),
+    )
+    .join(ENTRY_SEPARATOR);
+
+/** The entries of a `variants` cell, each as its parts (trimmed), a backslash taking the next character as it is. */
+function entriesOf(cell: string): string[][] {
+  const entries: string[][] = [];
+  let parts: string[] = [];
+  let part = '';
+  for (let index = 0; index < cell.length; index += 1) {
+    const character = cell[index] as string;
+    if (character === '\\' && index + 1 < cell.length) {
+      index += 1;
+      part += cell[index];
+    } else if (character === PART_SEPARATOR || character === ENTRY_SEPARATOR) {
+      parts.push(part.trim());
+      part = '';
+      if (character === ENTRY_SEPARATOR) {
+        entries.push(parts);
+        parts = [];
+      }
+    } else part += character;
+  }
+  entries.push([...parts, part.trim()]);
+  // An empty entry (a `;` at the end) says nothing.
+  return entries.filter((entry) => entry.length > 1 || entry[0] !== '');
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+/** An empty part is null; a number as written becomes one; anything else stays text (and fails the check). */
+const numberPart = (part: string, pattern: RegExp) =>
+  part === '' ? null : pattern.test(part) ? Number(part) : part;
+
+/**
+ * A `variants` cell as the variants it writes (their values checked later, as a JSON file's are), or what keeps
+ * an entry from being read. An empty cell is no variants.
+ */
+export function variantsOfCell(cell: string): { variants: unknown[] } | { problem: string } {
+  const variants: unknown[] = [];
+  for (const [index, parts] of entriesOf(cell).entries()) {
+    if (parts.length !== VARIANT_PARTS.length) {
+      return {
+        problem:
+          `entry ${index + 1} has ${parts.length} part(s); each entry is ` +
+          `${VARIANT_PARTS.join(PART_SEPARATOR)}, entries separated by ${ENTRY_SEPARATOR}`,
+      };
+    }
+    const [sku, size, color, stock, price] = parts as [string, string, string, string, string];
+    variants.push({
+      sku,
+      size,
+      color,
+      stock: numberPart(stock, WHOLE_NUMBER),
+      price: numberPart(price, DECIMAL),
+    });
+  }
+  return { variants };
+}
 
 export type FileFormat = 'csv' | 'json';
 
@@ -133,15 +216,19 @@ function jsonSyntaxProblem(message: string, text: string): string {
 }
 
 /** A product as a file carries it: every column, typed as in JSON. */
-export type ProductRecord = Record<ProductColumn, string | number | boolean | null>;
+export type ProductRecord = {
+  [Column in ProductColumn]: Column extends 'variants' ? VariantRecord[] : string | number | boolean | null;
+};
 
 /**
- * The text of a product file; CSV writes `discount` as true/false, a missing discount price as an empty cell, and
- * text a spreadsheet would run as a formula with a `'` in front (`toSpreadsheetCell`).
+ * The text of a product file; CSV writes `discount` as true/false, a missing discount price or stock as an empty
+ * cell, the variants as one cell (`variantsCell`), and text a spreadsheet would run as a formula with a `'` in
+ * front (`toSpreadsheetCell`).
  */
 export function writeProductFile(records: ProductRecord[], format: FileFormat): string {
   if (format === 'json') return `${JSON.stringify(records, null, 2)}\n`;
-  return stringify(records, {
+  const rows = records.map((record) => ({ ...record, variants: variantsCell(record.variants) }));
+  return stringify(rows, {
     header: true,
     columns: [...PRODUCT_COLUMNS],
     cast: { boolean: (value) => String(value), string: toSpreadsheetCell },
@@ -155,7 +242,7 @@ export function writeProductFile(records: ProductRecord[], format: FileFormat): 
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /** A text cell as CSV export writes it: one more `'` in front of formula-like text, so spreadsheets show it as text. */
-const toSpreadsheetCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+export const toSpreadsheetCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** A CSV cell as import reads it: the `'` export puts in front of formula-like text taken off; all else as written. */
 const fromSpreadsheetCell = (cell: string) =>

@@ -9,17 +9,40 @@ import type { Db, DbOrTx } from '../db/client';
 import { brands, categories, productDetails, products, REMARKS } from '../db/schema';
 import { unusableValueProblem } from '../http/unusable-values';
 import { sanitizeContent } from '../lib/html';
-import { PRODUCT_COLUMNS, type ProductFile, type ProductRecord, type SourceRow } from './import-format';
+import {
+  PRODUCT_COLUMNS,
+  type ProductFile,
+  type ProductRecord,
+  type SourceRow,
+  variantsOfCell,
+} from './import-format';
 import {
   DetailsFields,
   EMPTY_DETAILS,
+  FileStock,
+  FileVariant,
   ImageLocation,
+  MAX_VARIANTS,
   type ProductDetailsFields,
   ProductFields,
   type ProductFieldValues,
   productProblem,
+  type Variant,
+  type VariantProblem,
+  variantProblems,
 } from './product-fields';
 import { type ProductFilter, productOrder, productsMatching } from './products';
+import {
+  inOptionOrder,
+  lockSkuWrites,
+  ownerName,
+  ownersOfSkus,
+  publicVariant,
+  replaceVariants,
+  sameVariants,
+  variantsOf,
+  variantsWhere,
+} from './variants';
 
 /**
  * `shop import`: products from a file, matched on `sku` (created when new, updated when changed, left alone when
@@ -31,9 +54,14 @@ import { type ProductFilter, productOrder, productsMatching } from './products';
 export const DEFAULT_GROUP_IMAGE = '/api/images/logo.svg';
 /** Products per INSERT: a few megabytes of JSON, and a progress line now and then. */
 const BATCH_SIZE = 5000;
-/** What an import sets on a product it updates: all but its key, creation time and retirement. */
+/**
+ * What an import sets on a product it updates: all but its key, creation time and retirement, and its stock, which
+ * only a file with the column sets (`stockUpdates`).
+ */
 const UPDATED_COLUMNS = [
-  ...(Object.keys(ProductFields) as (keyof typeof ProductFields)[]).filter((field) => field !== 'sku'),
+  ...(Object.keys(ProductFields) as (keyof typeof ProductFields)[]).filter(
+    (field) => field !== 'sku' && field !== 'stock',
+  ),
   'brandId',
   'categoryId',
 ] satisfies (keyof typeof products.$inferInsert)[];
@@ -52,6 +80,11 @@ const ImportRow = Type.Object(
     ...ProductFields,
     // Absent: a new product starts at 0, an existing one keeps its star (which reviews set).
     star: Type.Optional(ProductFields.star),
+    // Absent (a file written before stock was counted): a new product is unlimited, an existing one keeps its count,
+    // which payments go on taking from. Present, even empty (unlimited), it is what the product has.
+    stock: Type.Optional(FileStock),
+    // Absent: a new product has none, an existing one keeps its own. Present, it is the whole list (empty: none).
+    variants: Type.Optional(Type.Array(FileVariant, { maxItems: MAX_VARIANTS })),
     brand: GroupName,
     category: GroupName,
     // Used only when the import creates the brand or category.
@@ -64,7 +97,7 @@ const ImportRow = Type.Object(
 type ImportRow = Static<typeof ImportRow>;
 const importRowCheck = TypeCompiler.Compile(ImportRow);
 
-const NUMBER_COLUMNS = new Set(['price', 'discountPrice', 'star']);
+const NUMBER_COLUMNS = new Set(['price', 'discountPrice', 'star', 'stock']);
 /** What an absent or empty optional column means. */
 const DEFAULTS: Record<string, unknown> = {
   discount: false,
@@ -109,7 +142,17 @@ export function checkProductFile(
     if (earlier) problems.push({ location: source.location, field: 'sku', message: `is also on ${earlier}` });
     else if (typeof sku === 'string') firstLocationOfSku.set(sku, source.location);
     if ('problems' in checked) problems.push(...checked.problems);
-    else rows.push({ location: source.location, row: checked.row });
+    else {
+      rows.push({ location: source.location, row: checked.row });
+      // A row repeating a product is said once, on its sku.
+      const variants = earlier ? [] : (checked.row.variants ?? []);
+      for (const [index, variant] of variants.entries()) {
+        const elsewhere = firstLocationOfSku.get(variant.sku);
+        if (elsewhere && elsewhere !== source.location) {
+          problems.push(variantProblem(source.location, index, variant.sku, `sku is also on ${elsewhere}`));
+        } else firstLocationOfSku.set(variant.sku, source.location);
+      }
+    }
     tellProgress(progress, index + 1, file.rows.length, 'checked');
   });
   const badLocations = new Set(problems.map((problem) => problem.location));
@@ -143,20 +186,55 @@ function checkRow(source: SourceRow, fromCsv: boolean): { row: ImportRow } | { p
   // The first problem of each field: an empty name breaks two rules, and one says enough. Text that no column can
   // hold (a NUL, a lone surrogate) is said first, wherever the field's other rules stand.
   const problemByPath = new Map<string, string>();
+  if (fromCsv && typeof candidate.variants === 'string') {
+    const read = variantsOfCell(candidate.variants);
+    if ('problem' in read) problemByPath.set('/variants', read.problem);
+    else candidate.variants = read.variants;
+  }
   for (const [field, value] of Object.entries(candidate)) {
     const problem = unusableValueProblem(value);
     if (problem) problemByPath.set(`/${field}`, problem);
   }
   for (const error of importRowCheck.Errors(candidate)) {
+    if (problemByPath.has('/variants') && error.path.startsWith('/variants')) continue;
     if (!problemByPath.has(error.path)) problemByPath.set(error.path, readable(error));
   }
-  const problems = [...problemByPath].map(([path, message]) => ({ location, field: path.slice(1), message }));
+  const problems = [...problemByPath].map(([path, message]) => problemAt(location, path, message, candidate));
   // The rules across prices, once each price is right on its own.
   if (!['/price', '/discount', '/discountPrice'].some((path) => problemByPath.has(path))) {
     const problem = productProblem(candidate as ImportRow);
     if (problem) problems.push({ location, field: problem.field, message: problem.rule });
   }
+  // The rules across variants, once each is right on its own (and the options they pick from).
+  const { variants, sku, size, color } = candidate as ImportRow;
+  if (variants && ![...problemByPath.keys()].some((path) => /^\/(variants|sku|size|color)/.test(path))) {
+    for (const problem of variantProblems({ sku, details: { size, color } }, variants)) {
+      problems.push(variantRuleProblem(location, problem, variants));
+    }
+  }
   return problems.length > 0 ? { problems } : { row: candidate as ImportRow };
+}
+
+/** A problem of one variant: reported on the `variants` column, naming the entry (from 1) and its SKU. */
+const variantProblem = (location: string, index: number, sku: unknown, message: string): RowProblem => ({
+  location,
+  field: 'variants',
+  message: `entry ${index + 1}${typeof sku === 'string' && sku !== '' ? ` (${sku})` : ''}: ${message}`,
+});
+
+/** A field's problem; inside the variants (`/variants/1/stock`), on the `variants` column, naming the entry. */
+function problemAt(location: string, path: string, message: string, candidate: Record<string, unknown>) {
+  const [, column = '', entry, part] = path.split('/');
+  if (column !== 'variants' || entry === undefined) return { location, field: column, message };
+  const sku = (candidate.variants as { sku?: unknown }[] | undefined)?.[Number(entry)]?.sku;
+  return variantProblem(location, Number(entry), sku, part ? `${part} ${message}` : message);
+}
+
+/** One of `variantProblems`' problems, as a file's row reports it. */
+function variantRuleProblem(location: string, { field, index, rule }: VariantProblem, variants: Variant[]) {
+  if (index === undefined) return { location, field: 'variants', message: rule };
+  const part = field.slice(`variants.${index}.`.length);
+  return variantProblem(location, index, variants[index]?.sku, `${part} ${rule}`);
 }
 
 const DESCRIBED_ERRORS = new Set([
@@ -180,6 +258,11 @@ function fromCells(cells: Record<string, string>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [column, cell] of Object.entries(cells)) {
     if (cell === '' && (column in DEFAULTS || column === 'star' || column.endsWith('Img'))) continue;
+    // An empty stock cell is said: unlimited.
+    if (cell === '' && column === 'stock') {
+      values[column] = null;
+      continue;
+    }
     if (NUMBER_COLUMNS.has(column) && /^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(cell))
       values[column] = Number(cell);
     else if (column === 'discount' && /^(true|false)$/i.test(cell))
@@ -206,6 +289,18 @@ interface StoredProduct extends ProductFieldValues {
   brandID: string;
   categoryID: string;
   details: ProductDetailsFields;
+  variants: Variant[];
+}
+
+/** A SKU of the file already stored on another product or variant: nothing is imported. */
+export class ImportConflict extends Error {
+  override name = 'ImportConflict';
+  constructor(readonly problems: RowProblem[]) {
+    super(
+      `${problems.length} SKU(s) of the file belong to other products or variants; nothing was imported:\n` +
+        problems.map(({ location, field, message }) => `${location}, ${field}: ${message}`).join('\n'),
+    );
+  }
 }
 type Audit = (action: string, entity: string, entityId: string, before: unknown, after: unknown) => void;
 
@@ -231,10 +326,14 @@ export async function importProducts(
 ): Promise<ImportOutcome> {
   const progress = options.progress ?? (() => {});
   return db.transaction(async (tx) => {
+    // Before any product's row: as every SKU write takes the two.
+    await lockSkuWrites(tx);
     const changes: Change[] = [];
     const audit: Audit = (action, entity, entityId, before, after) =>
       changes.push({ actor: options.actor, action, entity, entityId, before, after });
-    const { outcome, toWrite } = await planImport(tx, rows, audit, true);
+    const { outcome, toWrite, problems } = await planImport(tx, rows, audit, true);
+    if (problems.length > 0) throw new ImportConflict(problems);
+    const variantLists = new Map<string, Variant[]>();
 
     // The trigram index takes the new titles in one merge at the end rather than row by row: much faster in bulk.
     await tx.execute(sql`SET LOCAL gin_pending_list_limit = '1GB'`);
@@ -243,7 +342,7 @@ export async function importProducts(
       const written = await insertRows(
         tx,
         products,
-        batch.map(({ wanted: { details, brandID, categoryID, ...product }, createdAt }) => ({
+        batch.map(({ wanted: { details, variants, brandID, categoryID, ...product }, createdAt }) => ({
           ...product,
           brandId: brandID,
           categoryId: categoryID,
@@ -259,25 +358,79 @@ export async function importProducts(
         withIds.map(({ id, wanted }) => ({ productId: id, ...wanted.details })),
         { upsert: { target: productDetails.productId, update: DETAILS_COLUMNS } },
       );
+      await setStock(
+        tx,
+        withIds.filter(({ before, wanted }) => before && before.stock !== wanted.stock),
+      );
       for (const { id, wanted, before } of withIds) {
         audit(before ? 'product.update' : 'product.create', 'product', id, before, wanted);
+        if (!sameVariants(before?.variants ?? [], wanted.variants)) variantLists.set(id, wanted.variants);
       }
       await recordChanges(tx, changes.splice(0));
       tellProgress(progress, start + batch.length, toWrite.length, 'written');
     }
+    // After every product is written: a SKU one product of the file gives up, another may take.
+    await replaceVariants(tx, variantLists);
     await recordChanges(tx, changes);
     await tx.execute(sql`SELECT gin_clean_pending_list('products_search_trgm')`);
     return outcome;
   });
 }
 
+/** Sets the stock of products the import updates (a new product has its stock from its INSERT). */
+async function setStock(tx: DbOrTx, items: { id: string; wanted: StoredProduct }[]) {
+  if (items.length === 0) return;
+  const counts = JSON.stringify(items.map(({ id, wanted }) => ({ id, stock: wanted.stock })));
+  await tx.execute(
+    sql`UPDATE ${products} SET stock = counted.stock
+      FROM jsonb_to_recordset(${counts}::jsonb) AS counted(id uuid, stock integer)
+      WHERE ${products.id} = counted.id`,
+  );
+}
+
 /**
  * What importing the rows would do, written nowhere: the counts `importProducts` would answer, from the same
- * comparison with what is stored (brands and categories it would create are named, not created).
+ * comparison with what is stored (brands and categories it would create are named, not created), and the SKUs of
+ * the file that other products or variants hold (with which it would import nothing).
  */
-export async function previewImport(db: Db, rows: CheckedRow[]): Promise<ImportOutcome> {
-  const { outcome } = await planImport(db, rows, () => {}, false);
-  return outcome;
+export async function previewImport(
+  db: Db,
+  rows: CheckedRow[],
+): Promise<{ outcome: ImportOutcome; problems: RowProblem[] }> {
+  const { outcome, problems } = await planImport(db, rows, () => {}, false);
+  return { outcome, problems };
+}
+
+/**
+ * The SKUs of the file that other products or variants keep: a product's SKU held by a variant, or a variant's
+ * held by a product or by a variant of another product, unless the file gives that product a new list of variants
+ * (which then has not that SKU, or the file would name it twice).
+ */
+async function storedSkuProblems(tx: DbOrTx, rows: CheckedRow[]): Promise<RowProblem[]> {
+  const replacing = new Set(rows.filter(({ row }) => row.variants).map(({ row }) => row.sku));
+  const owners = await ownersOfSkus(
+    tx,
+    rows.flatMap(({ row }) => [row.sku, ...(row.variants ?? []).map((variant) => variant.sku)]),
+  );
+  const kept = (sku: string, own: string) => {
+    const owner = owners.get(sku);
+    if (!owner) return undefined;
+    if (owner.kind === 'product') return sku === own ? undefined : owner;
+    return owner.productSku === own || replacing.has(owner.productSku) ? undefined : owner;
+  };
+  const problems: RowProblem[] = [];
+  for (const { location, row } of rows) {
+    const owner = owners.get(row.sku);
+    if (owner?.kind === 'variant' && !replacing.has(owner.productSku)) {
+      problems.push({ location, field: 'sku', message: `belongs to ${ownerName(owner)}` });
+    }
+    for (const [index, variant] of (row.variants ?? []).entries()) {
+      const holder = kept(variant.sku, row.sku);
+      if (holder)
+        problems.push(variantProblem(location, index, variant.sku, `sku belongs to ${ownerName(holder)}`));
+    }
+  }
+  return problems;
 }
 
 /**
@@ -292,6 +445,7 @@ async function planImport(tx: DbOrTx, rows: CheckedRow[], audit: Audit, write: b
     tx,
     rows.map(({ row }) => row.sku),
   );
+  const problems = await storedSkuProblems(tx, rows);
   const outcome: ImportOutcome = {
     created: 0,
     updated: 0,
@@ -302,15 +456,24 @@ async function planImport(tx: DbOrTx, rows: CheckedRow[], audit: Audit, write: b
   };
   const toWrite: { wanted: StoredProduct; before: StoredProduct | null; createdAt: Date }[] = [];
   const startedAt = Date.now();
-  rows.forEach(({ row }, index) => {
+  rows.forEach(({ location, row }, index) => {
     const before = stored.get(row.sku);
     if (before?.retired) outcome.retired += 1;
     const wanted = storedForm(row, {
       brandID: brandIds.idOf(row.brand),
       categoryID: categoryIds.idOf(row.category),
       star: row.star ?? before?.product.star ?? 0,
+      stock: row.stock === undefined ? (before?.product.stock ?? null) : row.stock,
+      variants: row.variants ?? before?.product.variants ?? [],
       storedDes: before?.product.details.des,
     });
+    // Variants the file keeps must still fit the options it gives.
+    if (!row.variants) {
+      for (const problem of variantProblems(wanted, wanted.variants)) {
+        const { message, ...at } = variantRuleProblem(location, problem, wanted.variants);
+        problems.push({ ...at, message: `${message} (a variant kept: this row has no variants)` });
+      }
+    }
     if (before && sameProduct(before.product, wanted)) {
       outcome.unchanged += 1;
       return;
@@ -320,7 +483,7 @@ async function planImport(tx: DbOrTx, rows: CheckedRow[], audit: Audit, write: b
     // A millisecond apart, in file order: the first row of a file is listed first among products it adds.
     toWrite.push({ wanted, before: before?.product ?? null, createdAt: new Date(startedAt - index) });
   });
-  return { outcome, toWrite };
+  return { outcome, toWrite, problems };
 }
 
 /** Brands and categories: a name and a picture each, matched on the name by imports. */
@@ -401,7 +564,7 @@ function productRows(db: DbOrTx, where: SQL | undefined, order?: SQL[]) {
 }
 type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
 
-function storedOf({ product, details }: ProductRow): StoredProduct {
+function storedOf({ product, details }: ProductRow, variants: Variant[] = []): StoredProduct {
   const { productId: _, ...slots } = details ?? { productId: '', ...EMPTY_DETAILS };
   return {
     sku: product.sku,
@@ -413,9 +576,11 @@ function storedOf({ product, details }: ProductRow): StoredProduct {
     image: product.image,
     star: product.star,
     remark: product.remark,
+    stock: product.stock,
     brandID: product.brandId,
     categoryID: product.categoryId,
     details: slots,
+    variants: inOptionOrder(variants, slots).map(publicVariant),
   };
 }
 
@@ -424,8 +589,16 @@ async function storedProducts(tx: DbOrTx, skus: string[]) {
   const stored = new Map<string, { product: StoredProduct; retired: boolean }>();
   // One JSON parameter rather than an IN list of up to 100,000.
   const inFile = sql`${products.sku} IN (SELECT jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`;
-  for (const row of await productRows(tx, inFile)) {
-    stored.set(row.product.sku, { product: storedOf(row), retired: row.product.retiredAt !== null });
+  const rows = await productRows(tx, inFile);
+  const variants = await variantsOf(
+    tx,
+    rows.map((row) => row.product.id),
+  );
+  for (const row of rows) {
+    stored.set(row.product.sku, {
+      product: storedOf(row, variants.get(row.product.id)),
+      retired: row.product.retiredAt !== null,
+    });
   }
   return stored;
 }
@@ -435,8 +608,19 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 /** A checked row as it will be stored: the description sanitised, amounts to the precision of their columns. */
 function storedForm(
   row: ImportRow,
-  resolved: { brandID: string; categoryID: string; star: number; storedDes: string | undefined },
+  resolved: {
+    brandID: string;
+    categoryID: string;
+    star: number;
+    stock: number | null;
+    variants: Variant[];
+    storedDes: string | undefined;
+  },
 ): StoredProduct {
+  const variants = resolved.variants.map((variant) => ({
+    ...publicVariant(variant),
+    price: variant.price === null ? null : cents(variant.price),
+  }));
   return {
     sku: row.sku,
     title: row.title,
@@ -447,8 +631,10 @@ function storedForm(
     image: row.image,
     star: cents(resolved.star),
     remark: row.remark,
+    stock: resolved.stock,
     brandID: resolved.brandID,
     categoryID: resolved.categoryID,
+    variants: inOptionOrder(variants, row),
     details: {
       img1: row.img1,
       img2: row.img2,
@@ -467,9 +653,11 @@ function storedForm(
 }
 
 function sameProduct(a: StoredProduct, b: StoredProduct): boolean {
-  const { details: detailsA, ...productA } = a;
-  const { details: detailsB, ...productB } = b;
-  return sameFields(productA, productB) && sameFields(detailsA, detailsB);
+  const { details: detailsA, variants: variantsA, ...productA } = a;
+  const { details: detailsB, variants: variantsB, ...productB } = b;
+  return (
+    sameFields(productA, productB) && sameFields(detailsA, detailsB) && sameVariants(variantsA, variantsB)
+  );
 }
 
 const sameFields = <T extends object>(a: T, b: T) =>
@@ -484,8 +672,9 @@ export async function exportProducts(
   filter: ProductFilter = { retired: false },
 ): Promise<ProductRecord[]> {
   const rows = await productRows(db, productsMatching(filter), productOrder(filter));
+  const variants = await variantsWhere(db, productsMatching(filter));
   return rows.map((row) => {
-    const { brandID, categoryID, details, ...product } = storedOf(row);
+    const { brandID, categoryID, details, ...product } = storedOf(row, variants.get(row.product.id));
     return {
       ...product,
       brand: row.brand.name,

@@ -5,6 +5,8 @@ import {
   ProductFileError,
   type ProductRecord,
   readProductFile,
+  variantsCell,
+  variantsOfCell,
   writeProductFile,
 } from '../../src/catalogue/import-format';
 import { generatedProducts } from '../support/product-file';
@@ -118,5 +120,55 @@ describe('reading a product file', () => {
       /^not a readable CSV file: Invalid Opening Quote: .* at line 3$/,
     );
     expect((error as Error).message).not.toContain('secret');
+  });
+});
+
+describe('the variants cell', () => {
+  it('reads entries separated by ; of sku|size|color|stock|price, empty stock and price as null', () => {
+    expect(variantsOfCell('TEE-M-RED|M|Red|5|; TEE-L-RED | L | Red | 0 | 21.00 ;')).toEqual({
+      variants: [
+        { sku: 'TEE-M-RED', size: 'M', color: 'Red', stock: 5, price: null },
+        { sku: 'TEE-L-RED', size: 'L', color: 'Red', stock: 0, price: 21 },
+      ],
+    });
+    expect(variantsOfCell('')).toEqual({ variants: [] });
+  });
+
+  it('keeps a part that is no number as text, for the check to name', () => {
+    expect(variantsOfCell('A|S||-1|cheap')).toEqual({
+      variants: [{ sku: 'A', size: 'S', color: '', stock: '-1', price: 'cheap' }],
+    });
+  });
+
+  it('names the entry that has not five parts', () => {
+    expect(variantsOfCell('A|S|Red|1|;B|M|Red')).toEqual({
+      problem: 'entry 2 has 3 part(s); each entry is sku|size|color|stock|price, entries separated by ;',
+    });
+  });
+
+  it('writes separators and backslashes inside a part after a backslash, and reads them back', () => {
+    const variants = [
+      { sku: 'A-1', size: 'S|M', color: 'Black;White', stock: null, price: 12.5 },
+      { sku: 'A-2', size: 'L', color: 'Back\\slash', stock: 3, price: null },
+    ];
+    const cell = variantsCell(variants);
+    expect(cell).toBe('A-1|S\\|M|Black\\;White||12.5;A-2|L|Back\\\\slash|3|');
+    expect(variantsOfCell(cell)).toEqual({ variants });
+  });
+
+  it('CSV carries the stock (empty: unlimited) and the variants as one cell; JSON as they are', async () => {
+    const record: ProductRecord = {
+      ...product,
+      stock: null,
+      variants: [{ sku: 'fmt-1-S', size: 'S', color: 'Red', stock: 2, price: null }],
+    };
+    const csv = writeProductFile([record, { ...record, sku: 'fmt-2', stock: 7, variants: [] }], 'csv');
+    const [header, first, second] = csv.split('\n');
+    expect(header).toMatch(/,des,stock,variants$/);
+    expect(first).toMatch(/,,fmt-1-S\|S\|Red\|2\|$/);
+    expect(second).toMatch(/,7,$/);
+    const { rows } = await readProductFile(await fileWith(csv), 'csv');
+    expect(rows[0]?.fields).toMatchObject({ stock: '', variants: 'fmt-1-S|S|Red|2|' });
+    expect(JSON.parse(writeProductFile([record], 'json'))).toEqual([record]);
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq, like } from 'drizzle-orm';
 import { writeProductFile } from '../../src/catalogue/import-format';
-import { auditLog, brands, legalPages, products, sliders } from '../../src/db/schema';
+import { auditLog, brands, legalPages, products, productVariants, sliders } from '../../src/db/schema';
 import { MAX_IMPORT_BYTES } from '../../src/routes/admin/catalogue-transfer';
 import { createTestApp, signIn, type TestApp } from '../support/app';
 import { seedCatalogue } from '../support/fixtures';
@@ -410,6 +410,161 @@ describe('import', () => {
     const tooLarge = await importFile(`${text}${' '.repeat(MAX_IMPORT_BYTES)}`, { dryRun: true });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ status: 'fail', code: 'TOO_LARGE' });
+  });
+});
+
+describe('stock and variants in the product file', () => {
+  const jsonOf = (records: ReturnType<typeof generatedProducts>) => JSON.stringify(records);
+  const typeOf = { csv: 'text/csv', json: 'application/json' } as const;
+  const variantRows = (sku: string) =>
+    t.database.db
+      .select({ id: productVariants.id, sku: productVariants.sku, stock: productVariants.stock })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(products.sku, sku))
+      .orderBy(productVariants.sku);
+  const exportOf = async (q: string, format: 'csv' | 'json') =>
+    (await get(`products/export?format=${format}&q=${q}`)).body;
+
+  it.each(['csv', 'json'] as const)(
+    '%s: imports stock and variant SKUs, exports them, and the export imports back unchanged',
+    async (format) => {
+      const records = generatedProducts(8, `var${format}`);
+      const text = format === 'csv' ? csvOf(records) : jsonOf(records);
+      const imported = await importFile(text, { dryRun: false, type: typeOf[format] });
+      expect(imported.json().data).toMatchObject({ problems: [], summary: { create: 8 } });
+      const seventh = records[6] as (typeof records)[number];
+      expect((await variantRows(seventh.sku as string)).map(({ sku, stock }) => [sku, stock])).toEqual([
+        [`var${format}-000007-M-BLUE`, null],
+        [`var${format}-000007-S-RED`, 3],
+      ]);
+      const admin = (await get(`products?q=var${format}-000002`)).json().data[0];
+      expect(admin.stock).toBe(51);
+
+      const exported = await exportOf(`var${format}`, format);
+      if (format === 'csv') {
+        expect(exported).toContain(
+          `,var${format}-000007-S-RED|S|Red|3|${(seventh.price as number) + 1};var${format}-000007-M-BLUE|M|Blue||\n`,
+        );
+      } else {
+        expect(JSON.parse(exported)).toContainEqual(
+          expect.objectContaining({ sku: seventh.sku, stock: null, variants: seventh.variants }),
+        );
+      }
+      const before = await counts();
+      const again = await importFile(exported, { dryRun: false, type: typeOf[format] });
+      expect(again.json().data.summary).toMatchObject({ create: 0, update: 0, unchanged: 8 });
+      expect(await counts()).toEqual(before);
+      expect(await exportOf(`var${format}`, format)).toBe(exported);
+    },
+  );
+
+  it('replaces the variants of a row that gives them, keeping the id of a SKU it keeps', async () => {
+    const [, record] = generatedProducts(2, 'swap') as [never, ReturnType<typeof generatedProducts>[number]];
+    const sized = { ...record, size: 'M,L', color: 'Red', stock: 4 };
+    const first = `${csvOf([sized]).trim().replace(/,$/, ',SWAP-M|M|Red|5|;SWAP-L|L|Red|0|21.00')}\n`;
+    expect((await importFile(first, { dryRun: false })).statusCode).toBe(200);
+    const [, kept] = await variantRows(record.sku as string);
+    expect(kept?.sku).toBe('SWAP-M');
+
+    const second = `${csvOf([sized]).trim().replace(/,$/, ',SWAP-M|L|Red|2|;SWAP-NEW|M|Red||')}\n`;
+    const changed = await importFile(second, { dryRun: false });
+    expect(changed.json().data.summary).toMatchObject({ update: 1 });
+    expect(await variantRows(record.sku as string)).toEqual([
+      { id: kept?.id, sku: 'SWAP-M', stock: 2 },
+      { id: expect.any(String), sku: 'SWAP-NEW', stock: null },
+    ]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'product.update'))
+      .orderBy(auditLog.at)
+      .then((rows) => rows.filter((row) => (row.after as { sku: string }).sku === record.sku).slice(-1));
+    expect(audit).toMatchObject({
+      before: { stock: 4, variants: expect.arrayContaining([expect.objectContaining({ sku: 'SWAP-L' })]) },
+      after: {
+        stock: 4,
+        variants: [expect.objectContaining({ sku: 'SWAP-NEW' }), expect.objectContaining({ sku: 'SWAP-M' })],
+      },
+    });
+  });
+
+  it('a file without the stock and variants columns leaves them as they are', async () => {
+    const records = generatedProducts(7, 'old');
+    expect((await importFile(jsonOf(records), { dryRun: false, type: typeOf.json })).statusCode).toBe(200);
+    const renamed = records.map((record) => ({ ...record, title: `${record.title} renamed` }));
+    const old = renamed.map(({ stock: _, variants: __, ...record }) => record);
+    // Its last two cells (stock, variants) cut off every line.
+    const csv = csvOf(renamed)
+      .split('\n')
+      .map((line) => line.replace(/,[^,]*,[^,]*$/, ''))
+      .join('\n');
+    expect(csv.split('\n')[0]).toMatch(/,des$/);
+    for (const [text, type] of [
+      [csv, typeOf.csv],
+      [JSON.stringify(old), typeOf.json],
+    ] as const) {
+      const response = await importFile(text, { dryRun: false, type });
+      expect(response.json().data.problems).toEqual([]);
+    }
+    expect((await get('products?q=old-000002')).json().data[0].stock).toBe(51);
+    expect(await variantRows('old-000007')).toHaveLength(2);
+  });
+
+  it('names every problem of the stock and variants with its line, writing nothing', async () => {
+    const records = generatedProducts(7, 'badvar');
+    type Row = (typeof records)[number];
+    const [first, second, third, fourth] = records as [Row, Row, Row, Row];
+    const seventh = records[6] as (typeof records)[number];
+    const sizesOnly = { size: 'S', color: '' };
+    const only = (sku: string, size = 'S', price: number | null = null) => ({
+      sku,
+      size,
+      color: '',
+      stock: 1,
+      price,
+    });
+    const text = csvOf([
+      { ...first, ...sizesOnly, variants: [only('badvar-x')] },
+      { ...second, ...sizesOnly, variants: [only('badvar-x')] },
+      { ...third, ...sizesOnly, variants: [only('p0')] },
+      { ...seventh, stock: -1 },
+      { ...fourth, ...sizesOnly, variants: [only('badvar-y', 'XL'), only('badvar-z', 'S', 1.001)] },
+    ]).replace(`${seventh.sku}-S-RED|S|Red|3|${(seventh.price as number) + 1}`, `${seventh.sku}-S-RED|S|Red`);
+    const before = await counts();
+    const response = await importFile(text, { dryRun: false });
+    expect(response.statusCode).toBe(400);
+    const at = (line: number, field: string, message: string | object) => ({
+      line,
+      location: `line ${line}`,
+      field,
+      message,
+    });
+    expect(response.json().data.problems).toEqual([
+      at(3, 'variants', 'entry 1 (badvar-x): sku is also on line 2'),
+      at(
+        5,
+        'variants',
+        'entry 1 has 3 part(s); each entry is sku|size|color|stock|price, entries separated by ;',
+      ),
+      at(5, 'stock', expect.stringMatching(/whole number from 0, or null for unlimited$/)),
+      at(6, 'variants', "entry 1 (badvar-y): size must be one of the product's sizes: S"),
+      at(6, 'variants', 'entry 2 (badvar-z): price must have at most two decimals'),
+      // Found in the catalogue, once each row is sound on its own.
+      at(4, 'variants', 'entry 1 (p0): sku belongs to a product'),
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a product SKU that is another product's variant", async () => {
+    const records = generatedProducts(7, 'taken');
+    expect((await importFile(csvOf(records), { dryRun: false })).statusCode).toBe(200);
+    const [record] = generatedProducts(1, 'other');
+    const clash = csvOf([{ ...(record as (typeof records)[number]), sku: 'taken-000007-S-RED' }]);
+    const response = await importFile(clash, { dryRun: true });
+    expect(response.json().data.problems).toEqual([
+      { line: 2, location: 'line 2', field: 'sku', message: 'belongs to a variant of product taken-000007' },
+    ]);
   });
 });
 

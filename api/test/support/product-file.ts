@@ -2,7 +2,9 @@ import type { ProductRecord } from '../../src/catalogue/import-format';
 
 /**
  * `count` products as an import file holds them, SKUs `<prefix>-000001` on: each title carries a word of its own
- * (`<prefix>word000001`), so a keyword search finds exactly one product; 20 brands and 10 categories, shared.
+ * (`<prefix>word000001`), so a keyword search finds exactly one product; 20 brands and 10 categories, shared. Every
+ * sixth is offered in sizes and colours and, but for the first (often taken alone), has a variant (`<sku>-S-RED`)
+ * of its own price and another (`<sku>-M-BLUE`) unlimited; every fourth from the second counts its stock (plenty).
  */
 export function generatedProducts(count: number, prefix = 'gen'): ProductRecord[] {
   return Array.from({ length: count }, (_, index) => {
@@ -34,6 +36,14 @@ export function generatedProducts(count: number, prefix = 'gen'): ProductRecord[
       size: index % 3 === 0 ? 'S,M,L' : '',
       color: index % 2 === 0 ? 'Red,Blue' : '',
       des: `<p>Generated product ${index + 1}.</p><table><tr><th>Weight</th><td>${index % 900} g</td></tr></table>`,
+      stock: index % 4 === 1 ? 50 + (index % 9) : null,
+      variants:
+        index > 0 && index % 6 === 0
+          ? [
+              { sku: `${prefix}-${n}-S-RED`, size: 'S', color: 'Red', stock: 3, price: price + 1 },
+              { sku: `${prefix}-${n}-M-BLUE`, size: 'M', color: 'Blue', stock: null, price: null },
+            ]
+          : [],
     };
   });
 }

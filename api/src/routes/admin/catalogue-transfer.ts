@@ -10,6 +10,7 @@ import {
 import {
   checkProductFile,
   exportProducts,
+  ImportConflict,
   type ImportOutcome,
   importProducts,
   previewImport,
@@ -198,13 +199,16 @@ export const catalogueTransferRoutes: FastifyPluginAsyncTypebox = async (app) =>
         },
       },
       async (request, reply) => {
-        const { rowCount, problems, rows, sound } = checkedBody(request, formatOf(request));
+        const { rowCount, problems: fileProblems, rows, sound } = checkedBody(request, formatOf(request));
+        // The file's own problems, then the SKUs in it that other products or variants hold.
+        const preview = await previewImport(app.db, sound);
+        const problems = [...fileProblems, ...preview.problems];
         const check = (outcome: ImportOutcome): ImportCheck => ({
           problems: problems.map(problemOf),
           summary: summaryOf(rowCount, outcome),
         });
         if (request.query.dryRun || problems.length > 0) {
-          const planned = check(await previewImport(app.db, sound));
+          const planned = check(preview.outcome);
           if (request.query.dryRun) return { status: 'success' as const, data: planned };
           const badRows = new Set(problems.map((problem) => problem.location)).size;
           reply.code(400);
@@ -216,7 +220,13 @@ export const catalogueTransferRoutes: FastifyPluginAsyncTypebox = async (app) =>
             data: planned,
           };
         }
-        const outcome = await importProducts(app.db, rows, { actor: customerOf(request).email });
+        const outcome = await importProducts(app.db, rows, { actor: customerOf(request).email }).catch(
+          (error: unknown) => {
+            // Another write took one of its SKUs since the check.
+            if (error instanceof ImportConflict) throw new HttpError(409, error.message, 'CONFLICT');
+            throw error;
+          },
+        );
         if (outcome.created + outcome.updated > 0) await app.invalidateCatalogue();
         return {
           status: 'success' as const,
