@@ -66,7 +66,7 @@ type Refund = typeof refunds.$inferSelect;
 type Payment = typeof payments.$inferSelect;
 
 /** A refund as the back office shows it. */
-export const refundRecord = (refund: Refund, currency: string): RefundRecord => ({
+const refundRecord = (refund: Refund, currency: string): RefundRecord => ({
   id: refund.id,
   paymentId: refund.paymentId,
   amount: refund.amount,
@@ -229,6 +229,7 @@ async function requestRefund(
   const remark = checkedRemark(asked.remark);
   const written = await context.db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
+    // Before the checks: a repeated request is answered as it was, even if the order moved on since.
     const earlier = await earlierRequest(tx, asked.requestKey, payment.id);
     if (earlier) return { refund: earlier, fresh: false };
     await assertRefundable(tx, payment, through);
@@ -405,8 +406,11 @@ export interface OrderRefund {
   order: OrderDetails;
 }
 
-const recordIn = (order: OrderDetails, refund: Refund): RefundRecord =>
-  order.refunds.find((shown) => shown.id === refund.id) ?? refundRecord(refund, order.currency);
+function recordIn(order: OrderDetails, refund: Refund): RefundRecord {
+  const shown = order.refunds.find((record) => record.id === refund.id);
+  if (!shown) throw new Error(`refund ${refund.id} is not among its order's refunds`);
+  return shown;
+}
 
 /**
  * Gives back part or all of a paid order's applied payment (see REFUNDABLE): up to what its refunds that did not
