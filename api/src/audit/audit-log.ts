@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import { insertRows } from '../db/bulk-insert';
@@ -43,9 +44,21 @@ export async function recordChanges(tx: DbOrTx, changes: Change[]): Promise<void
   );
 }
 
-/** The actor of a change made from the command line. */
-export function commandLineActor(): string {
-  return `cli:${process.env.USER ?? process.env.LOGNAME ?? 'unknown'}`;
+/** The actor of a change made from the command line: `cli:` and the name the operator gave, else their OS user. */
+export function commandLineActor(name: string = osUserName()): string {
+  return `cli:${name}`;
+}
+
+/**
+ * The name of the OS user running this process. The account database knows it even where the login's variables are
+ * unset (a service, `sudo -u`); a uid with no entry there (a container's) falls back to them, then to the uid.
+ */
+export function osUserName(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return process.env.USER ?? process.env.LOGNAME ?? `uid ${process.getuid?.()}`;
+  }
 }
 
 /** `%`, `_` and `\` as literal characters of a LIKE pattern (PostgreSQL's default escape is the backslash). */

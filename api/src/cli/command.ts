@@ -3,8 +3,9 @@ import type { Db } from '../db/client';
 import type { CustomerMail } from '../mail/mailer';
 
 /**
- * What a command may use: its output streams, the configured database, mail to customers and the running
- * shop's ear. Tests give their own.
+ * What a command may use: its output streams, the database, mail to customers, the running shop's ear, and
+ * where and who the operator is. The command line gives its own, a running shop one per client it runs a command
+ * for (socket-server.ts), tests theirs.
  */
 export interface ShopContext {
   /** Standard output: a command's answer (an exported file, a summary). */
@@ -17,12 +18,22 @@ export interface ShopContext {
   mail: CustomerMail;
   /** Tells the running API replicas to drop their cached catalogue answers. */
   catalogueChanged(): Promise<void>;
+  /** The folder the operator ran the command in: file names they give are relative to it. */
+  cwd: string;
+  /** The operator's OS user name: the audit log names it for their changes unless `--actor` names someone. */
+  user: string;
+}
+
+/** What a command runs with: the ShopContext, and who this run's changes are recorded as. */
+export interface CommandContext extends ShopContext {
+  /** The audit log's actor for changes this run makes: `cli:` and `--actor`, else the OS user. */
+  actor(): string;
 }
 
 /** One `shop` command, in a file of its own under commands/, listed in program.ts. */
 export interface ShopCommand {
   /** Adds the command to the program with `program.command(...)`, so it inherits the program's settings. */
-  register(program: Command, context: ShopContext): void;
+  register(program: Command, context: CommandContext): void;
 }
 
 export const EXIT_CODES = {

@@ -1,3 +1,5 @@
+import type { MailMessage } from '../mail/mailer';
+
 /** How the common control characters are shown; the others as `\x1b`. */
 const NAMED_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -14,3 +16,7 @@ export const printable = (text: string): string =>
 
 /** Text laid out in lines by the program (commander's help and errors, an e-mail's body): each line printable. */
 export const printableLines = (text: string): string => text.split('\n').map(printable).join('\n');
+
+/** An e-mail as `shop` prints it where no SMTP server takes mail: to whom, the subject, then the text. */
+export const printedMail = (message: MailMessage): string =>
+  `${printable(`mail to ${message.to}: ${message.subject}`)}\n${printableLines(message.text)}\n`;

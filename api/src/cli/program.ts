@@ -1,15 +1,20 @@
 import { Command, CommanderError } from 'commander';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { commandLineActor } from '../audit/audit-log';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { errorSerializer } from '../http/logging';
-import { EXIT_CODES, type ShopCommand, type ShopContext } from './command';
+import { type CommandContext, EXIT_CODES, type ShopCommand, type ShopContext } from './command';
 import { cancelCommand } from './commands/cancel';
 import { exportCommand } from './commands/export';
 import { importCommand } from './commands/import';
 import { ordersCommand } from './commands/orders';
 import { refundCommand } from './commands/refund';
 import { shipCommand } from './commands/ship';
+import { plainText } from './option-values';
 import { printable, printableLines } from './printable';
+
+/** A name the audit log carries as an actor, at most an e-mail address's length (the back office's actors). */
+export const actorName = plainText(254);
 
 /** Every command of `shop`: a new one is a file under commands/ and a line here. */
 const COMMANDS: ShopCommand[] = [
@@ -27,6 +32,13 @@ export function shopProgram(context: ShopContext): Command {
       "The shop's command line for operators, on the database the API is configured with (DATABASE_URL or " +
         'DATA_DIR).\nExit codes: 0 done, 1 failed (bad input, nothing written), 2 usage error, 75 DATA_DIR in use.',
     )
+    .option(
+      '--actor <name>',
+      'who the audit log names for the changes made (as cli:<name>); your OS user by default',
+      actorName,
+    )
+    // Every command's help lists --actor too.
+    .configureHelp({ showGlobalOptions: true })
     // Errors come back to runShop as exceptions rather than ending the process, so tests can run commands too.
     .exitOverride()
     // commander's errors repeat what the operator typed (`unknown command '...'`).
@@ -35,7 +47,12 @@ export function shopProgram(context: ShopContext): Command {
       writeErr: (text) => context.err(printableLines(text)),
     })
     .showHelpAfterError('(add --help for usage)');
-  for (const command of COMMANDS) command.register(program, context);
+  const commandContext: CommandContext = {
+    ...context,
+    // Read when a command acts, by then the options are parsed.
+    actor: () => commandLineActor(program.opts<{ actor?: string }>().actor ?? context.user),
+  };
+  for (const command of COMMANDS) command.register(program, commandContext);
   return program;
 }
 

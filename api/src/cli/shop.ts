@@ -1,9 +1,10 @@
-import { ConfigError, loadConfig } from '../config';
+import { osUserName } from '../audit/audit-log';
+import { type Config, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { announceCatalogueChange } from '../operations/change-feed';
 import type { ShopContext } from './command';
-import { printable, printableLines } from './printable';
+import { printable, printedMail } from './printable';
 import { runShop } from './program';
 
 function configuration() {
@@ -15,37 +16,49 @@ function configuration() {
     process.exit(78); // EX_CONFIG, as the server
   }
 }
-const config = configuration();
 
-/** Without SMTP, mail goes to the log as the API's does: here, standard error. */
-const mailToStandardError: Mailer = {
-  async send(message) {
-    process.stderr.write(
-      `${printable(`mail to ${message.to}: ${message.subject}`)}\n${printableLines(message.text)}\n`,
-    );
+const output: Pick<ShopContext, 'out' | 'err'> = {
+  out: (text) => {
+    process.stdout.write(text);
   },
-  close() {},
+  err: (text) => {
+    process.stderr.write(text);
+  },
 };
-const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : mailToStandardError;
+
+/** The command run in this process, on the configured database. */
+async function runHere(args: string[], config: Config, where: { cwd: string; user: string }) {
+  // Without SMTP, mail goes to the log as the API's does: here, standard error.
+  const mailer: Mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : { send: async (message) => output.err(printedMail(message)), close() {} };
+  const context: ShopContext = {
+    ...output,
+    ...where,
+    async withDatabase(work) {
+      const database = await openDatabase(config);
+      try {
+        return await work(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+    mail: { mailer, shopUrl: config.publicUrl },
+    catalogueChanged: () => announceCatalogueChange(config),
+  };
+  try {
+    return await runShop(args, context);
+  } finally {
+    mailer.close();
+  }
+}
 
 /** `npm run shop -- <command>`: see `npm run shop -- --help`. */
-const context: ShopContext = {
-  out: (text) => process.stdout.write(text),
-  err: (text) => process.stderr.write(text),
-  async withDatabase(work) {
-    const database = await openDatabase(config);
-    try {
-      return await work(database.db);
-    } finally {
-      await database.close();
-    }
-  },
-  mail: { mailer, shopUrl: config.publicUrl },
-  catalogueChanged: () => announceCatalogueChange(config),
-};
+async function main(): Promise<number> {
+  return runHere(process.argv.slice(2), configuration(), { cwd: process.cwd(), user: osUserName() });
+}
 
 // exitCode rather than exit(): an export written to a pipe is still flushing.
-runShop(process.argv.slice(2), context).then((code) => {
-  mailer.close();
+main().then((code) => {
   process.exitCode = code;
 });

@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { type FileFormat, formatOf, writeProductFile } from '../../catalogue/import-format';
@@ -29,7 +30,7 @@ export const exportCommand: ShopCommand = {
         if (file === undefined) {
           context.out(text);
         } else {
-          await writeFile(file, text);
+          await writeFile(path.resolve(context.cwd, file), text);
           context.out(`${records.length} products written to ${printable(file)}.\n`);
         }
       });

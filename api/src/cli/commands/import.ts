@@ -1,5 +1,5 @@
+import path from 'node:path';
 import type { Command } from 'commander';
-import { commandLineActor } from '../../audit/audit-log';
 import { formatOf, ProductFileError, readProductFile } from '../../catalogue/import-format';
 import { checkProductFile, importProducts, PROGRESS_EVERY } from '../../catalogue/import-products';
 import { CommandFailed, EXIT_CODES, type ShopCommand } from '../command';
@@ -20,7 +20,9 @@ export const importCommand: ShopCommand = {
         if (!format)
           command.error(`error: ${file} must end in .csv or .json`, { exitCode: EXIT_CODES.usage });
         const progress = (message: string) => context.err(`${message}\n`);
-        const parsed = await readableFile(file, () => readProductFile(file, format));
+        const parsed = await readableFile(file, () =>
+          readProductFile(path.resolve(context.cwd, file), format),
+        );
         const { problems, rows } = checkProductFile(parsed, progress);
         if (problems.length > 0) {
           for (const { location, field, message } of problems) {
@@ -32,7 +34,7 @@ export const importCommand: ShopCommand = {
           );
         }
         const outcome = await context.withDatabase((db) =>
-          importProducts(db, rows, { actor: commandLineActor(), progress }),
+          importProducts(db, rows, { actor: context.actor(), progress }),
         );
         const lines = [
           `${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged.`,

@@ -1,5 +1,4 @@
 import { Option } from 'commander';
-import { commandLineActor } from '../../audit/audit-log';
 import { changeDelivery, DELIVERY_TARGETS, findOrderByTranId } from '../../orders/fulfilment';
 import { CommandFailed, type ShopCommand } from '../command';
 import { printable } from '../printable';
@@ -26,7 +25,7 @@ export const shipCommand: ShopCommand = {
           return changeDelivery(db, context.mail, {
             invoiceId: order.id,
             status: options.status,
-            actor: commandLineActor(),
+            actor: context.actor(),
           });
         });
         if (!change.changed) {
