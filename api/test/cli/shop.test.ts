@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type ProductRecord, writeProductFile } from '../../src/catalogue/import-format';
 import type { ShopContext } from '../../src/cli/command';
 import { runShop } from '../../src/cli/program';
-import { auditLog, brands, products, users } from '../../src/db/schema';
+import { auditLog, brands, invoices, products, users } from '../../src/db/schema';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
 import { callback, customer, payOnSandbox } from '../support/checkout';
 import { createPostgresDatabase } from '../support/database';
@@ -441,6 +441,77 @@ describe('shop orders and shop ship', () => {
     expect(code).toBe(2);
     expect(err).toContain('error: --email is part of an e-mail address');
     expect(err).not.toContain(part);
+  });
+
+  it('gives each order with its lines and shipping address as JSON, for packing', async () => {
+    const { email, tranId } = await paidOrder();
+    const { code, out, err } = await shop('orders', '--format', 'json', '--email', email);
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    const [order, ...others] = JSON.parse(out);
+    expect(others).toEqual([]);
+    expect(order).toEqual({
+      tranId,
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      customer: email,
+      customerDetails: 'Ada Buyer, 12 Elm Street, Springfield, IL, 62701, United States, +1 555 0101',
+      shipTo: 'Ada Buyer, 12 Elm Street, Springfield, IL, 62701, United States, +1 555 0101',
+      payment: 'success',
+      delivery: 'pending',
+      payable: expect.any(Number),
+      currency: expect.any(String),
+      trackingNumber: null,
+      carrier: null,
+      lines: [
+        {
+          sku: expect.any(String),
+          title: expect.any(String),
+          size: expect.any(String),
+          color: expect.any(String),
+          qty: 1,
+          unitPrice: expect.any(Number),
+        },
+      ],
+    });
+    const [line] = order.lines;
+    const [product] = await t.database.db.select().from(products).where(eq(products.sku, line.sku));
+    expect(line.title).toBe(product?.title);
+  });
+
+  it('gives one CSV row per line bought, the order repeated on each, quoted and safe for a spreadsheet', async () => {
+    const { email, tranId } = await paidOrder();
+    await t.database.db
+      .update(invoices)
+      .set({ shipDetails: '=HYPERLINK("https://evil.example"), "Flat 2"\u001b[2J' })
+      .where(eq(invoices.tranId, tranId));
+    const { code, out } = await shop('orders', '--format', 'csv', '--email', email);
+    expect(code).toBe(0);
+    const [header, row, ...rest] = out.trimEnd().split('\n');
+    expect(header).toBe(
+      'tran_id,date,customer,customer_details,ship_to,payment,delivery,payable,currency,tracking_number,carrier,' +
+        'sku,title,size,color,qty,unit_price',
+    );
+    expect(rest).toEqual([]);
+    expect(row).toContain(`${tranId},`);
+    expect(row).toContain(`,"'=HYPERLINK(""https://evil.example""), ""Flat 2""\\x1b[2J",success,pending,`);
+    expect(row).toMatch(/,1,\d+(\.\d+)?$/);
+    expect(out).not.toMatch(/\p{Cc}(?<!\n)/u);
+  });
+
+  it('says on standard error that a packing list has more pages, keeping standard output one file', async () => {
+    await paidOrder();
+    await paidOrder();
+    const json = await shop('orders', '--format', 'json', '--limit', '1');
+    expect(JSON.parse(json.out)).toHaveLength(1);
+    expect(json.err).toBe('More on --page 2.\n');
+    const csv = await shop('orders', '--format', 'csv', '--limit', '1', '--page', '2');
+    expect(csv.out.trimEnd().split('\n')).toHaveLength(2);
+    expect(csv.err).toBe('More on --page 3.\n');
+    expect(await shop('orders', '--format', 'json', '--delivery', 'returned', '--email', 'nobody')).toEqual({
+      code: 0,
+      out: '[]\n',
+      err: '',
+    });
+    expect((await shop('orders', '--format', 'xml')).code).toBe(2);
   });
 
   it('ships a paid order, e-mails the customer once, and refuses a step that is not allowed', async () => {

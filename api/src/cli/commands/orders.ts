@@ -4,6 +4,7 @@ import { isEmailFragment } from '../../lib/email-address';
 import { formatMoney } from '../../lib/money';
 import { listOrders } from '../../orders/fulfilment';
 import type { ShopCommand } from '../command';
+import { packingCsv, packingJson, packingList } from '../packing-list';
 import { printable } from '../printable';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -12,7 +13,10 @@ export const ordersCommand: ShopCommand = {
   register(program, context) {
     program
       .command('orders')
-      .description('List orders, newest first: tran_id, date, customer, payment, delivery and payable.')
+      .description(
+        'List orders, newest first: tran_id, date, customer, payment, delivery and payable; with --format json or ' +
+          'csv also what each holds and where it goes.',
+      )
       .addOption(new Option('--status <payment>', 'only this payment status').choices(PAYMENT_STATUSES))
       .addOption(new Option('--delivery <delivery>', 'only this delivery status').choices(DELIVERY_STATUSES))
       .option('--email <text>', 'only customers whose e-mail address contains this')
@@ -20,6 +24,14 @@ export const ordersCommand: ShopCommand = {
       .option('--to <date>', 'only orders up to this day (YYYY-MM-DD, UTC)')
       .option('--page <n>', 'which page of --limit orders', wholeNumber, 1)
       .option('--limit <n>', 'orders per page (at most 100)', wholeNumber, 50)
+      .addOption(
+        new Option(
+          '--format <format>',
+          'table; or json or csv, with each line bought and the shipping address, for packing',
+        )
+          .choices(['table', 'json', 'csv'])
+          .default('table'),
+      )
       .action(async (options, command) => {
         for (const day of [options.from, options.to]) {
           if (day !== undefined && !DATE.test(day))
@@ -42,6 +54,13 @@ export const ordersCommand: ShopCommand = {
             limit: options.limit,
           }),
         );
+        if (options.format !== 'table') {
+          const packed = await context.withDatabase((db) => packingList(db, orders));
+          context.out(options.format === 'json' ? packingJson(packed) : packingCsv(packed));
+          // On standard error, so that standard output stays one file.
+          if (hasMore) context.err(`More on --page ${options.page + 1}.\n`);
+          return;
+        }
         if (orders.length === 0) {
           context.out('No orders.\n');
           return;

@@ -1,7 +1,21 @@
-import { Option } from 'commander';
-import { changeDelivery, DELIVERY_TARGETS, findOrderByTranId } from '../../orders/fulfilment';
-import { CommandFailed, type ShopCommand } from '../command';
+import { type Command, Option } from 'commander';
+import {
+  changeDelivery,
+  DELIVERY_TARGETS,
+  type DeliveryTarget,
+  findOrderByTranId,
+  TRACKING_MAX,
+} from '../../orders/fulfilment';
+import { trackingWords } from '../../orders/order-messages';
+import { CommandFailed, EXIT_CODES, type ShopCommand } from '../command';
+import { plainText } from '../option-values';
 import { printable } from '../printable';
+
+interface ShipOptions {
+  status: DeliveryTarget;
+  tracking?: string;
+  carrier?: string;
+}
 
 export const shipCommand: ShopCommand = {
   register(program, context) {
@@ -10,7 +24,8 @@ export const shipCommand: ShopCommand = {
       .description(
         "Move a paid order's delivery on, by default to shipped, and e-mail the customer (as the back office " +
           'does). Only the allowed steps: pending to processing or shipped, processing to shipped, shipped to ' +
-          'delivered or returned, delivered to returned. Asking for the status it already has changes nothing.',
+          'delivered or returned, delivered to returned. Asking for the status it already has changes nothing, ' +
+          'unless shipping gives a tracking number or carrier it did not have: that is recorded and e-mailed.',
       )
       .argument('<tran_id>', "the order's transaction id, as `shop orders` lists it")
       .addOption(
@@ -18,14 +33,24 @@ export const shipCommand: ShopCommand = {
           .choices(DELIVERY_TARGETS)
           .default('shipped'),
       )
-      .action(async (tranId: string, options: { status: (typeof DELIVERY_TARGETS)[number] }) => {
+      .option('--tracking <number>', "the parcel's tracking number (with shipped)", plainText(TRACKING_MAX))
+      .option('--carrier <name>', 'who carries the parcel (with shipped)', plainText(TRACKING_MAX))
+      .action(async (tranId: string, options: ShipOptions, command: Command) => {
+        const { status, tracking, carrier } = options;
+        if ((tracking !== undefined || carrier !== undefined) && status !== 'shipped') {
+          command.error('error: --tracking and --carrier go with --status shipped', {
+            exitCode: EXIT_CODES.usage,
+          });
+        }
         const change = await context.withDatabase(async (db) => {
           const order = await findOrderByTranId(db, tranId);
           if (!order) throw new CommandFailed(`No order has tran_id ${tranId}`);
           return changeDelivery(db, context.mail, {
             invoiceId: order.id,
-            status: options.status,
+            status,
             actor: context.actor(),
+            trackingNumber: tracking,
+            carrier,
           });
         });
         if (!change.changed) {
@@ -33,6 +58,8 @@ export const shipCommand: ShopCommand = {
           return;
         }
         context.out(`Order ${printable(tranId)}: ${change.from} -> ${change.to}.\n`);
+        const parcel = trackingWords(change);
+        if (parcel) context.out(`Tracking: ${printable(parcel)}\n`);
         if (change.mailError) {
           const reason =
             change.mailError instanceof Error ? change.mailError.message : String(change.mailError);
