@@ -1,22 +1,19 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { loadEnvFile } from './env-file';
 import { sweepExpired } from './maintenance';
 import { reconcilePayments } from './orders/payment-results';
 import { checkRequestedRefunds, refundContextOf } from './orders/refunds';
 import { seedDemoCatalogue } from './seed/seed';
 
-/** Settings may also come from a `.env` file at the repository root; the environment wins. */
-const envFile = path.join(__dirname, '..', '..', '.env');
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
 
 async function main(): Promise<void> {
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadEnvFile();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -1,6 +1,7 @@
 import { osUserName } from '../audit/audit-log';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { loadEnvFile } from '../env-file';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { announceCatalogueChange } from '../operations/change-feed';
 import type { ShopContext } from './command';
@@ -8,6 +9,7 @@ import { printable, printedMail } from './printable';
 import { runShop } from './program';
 
 function configuration() {
+  loadEnvFile();
   try {
     return loadConfig();
   } catch (error) {
