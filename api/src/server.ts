@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { type CommandServer, serveShopCommands } from './cli/socket-server';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -58,9 +59,26 @@ async function main(): Promise<void> {
     clearInterval(reconciler);
   });
 
+  // On the embedded database, `npm run shop` commands come to this process: no other may open the folder.
+  const shopCommands: CommandServer | undefined =
+    database.kind === 'pglite'
+      ? await serveShopCommands({
+          dataDir: config.dataDir,
+          shop: {
+            withDatabase: (work) => work(database.db),
+            mail: app.customerMail,
+            catalogueChanged: () => app.invalidateCatalogue(),
+          },
+          printMail: !config.smtpUrl,
+          log: app.log,
+        })
+      : undefined;
+
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // Commands running finish before the database they use is closed.
+    await shopCommands?.close();
     await app.close();
   });
 

@@ -16,6 +16,9 @@ import { printable, printableLines } from './printable';
 /** A name the audit log carries as an actor, at most an e-mail address's length (the back office's actors). */
 export const actorName = plainText(254);
 
+/** Help is wrapped at this width wherever it is written. */
+const HELP_WIDTH = 80;
+
 /** Every command of `shop`: a new one is a file under commands/ and a line here. */
 const COMMANDS: ShopCommand[] = [
   importCommand,
@@ -30,7 +33,8 @@ export function shopProgram(context: ShopContext): Command {
   const program = new Command('shop')
     .description(
       "The shop's command line for operators, on the database the API is configured with (DATABASE_URL or " +
-        'DATA_DIR).\nExit codes: 0 done, 1 failed (bad input, nothing written), 2 usage error, 75 DATA_DIR in use.',
+        'DATA_DIR). On DATA_DIR while the shop runs, the running shop does the work.\nExit codes: 0 done, ' +
+        '1 failed (bad input, nothing written), 2 usage error, 75 DATA_DIR in use by a process that takes no commands.',
     )
     .option(
       '--actor <name>',
@@ -45,6 +49,9 @@ export function shopProgram(context: ShopContext): Command {
     .configureOutput({
       writeOut: (text) => context.out(printableLines(text)),
       writeErr: (text) => context.err(printableLines(text)),
+      // Not this process's terminal: a running shop writes for a client whose terminal it does not see.
+      getOutHelpWidth: () => HELP_WIDTH,
+      getErrHelpWidth: () => HELP_WIDTH,
     })
     .showHelpAfterError('(add --help for usage)');
   const commandContext: CommandContext = {

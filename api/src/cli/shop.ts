@@ -7,6 +7,8 @@ import { announceCatalogueChange } from '../operations/change-feed';
 import type { ShopContext } from './command';
 import { printable, printedMail } from './printable';
 import { runShop } from './program';
+import { forwardToRunningShop } from './socket-client';
+import { commandSocketPath } from './socket-server';
 
 function configuration() {
   loadEnvFile();
@@ -55,9 +57,18 @@ async function runHere(args: string[], config: Config, where: { cwd: string; use
   }
 }
 
-/** `npm run shop -- <command>`: see `npm run shop -- --help`. */
+/**
+ * `npm run shop -- <command>`: see `npm run shop -- --help`. On the embedded database, a shop running on the data
+ * folder holds it, so the command goes to that shop, which runs it with the same output and exit code.
+ */
 async function main(): Promise<number> {
-  return runHere(process.argv.slice(2), configuration(), { cwd: process.cwd(), user: osUserName() });
+  const config = configuration();
+  const args = process.argv.slice(2);
+  const where = { cwd: process.cwd(), user: osUserName() };
+  const answered = config.databaseUrl
+    ? undefined
+    : await forwardToRunningShop(commandSocketPath(config.dataDir), { args, ...where }, output);
+  return answered ?? runHere(args, config, where);
 }
 
 // exitCode rather than exit(): an export written to a pipe is still flushing.
