@@ -11,7 +11,7 @@ import { money } from '../orders/words';
 import './refund-dialog.css';
 
 /** How long a remark may be: the API's limit. */
-const REMARK_LENGTH = 500;
+const REMARK_LENGTH = 255;
 
 export interface RemarkFields {
   remark?: string;
@@ -100,7 +100,7 @@ export function RefundDialog({
             { type: 'number', min: 0.01, max: most, message: `Between 0.01 and ${money(most, currency)}` },
           ]}
         >
-          <InputNumber step={0.01} inputMode="decimal" className="refund-amount" />
+          <InputNumber step={0.01} precision={2} inputMode="decimal" className="refund-amount" />
         </Form.Item>
         <RemarkField label="Remark (optional)" />
         <p>

@@ -169,7 +169,6 @@ export function Refunds({ order }: { order: OrderDetails }) {
         columns={columns}
         dataSource={order.refunds}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No refund yet' }}
       />
       {open === 'refund' && <OrderRefundDialog order={order} onClose={close} />}
