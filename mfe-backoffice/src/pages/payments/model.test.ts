@@ -46,7 +46,7 @@ test('a refund asks the gateway with the amount, remark and key; a kept payment 
   expect(requestsTo('GET admin/payments/flagged')).toHaveLength(3);
 });
 
-test('a refund of part of a payment the gateway has not confirmed yet says it is requested', async () => {
+test('a refund that leaves the payment not refunded in full points to its order for where it stands', async () => {
   answer('GET admin/payments/flagged', aPage([aFlaggedPayment()]));
   answer('POST admin/payments/:paymentId/refund', { data: { refundedAt: null } });
   const scope = fork();
@@ -59,8 +59,8 @@ test('a refund of part of a payment the gateway has not confirmed yet says it is
   expect(toasts.seen).toEqual([
     {
       kind: 'info',
-      message: 'Refund of 5.00 BDT for order TXN-1 requested',
-      detail: 'The gateway has not confirmed it yet.',
+      message: 'Refund of 5.00 BDT for order TXN-1 asked of the gateway',
+      detail: "Where it stands is on the order's page, under Refunds.",
     },
   ]);
 });

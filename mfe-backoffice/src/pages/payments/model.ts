@@ -46,12 +46,14 @@ sample({
       };
     }
     const amount = money(params.request.amount ?? payment.amount, payment.currency);
+    // The payment is marked refunded once its refunds cover it; a refund of part of it, or one the gateway has not
+    // confirmed or refused, is told on its order's page.
     return result.refundedAt
       ? { kind: 'success', message: `Refunded ${amount} ${of}` }
       : {
           kind: 'info',
-          message: `Refund of ${amount} ${of} requested`,
-          detail: 'The gateway has not confirmed it yet.',
+          message: `Refund of ${amount} ${of} asked of the gateway`,
+          detail: "Where it stands is on the order's page, under Refunds.",
         };
   },
   target: notify,
