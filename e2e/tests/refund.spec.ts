@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { BACK_OFFICE_PORT, OPERATORS } from '../playwright.config';
+import { seriousViolations } from '../support/axe';
+import { newCustomerEmail, signInThroughApi } from '../support/session';
+import { addToCart, type Card, saveProfile } from '../support/shopping';
+
+// Money given back: a customer pays through the sandbox gateway, an operator refunds part of the order in the back
+// office, and the customer reads the refund on /orders. On the shop whose operators run it (a desktop only).
+
+const base = `http://127.0.0.1:${BACK_OFFICE_PORT}`;
+test.use({ baseURL: base });
+
+/** A product of the operators' imported catalogue, with no stock count to run out. */
+const LANTERN = 'Harbour Storm Lantern';
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+test('a paid order refunded in part in the back office shows "Refunded $X on {date}" on the customer\'s orders', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await signInThroughApi(page.request, newCustomerEmail());
+  await saveProfile(page.request);
+  const cards: Card[] = (await (await page.request.get('/api/v1/ProductListByRemark/new')).json()).data;
+  const lantern = cards.find((card) => card.title === LANTERN);
+  expect(lantern, `${LANTERN} is in the imported catalogue`).toBeDefined();
+  await addToCart(page.request, (lantern as Card)._id);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
+  const tranId = new URL(page.url()).searchParams.get('paid') as string;
+  await expect(page.getByRole('article', { name: `Invoice No: ${tranId}` })).toContainText('PaymentPaid');
+
+  // The operator finds the order and refunds 20.00 of it; a double click still refunds once.
+  const desk = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+  const operator = await desk.newPage();
+  await signInThroughApi(operator.request, OPERATORS.refunds.desktop);
+  await operator.goto('/admin/orders');
+  await operator.getByLabel('E-mail contains').fill(customer);
+  await operator.getByRole('button', { name: 'Apply' }).click();
+  await operator.getByRole('table', { name: 'Orders' }).getByRole('link', { name: tranId }).click();
+  await expect(operator.getByRole('heading', { level: 1, name: `Order ${tranId}` })).toBeVisible();
+  const refunds = operator.getByRole('region', { name: 'Refunds' });
+  await refunds.getByRole('button', { name: 'Refund…' }).click();
+  const dialog = operator.getByRole('dialog', { name: `Refund order ${tranId}` });
+  await dialog.getByLabel(/^Amount/).fill('20');
+  await dialog.getByLabel('Remark (optional)').fill('The lantern arrived scratched');
+  await dialog.getByRole('button', { name: 'Refund 20.00 USD' }).dblclick();
+  await expect(dialog).toBeHidden();
+  const rows = refunds.getByRole('table', { name: 'Refunds' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('20.00 USDRefunded');
+  await expect(rows.nth(1)).toContainText('The lantern arrived scratched');
+  await expect(refunds).toContainText('Can still be refunded: ');
+  expect(await seriousViolations(operator)).toEqual([]);
+  await desk.close();
+
+  // The customer reads it under the order, and is told by e-mail.
+  const [invoice] = (await (await page.request.get('/api/v1/InvoiceList')).json()).data as {
+    tran_id: string;
+    refunds: { amount: number; refundedAt: string }[];
+  }[];
+  expect(invoice?.tran_id).toBe(tranId);
+  expect(invoice?.refunds.map(({ amount }) => amount)).toEqual([20]);
+  await page.goto('/orders');
+  const lines = page.getByRole('list', { name: `Refunds of invoice ${tranId}` }).getByRole('listitem');
+  await expect(lines).toHaveText([`Refunded $20.00 on ${day(invoice?.refunds[0]?.refundedAt ?? '')}`]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect
+    .poll(async () => {
+      const mailbox = await page.request.get(`/api/dev/mailbox.json?to=${encodeURIComponent(customer)}`);
+      return ((await mailbox.json()).data as { subject: string; text: string }[]).some((mail) =>
+        /refund/i.test(`${mail.subject} ${mail.text}`),
+      );
+    })
+    .toBe(true);
+});
