@@ -1,8 +1,12 @@
 import type { FormInstance } from '@shop/shared/antd';
 import { AdminFailure } from '../api/transport';
 
-/** The API's field name as the form's path: `details.img2` is `['details', 'img2']`. */
-export const fieldPath = (field: string) => field.split('.');
+/**
+ * The API's field name as the form's path: `details.img2` is `['details', 'img2']`, and a place in a list is a
+ * number, as a form list names it (`variants.1.sku` is `['variants', 1, 'sku']`).
+ */
+export const fieldPath = (field: string) =>
+  field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
  * Shows a refused save where it belongs: on the field the API names, if the form has it; otherwise the message is
