@@ -12,6 +12,7 @@ export const anAdminProduct = (fields: Partial<AdminProduct> = {}): AdminProduct
   image: '/api/images/a.webp',
   star: 4,
   remark: 'new',
+  stock: null,
   brandID: 'b1',
   categoryID: 'c1',
   details: {
@@ -27,6 +28,7 @@ export const anAdminProduct = (fields: Partial<AdminProduct> = {}): AdminProduct
     color: '',
     des: '<p>Good</p>',
   },
+  variants: [],
   createdAt: '2026-11-20T10:00:00Z',
   retiredAt: null,
   ...fields,

@@ -1,8 +1,9 @@
 import { notify } from '@shop/shared/bus';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
 import { answer, received } from '@shop/shared/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { seriousAxeProblems } from '../../testing/axe';
 import { anAdminProduct } from '../../testing/fixtures';
 import { ProductEditor } from './page';
 
@@ -149,4 +150,80 @@ test('Retire asks first, then takes the product off sale', async () => {
   await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Retire' }));
   await waitFor(() => expect(saved('PATCH')?.body).toEqual({ retired: true }));
   expect(await screen.findByRole('button', { name: 'Put back on sale' })).toBeInTheDocument();
+});
+
+describe('stock and variants', () => {
+  const tee = anAdminProduct({
+    _id: 'p3',
+    title: 'Linen tee',
+    sku: 'TEE',
+    stock: 4,
+    details: { ...kettle.details, size: 'S, M', color: 'Red,Blue' },
+    variants: [{ sku: 'TEE-S-RED', size: 'S', color: 'Red', stock: 2, price: null }],
+  });
+
+  async function choose(label: string, option: string) {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+    const choices = await screen.findAllByTitle(option);
+    fireEvent.click(choices.at(-1) as HTMLElement);
+  }
+
+  test('the form shows the stock, saying empty is unlimited, and each variant in a labelled row', async () => {
+    answer('GET admin/products/:id', { data: tee });
+    openEditor('/admin/products/p3');
+    expect(await screen.findByLabelText('Stock')).toHaveValue('4');
+    expect(screen.getByText(/Leave empty for unlimited stock/)).toBeInTheDocument();
+    const row = screen.getByRole('group', { name: 'Variant 1' });
+    expect(within(row).getByLabelText('Variant 1 SKU')).toHaveValue('TEE-S-RED');
+    expect(within(row).getByLabelText('Variant 1 stock')).toHaveValue('2');
+    expect(within(row).getByLabelText('Variant 1 price')).toHaveValue('');
+    expect(row).toHaveTextContent('S');
+    expect(row).toHaveTextContent('Red');
+    expect(await seriousAxeProblems()).toEqual([]);
+  });
+
+  test('a variant is added with a size and colour of the product, one removed, and the stock emptied: all saved', async () => {
+    const added = { sku: 'TEE-M-BLUE', size: 'M', color: 'Blue', stock: 0, price: 21.5 };
+    answer('GET admin/products/:id', { data: tee });
+    answer('PATCH admin/products/:id', { data: { ...tee, stock: null, variants: [...tee.variants, added] } });
+    openEditor('/admin/products/p3');
+    await userEvent.clear(await screen.findByLabelText('Stock'));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a variant' }));
+    await userEvent.type(screen.getByLabelText('Variant 2 SKU'), 'TEE-M-BLUE');
+    await choose('Variant 2 size', 'M');
+    await choose('Variant 2 colour', 'Blue');
+    await userEvent.type(screen.getByLabelText('Variant 2 stock'), '0');
+    await userEvent.type(screen.getByLabelText('Variant 2 price'), '21.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved('PATCH')?.body).toBeDefined());
+    expect(saved('PATCH')?.body).toMatchObject({ stock: null, variants: [tee.variants[0], added] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove variant 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved('PATCH')?.body).toMatchObject({ variants: [added] }));
+  });
+
+  test("the API's refusal of a variant's field is shown on that variant's input", async () => {
+    answer('GET admin/products/:id', { data: tee });
+    answer('PATCH admin/products/:id', {
+      fail: 'variants.0.sku TEE-S-RED belongs to a variant of product OTHER',
+      code: 'CONFLICT',
+      field: 'variants.0.sku',
+      status: 409,
+    });
+    openEditor('/admin/products/p3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('variants.0.sku TEE-S-RED belongs to a variant of product OTHER'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Variant 1 SKU')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a product without sizes or colours cannot have variants until it is given some', async () => {
+    answer('GET admin/products/:id', { data: kettle });
+    openEditor('/admin/products/p1');
+    expect(await screen.findByRole('button', { name: 'Add a variant' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Sizes'), 'S,M');
+    expect(screen.getByRole('button', { name: 'Add a variant' })).toBeEnabled();
+  });
 });

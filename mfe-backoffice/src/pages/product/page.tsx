@@ -31,6 +31,7 @@ import { REMARKS } from '../products/page';
 import { CardPreview } from './card-preview';
 import { GalleryField } from './gallery-field';
 import { $product, $readFailure, productOpened, readProductFx, saveProductFx, setRetiredFx } from './model';
+import { VariantsField } from './variants-field';
 import './page.css';
 
 /** The form's values: the API's fields, with the gallery's places as one list. */
@@ -44,8 +45,10 @@ const NEW_PRODUCT: Partial<FormValues> = {
   discountPrice: null,
   star: 0,
   remark: 'new',
+  stock: null,
   gallery: [],
   details: { size: '', color: '', des: '' },
+  variants: [],
 };
 
 const formValuesOf = ({ details, ...product }: AdminProduct): FormValues => ({
@@ -57,6 +60,14 @@ const formValuesOf = ({ details, ...product }: AdminProduct): FormValues => ({
 function fieldsOf({ gallery, details, ...values }: FormValues): ProductFields {
   const { sku, title, shortDes, price, discount, discountPrice, image, star, remark, brandID, categoryID } =
     values;
+  // An input left empty is null: unlimited stock, the product's price.
+  const variants = (values.variants ?? []).map((variant) => ({
+    sku: variant.sku ?? '',
+    size: variant.size ?? '',
+    color: variant.color ?? '',
+    stock: variant.stock ?? null,
+    price: variant.price ?? null,
+  }));
   return {
     sku,
     title,
@@ -67,8 +78,10 @@ function fieldsOf({ gallery, details, ...values }: FormValues): ProductFields {
     image,
     star,
     remark,
+    stock: values.stock ?? null,
     brandID,
     categoryID,
+    variants,
     details: {
       ...details,
       ...Object.fromEntries(GALLERY_SLOTS.map((slot, index) => [slot, gallery[index] ?? ''])),
@@ -204,6 +217,13 @@ export function ProductEditor() {
               <Form.Item label="Rating until reviewed" name="star">
                 <InputNumber min={0} max={5} step={0.5} />
               </Form.Item>
+              <Form.Item
+                label="Stock"
+                name="stock"
+                extra="Leave empty for unlimited stock; with variants, what sells in a pair none of them names"
+              >
+                <InputNumber min={0} precision={0} placeholder="Unlimited" />
+              </Form.Item>
             </Space>
             <Space wrap align="start">
               <Form.Item label="Brand" name="brandID">
@@ -245,6 +265,7 @@ export function ProductEditor() {
                 <Input maxLength={500} />
               </Form.Item>
             </Space>
+            <VariantsField sizes={draft.details?.size ?? ''} colors={draft.details?.color ?? ''} />
             <Form.Item
               label="Description (HTML)"
               name={['details', 'des']}

@@ -3,6 +3,7 @@ import { answer, received } from '@shop/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminProduct } from '../../api/catalogue';
+import { seriousAxeProblems } from '../../testing/axe';
 import { anAdminProduct } from '../../testing/fixtures';
 import { products } from './model';
 import { ProductList } from './page';
@@ -101,4 +102,35 @@ test('Retire takes a product off sale and the table is read again', async () => 
     }),
   );
   await waitFor(() => expect(listRequests().length).toBeGreaterThanOrEqual(2));
+});
+
+test('the Stock column says Unlimited, a count, or Out of stock in red; a product with variants counts theirs', async () => {
+  const variant = (sku: string, stock: number | null) => ({ sku, size: 'S', color: '', stock, price: null });
+  openProducts([
+    kettle,
+    anAdminProduct({ _id: 'p3', title: 'Mug', stock: 12 }),
+    anAdminProduct({ _id: 'p4', title: 'Teapot', stock: 0 }),
+    anAdminProduct({ _id: 'p5', title: 'Tee', stock: 0, variants: [variant('T-S', 3), variant('T-M', 4)] }),
+    anAdminProduct({
+      _id: 'p6',
+      title: 'Cap',
+      stock: 1,
+      variants: [variant('C-S', 3), variant('C-M', null)],
+    }),
+  ]);
+  const stockOf = async (title: string) => {
+    const row = (await screen.findByRole('link', { name: title })).closest('tr') as HTMLElement;
+    const column = within(screen.getByRole('table', { name: 'Products' }))
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Stock');
+    return within(row).getAllByRole('cell')[column] as HTMLElement;
+  };
+  expect(await stockOf('Copper kettle')).toHaveTextContent(/^Unlimited$/);
+  expect(await stockOf('Mug')).toHaveTextContent(/^12$/);
+  const out = await stockOf('Teapot');
+  expect(out).toHaveTextContent(/^Out of stock$/);
+  expect(out.querySelector('.ant-tag-red')).not.toBeNull();
+  expect(await stockOf('Tee')).toHaveTextContent(/^7$/);
+  expect(await stockOf('Cap')).toHaveTextContent(/^Unlimited$/);
+  expect(await seriousAxeProblems()).toEqual([]);
 });

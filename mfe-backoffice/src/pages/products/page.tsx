@@ -18,6 +18,22 @@ import { ScreenTitle } from '../../lib/screen-title';
 import { products, setRetiredFx } from './model';
 
 export const REMARKS: Remark[] = ['new', 'trending', 'popular', 'top', 'special'];
+
+/**
+ * How many a product has left: for one with variants, all of theirs together (unlimited when any is); null is
+ * unlimited.
+ */
+export function stockOf({ stock, variants }: Pick<AdminProduct, 'stock' | 'variants'>): number | null {
+  if (variants.length === 0) return stock;
+  if (variants.some((variant) => variant.stock === null)) return null;
+  return variants.reduce((sum, variant) => sum + (variant.stock ?? 0), 0);
+}
+
+function stockCell(product: AdminProduct) {
+  const left = stockOf(product);
+  if (left === null) return 'Unlimited';
+  return left === 0 ? <Tag color="red">Out of stock</Tag> : left;
+}
 const SORTABLE: ProductSort[] = ['title', 'sku', 'price', 'discountPrice', 'createdAt'];
 const RETIRED_CHOICES = [
   { value: 'all', label: 'All products' },
@@ -91,6 +107,12 @@ export function ProductList() {
       ...sortable('discountPrice'),
       render: (_, product) =>
         product.discount && product.discountPrice !== null ? formatMoney(product.discountPrice) : '—',
+    },
+    {
+      title: 'Stock',
+      key: 'stock',
+      align: 'right',
+      render: (_, product) => stockCell(product),
     },
     { title: 'Brand', key: 'brand', render: (_, product) => nameOf(brands, product.brandID) },
     { title: 'Category', key: 'category', render: (_, product) => nameOf(categories, product.categoryID) },
