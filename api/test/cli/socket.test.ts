@@ -310,6 +310,18 @@ describe('a socket file no shop listens on', () => {
   });
 });
 
+it('takes no commands where the socket path would be too long, and the client runs the command itself', async () => {
+  const deep = path.join(folder, 'd'.repeat(120));
+  expect(await serveShopCommands({ dataDir: deep, shop: shared, printMail: false, log: t.app.log })).toBe(
+    undefined,
+  );
+  expect(existsSync(path.dirname(commandSocketPath(deep)))).toBe(false);
+  const output = { out: jest.fn(), err: jest.fn() };
+  expect(await forwardToRunningShop(commandSocketPath(deep), { args: ['orders'], ...client }, output)).toBe(
+    undefined,
+  );
+});
+
 it('stops taking commands on close, ending connections that asked for nothing', async () => {
   const dataDir = path.join(folder, 'closing');
   const closing = await serveShopCommands({ dataDir, shop: shared, printMail: false, log: t.app.log });
