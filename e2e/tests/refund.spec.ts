@@ -5,7 +5,8 @@ import { newCustomerEmail, signInThroughApi } from '../support/session';
 import { addToCart, type Card, saveProfile } from '../support/shopping';
 
 // Money given back: a customer pays through the sandbox gateway, an operator refunds part of the order in the back
-// office, and the customer reads the refund on /orders. On the shop whose operators run it (a desktop only).
+// office and then cancels it, and the customer reads each refund on /orders. On the shop whose operators run it (a
+// desktop only).
 
 const base = `http://127.0.0.1:${BACK_OFFICE_PORT}`;
 test.use({ baseURL: base });
@@ -13,10 +14,19 @@ test.use({ baseURL: base });
 /** A product of the operators' imported catalogue, with no stock count to run out. */
 const LANTERN = 'Harbour Storm Lantern';
 
+interface InvoiceWithRefunds {
+  tran_id: string;
+  payable: number;
+  refunds: { amount: number; refundedAt: string }[];
+}
+
+/** An amount as both the back office (with its currency) and the orders page (after `$`) write it. */
+const figures = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-test('a paid order refunded in part in the back office shows "Refunded $X on {date}" on the customer\'s orders', async ({
+test('a paid order refunded in part, then cancelled, in the back office: the customer reads "Refunded $X on {date}" for each', async ({
   page,
   browser,
 }) => {
@@ -33,6 +43,8 @@ test('a paid order refunded in part in the back office shows "Refunded $X on {da
   await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
   const tranId = new URL(page.url()).searchParams.get('paid') as string;
   await expect(page.getByRole('article', { name: `Invoice No: ${tranId}` })).toContainText('PaymentPaid');
+  const invoices = async () =>
+    (await (await page.request.get('/api/v1/InvoiceList')).json()).data as InvoiceWithRefunds[];
 
   // The operator finds the order and refunds 20.00 of it; a double click still refunds once.
   const desk = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
@@ -56,13 +68,9 @@ test('a paid order refunded in part in the back office shows "Refunded $X on {da
   await expect(rows.nth(1)).toContainText('The lantern arrived scratched');
   await expect(refunds).toContainText('Can still be refunded: ');
   expect(await seriousViolations(operator)).toEqual([]);
-  await desk.close();
 
   // The customer reads it under the order, and is told by e-mail.
-  const [invoice] = (await (await page.request.get('/api/v1/InvoiceList')).json()).data as {
-    tran_id: string;
-    refunds: { amount: number; refundedAt: string }[];
-  }[];
+  let [invoice] = await invoices();
   expect(invoice?.tran_id).toBe(tranId);
   expect(invoice?.refunds.map(({ amount }) => amount)).toEqual([20]);
   await page.goto('/orders');
@@ -77,4 +85,29 @@ test('a paid order refunded in part in the back office shows "Refunded $X on {da
       );
     })
     .toBe(true);
+
+  // Cancelled before it ships, the order gives back the rest: a second line, and the delivery says so.
+  await refunds.getByRole('button', { name: 'Cancel order…' }).click();
+  const cancel = operator.getByRole('dialog', { name: `Cancel order ${tranId}?` });
+  await expect(cancel).toContainText(
+    `It refunds the ${figures((invoice?.payable ?? 0) - 20)} USD not refunded yet`,
+  );
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(cancel).toBeHidden();
+  await expect(rows).toHaveCount(3);
+  await expect(refunds.getByRole('button')).toHaveCount(0);
+  await desk.close();
+
+  [invoice] = await invoices();
+  const [first, rest] = invoice?.refunds ?? [];
+  expect(first?.amount).toBe(20);
+  expect((rest?.amount ?? 0) + 20).toBeCloseTo(invoice?.payable ?? 0, 2);
+  await page.reload();
+  await expect(lines).toHaveText([
+    `Refunded $20.00 on ${day(first?.refundedAt ?? '')}`,
+    `Refunded $${figures(rest?.amount ?? 0)} on ${day(rest?.refundedAt ?? '')}`,
+  ]);
+  await expect(page.getByRole('article', { name: `Invoice No: ${tranId}` })).toContainText(
+    'DeliveryCancelled',
+  );
 });
