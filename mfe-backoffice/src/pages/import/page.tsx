@@ -52,6 +52,12 @@ function ImportPanel() {
         A CSV file with a header row, or a JSON array, in the columns an export writes. It is checked first;
         nothing is written until you press Import.
       </p>
+      <p>
+        <code>stock</code> left empty is unlimited. <code>variants</code> lists a product's size and colour
+        pairs: in CSV one cell of entries separated by <code>;</code>, each{' '}
+        <code>sku|size|color|stock|price</code> (<code>TEE-M-RED|M|Red|5|</code>: no price is the product's).
+        A file without these columns leaves each product's stock and variants as they are.
+      </p>
       <Upload.Dragger
         accept=".csv,.json,text/csv,application/json"
         multiple={false}
