@@ -9,8 +9,8 @@ import './variants-field.css';
 
 const choicesOf = (list: string) => offeredOptions(list).map((option) => ({ value: option, label: option }));
 
-/** A new row: both choices empty until picked, unlimited, at the product's price. */
-const NEW_VARIANT = { sku: '', size: '', color: '', stock: null, price: null };
+/** A new row: no size or colour until picked (the selects show what to pick), unlimited, at the product's price. */
+const NEW_VARIANT = { sku: '', stock: null, price: null };
 
 export function VariantsField({ sizes, colors }: { sizes: string; colors: string }) {
   const sizeChoices = choicesOf(sizes);
