@@ -56,7 +56,7 @@ export interface RefundAsked {
 }
 
 /** The failure of a refund the gateway never answered: it may be asked again (retryRefund). */
-export const GATEWAY_UNREACHABLE = 'the gateway could not be reached';
+const GATEWAY_UNREACHABLE = 'the gateway could not be reached';
 /** SSLCommerz takes at most this many characters of a refund's remark. */
 export const REMARK_MAX = 255;
 /** Who settles refunds the gateway answers later, in the audit log. */
