@@ -556,15 +556,20 @@ describe('stock and variants in the product file', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("refuses a product SKU that is another product's variant", async () => {
+  it("refuses a product SKU that is another product's variant, on a dry run and on import", async () => {
     const records = generatedProducts(7, 'taken');
     expect((await importFile(csvOf(records), { dryRun: false })).statusCode).toBe(200);
     const [record] = generatedProducts(1, 'other');
     const clash = csvOf([{ ...(record as (typeof records)[number]), sku: 'taken-000007-S-RED' }]);
-    const response = await importFile(clash, { dryRun: true });
-    expect(response.json().data.problems).toEqual([
+    const problems = [
       { line: 2, location: 'line 2', field: 'sku', message: 'belongs to a variant of product taken-000007' },
-    ]);
+    ];
+    expect((await importFile(clash, { dryRun: true })).json().data.problems).toEqual(problems);
+    const before = await counts();
+    const refused = await importFile(clash, { dryRun: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', data: { problems } });
+    expect(await counts()).toEqual(before);
   });
 });
 

@@ -200,37 +200,40 @@ export const catalogueTransferRoutes: FastifyPluginAsyncTypebox = async (app) =>
       },
       async (request, reply) => {
         const { rowCount, problems: fileProblems, rows, sound } = checkedBody(request, formatOf(request));
-        // The file's own problems, then the SKUs in it that other products or variants hold.
-        const preview = await previewImport(app.db, sound);
-        const problems = [...fileProblems, ...preview.problems];
-        const check = (outcome: ImportOutcome): ImportCheck => ({
+        const check = (problems: RowProblem[], outcome: ImportOutcome): ImportCheck => ({
           problems: problems.map(problemOf),
           summary: summaryOf(rowCount, outcome),
         });
-        if (request.query.dryRun || problems.length > 0) {
-          const planned = check(preview.outcome);
-          if (request.query.dryRun) return { status: 'success' as const, data: planned };
-          const badRows = new Set(problems.map((problem) => problem.location)).size;
+        /** The check of the rows without problems: the file's own problems, then SKUs others hold. */
+        const planned = async () => {
+          const preview = await previewImport(app.db, sound);
+          return check([...fileProblems, ...preview.problems], preview.outcome);
+        };
+        const refusal = (checked: ImportCheck) => {
+          const badRows = new Set(checked.problems.map((problem) => problem.location)).size;
           reply.code(400);
           return {
             ...fail(
-              `${problems.length} problem(s) in ${badRows} of ${rowCount} row(s); nothing was imported`,
+              `${checked.problems.length} problem(s) in ${badRows} of ${rowCount} row(s); nothing was imported`,
               'VALIDATION',
             ),
-            data: planned,
+            data: checked,
           };
+        };
+        if (request.query.dryRun) return { status: 'success' as const, data: await planned() };
+        if (fileProblems.length > 0) return refusal(await planned());
+        let outcome: ImportOutcome;
+        try {
+          outcome = await importProducts(app.db, rows, { actor: customerOf(request).email });
+        } catch (error) {
+          // A SKU of the file that another product or variant holds: found while importing, which wrote nothing.
+          if (error instanceof ImportConflict) return refusal(await planned());
+          throw error;
         }
-        const outcome = await importProducts(app.db, rows, { actor: customerOf(request).email }).catch(
-          (error: unknown) => {
-            // Another write took one of its SKUs since the check.
-            if (error instanceof ImportConflict) throw new HttpError(409, error.message, 'CONFLICT');
-            throw error;
-          },
-        );
         if (outcome.created + outcome.updated > 0) await app.invalidateCatalogue();
         return {
           status: 'success' as const,
-          data: check(outcome),
+          data: check([], outcome),
           message: `${outcome.created} created, ${outcome.updated} updated, ${outcome.unchanged} unchanged`,
         };
       },
