@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { commandLineActor } from '../../audit/audit-log';
 import { findOrderByTranId } from '../../orders/fulfilment';
 import { cancelOrder } from '../../orders/refunds';
 import { CommandFailed, type ShopCommand } from '../command';
@@ -25,7 +24,7 @@ export const cancelCommand: ShopCommand = {
             invoiceId: order.id,
             remark: options.remark,
             requestKey: randomUUID(),
-            actor: commandLineActor(),
+            actor: context.actor(),
           });
         });
         const name = `Order ${printable(tranId)}`;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { InvalidArgumentError } from 'commander';
-import { commandLineActor } from '../../audit/audit-log';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { formatMoney } from '../../lib/money';
@@ -71,7 +70,7 @@ export const refundCommand: ShopCommand = {
             remark: options.remark,
             // One run, one request: running the command again asks for another refund.
             requestKey: randomUUID(),
-            actor: commandLineActor(),
+            actor: context.actor(),
           });
         });
         reportRefund(context, `Order ${printable(tranId)}`, refund);
