@@ -35,6 +35,7 @@ import { type ProductFilter, productOrder, productsMatching } from './products';
 import {
   inOptionOrder,
   lockSkuWrites,
+  lockStockHolders,
   ownerName,
   ownersOfSkus,
   publicVariant,
@@ -328,6 +329,7 @@ export async function importProducts(
   return db.transaction(async (tx) => {
     // Before any product's row: as every SKU write takes the two.
     await lockSkuWrites(tx);
+    await lockStockHolders(tx, skuInList(rows.map(({ row }) => row.sku)));
     const changes: Change[] = [];
     const audit: Audit = (action, entity, entityId, before, after) =>
       changes.push({ actor: options.actor, action, entity, entityId, before, after });
@@ -584,12 +586,14 @@ function storedOf({ product, details }: ProductRow, variants: Variant[] = []): S
   };
 }
 
+/** The products of these SKUs: one JSON parameter rather than an IN list of up to 100,000. */
+const skuInList = (skus: string[]) =>
+  sql`${products.sku} IN (SELECT jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`;
+
 /** The stored products of these SKUs, and whether each is retired. */
 async function storedProducts(tx: DbOrTx, skus: string[]) {
   const stored = new Map<string, { product: StoredProduct; retired: boolean }>();
-  // One JSON parameter rather than an IN list of up to 100,000.
-  const inFile = sql`${products.sku} IN (SELECT jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`;
-  const rows = await productRows(tx, inFile);
+  const rows = await productRows(tx, skuInList(skus));
   const variants = await variantsOf(
     tx,
     rows.map((row) => row.product.id),

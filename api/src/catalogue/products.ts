@@ -18,6 +18,7 @@ import { escapeLike } from './repository';
 import {
   inOptionOrder,
   lockSkuWrites,
+  lockStockHolders,
   ownerName,
   ownersOfSkus,
   publicVariant,
@@ -326,7 +327,8 @@ export async function updateProduct(
     db.transaction(async (tx) => {
       // Before the product's row lock, as every SKU write takes the two: in the other order, two writes deadlock.
       if (writesSkus) await lockSkuWrites(tx);
-      const before = await readProduct(tx, id, true);
+      await lockStockHolders(tx, eq(products.id, id));
+      const before = await readProduct(tx, id);
       checkPrices({ ...before, ...fields });
       // The variants kept must fit new options too.
       checkVariants(

@@ -25,6 +25,22 @@ export async function lockSkuWrites(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${SKU_WRITES_LOCK})`);
 }
 
+/**
+ * Locks the variants of the products `where` keeps and then those products, each in id order, until the transaction
+ * ends: the order in which paying takes stock, so that a write of stock and a payment wait for each other instead of
+ * deadlocking.
+ */
+export async function lockStockHolders(tx: DbOrTx, where: SQL): Promise<void> {
+  await tx
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(where)
+    .orderBy(asc(productVariants.id))
+    .for('update', { of: productVariants });
+  await tx.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).for('update');
+}
+
 const variantColumns = {
   productId: productVariants.productId,
   id: productVariants.id,
