@@ -41,7 +41,8 @@ export const productFace = {
  * product's (null: unlimited).
  */
 export const variantFace = {
-  ...productFace,
+  title: products.title,
+  image: products.image,
   price: sql<number>`coalesce(${productVariants.price}, ${products.price})`.mapWith(products.price),
   discount: sql<boolean>`(${productVariants.price} IS NULL AND ${products.discount})`,
   discountPrice: sql<
