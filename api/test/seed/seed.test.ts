@@ -187,6 +187,11 @@ describe('demo catalogue seed', () => {
     const { db } = database;
     const reviewRows = await db.select().from(reviews);
     expect(reviewRows.length).toBeGreaterThanOrEqual(10);
+    const withVariants = new Set(
+      (await db.select({ productId: productVariants.productId }).from(productVariants)).map(
+        (v) => v.productId,
+      ),
+    );
     for (const review of reviewRows) {
       const bought = await db
         .select({ invoice: invoices, line: invoiceLines })
@@ -202,6 +207,8 @@ describe('demo catalogue seed', () => {
       expect(invoice.deliveryStatus).toBe('delivered');
       expect(invoice.tranId).toMatch(/^DEMO-/);
       expect(invoice.vat).toBe(Math.round(line.price * line.qty * 5) / 100);
+      // A product sold in variants was bought in one of them.
+      expect(line.variantId !== null).toBe(withVariants.has(review.productId));
       expect(invoice.payable).toBeCloseTo(invoice.total + invoice.vat, 2);
     }
     const emails = (await db.select({ email: users.email }).from(users)).map((u) => u.email);
