@@ -32,8 +32,17 @@ export const RemarkField = ({ label }: { label: string }) => (
   </Form.Item>
 );
 
+/**
+ * 128 random bits as hex. Not crypto.randomUUID: browsers offer that only to secure pages, and a back office
+ * reached over plain http on a private address must still refund.
+ */
+const newRequestKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+
 /** One request key for the life of an opened form. */
-export const useRequestKey = () => useState(() => crypto.randomUUID())[0];
+export const useRequestKey = () => useState(newRequestKey)[0];
 
 export function FailureAlert({ failure }: { failure: string | null }) {
   return failure && <Alert type="error" showIcon role="alert" title={failure} className="refund-failure" />;
