@@ -14,7 +14,8 @@ export const FAILURE_CODES = {
   PROFILE_REQUIRED: 'Checking out needs the customer and shipping details of the profile.',
   CART_EMPTY: 'Checking out needs something in the cart.',
   CART_FULL: 'The cart holds as many different items as it can.',
-  OUT_OF_STOCK: 'Fewer are left than asked for; the message names the line and `field` its place (`items.0`).',
+  OUT_OF_STOCK:
+    'Fewer are left than asked for; the message names the line and `field` its place (`items.0`).',
   TOO_LARGE: 'The request body is over the size limit.',
   UNSUPPORTED_MEDIA_TYPE: 'The body is not JSON or form-encoded.',
   RATE_LIMITED: 'Too many requests; the Retry-After header says when to try again.',
