@@ -1,4 +1,3 @@
-import { offeredOptions } from '@shop/shared/lib';
 import { and, asc, desc, eq, gte, isNull, like, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -18,6 +17,7 @@ import { sanitizeContent } from '../lib/html';
 import { stockLeft } from '../stock/stock';
 import { EMPTY_DETAILS } from './product-fields';
 import type { FilterBody, PageQuery, ProductCard } from './schemas';
+import { inOptionOrder, variantsOf } from './variants';
 
 /**
  * A product the shop still sells: one an operator retired (it appears in old invoices, so it could not be deleted)
@@ -107,19 +107,6 @@ export function catalogueRepository(db: Db) {
     return { min: row?.min ?? null, max: row?.max ?? null };
   }
 
-  const variantsOf = (productId: string) =>
-    db
-      .select({
-        sku: productVariants.sku,
-        size: productVariants.size,
-        color: productVariants.color,
-        price: productVariants.price,
-        stock: productVariants.stock,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .orderBy(asc(productVariants.sku));
-
   return {
     brands: () =>
       db
@@ -207,7 +194,7 @@ export function catalogueRepository(db: Db) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .leftJoin(productDetails, eq(productDetails.productId, products.id))
         .where(and(eq(products.id, productId), onSale));
-      const variants = rows.length > 0 ? await variantsOf(productId) : [];
+      const variants = rows.length > 0 ? ((await variantsOf(db, [productId])).get(productId) ?? []) : [];
       return rows.map(({ product, shortDes, brand, category, details }) => {
         const { productId: _, ...slots } = details ?? emptyDetails;
         return {
@@ -216,8 +203,11 @@ export function catalogueRepository(db: Db) {
           brand,
           category,
           details: { ...slots, des: sanitizeContent(slots.des) },
-          variants: inOfferedOrder(variants, slots).map(({ stock, ...variant }) => ({
-            ...variant,
+          variants: inOptionOrder(variants, slots).map(({ sku, size, color, price, stock }) => ({
+            sku,
+            size,
+            color,
+            price,
             stockLeft: stockLeft(stock),
           })),
         };
@@ -290,25 +280,6 @@ export function catalogueRepository(db: Db) {
 }
 
 const emptyDetails = { productId: '', ...EMPTY_DETAILS };
-
-/**
- * Variants by size, then colour, in the order the product's details list them (a choice no longer listed goes
- * last); the sort is stable, so variants read by SKU stay so among equals.
- */
-function inOfferedOrder<Variant extends { size: string; color: string }>(
-  variants: Variant[],
-  offered: { size: string; color: string },
-): Variant[] {
-  const rank = (options: string[], choice: string) => {
-    const at = options.indexOf(choice);
-    return at === -1 ? options.length : at;
-  };
-  const sizes = offeredOptions(offered.size);
-  const colors = offeredOptions(offered.color);
-  return [...variants].sort(
-    (a, b) => rank(sizes, a.size) - rank(sizes, b.size) || rank(colors, a.color) - rank(colors, b.color),
-  );
-}
 
 const ofBrand = (brandId: string) => eq(products.brandId, brandId);
 const ofCategory = (categoryId: string) => eq(products.categoryId, categoryId);

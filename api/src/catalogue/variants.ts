@@ -77,17 +77,24 @@ export const variantsOf = (tx: DbOrTx, productIds: string[]) =>
     ? Promise.resolve(new Map<string, (Variant & { id: string })[]>())
     : variantsWhere(tx, inArray(productVariants.productId, productIds));
 
-/** A list in the order a shopper meets the choices: the product's sizes, then its colours, then by SKU. */
-export function inOptionOrder<T extends Variant>(
+/**
+ * A list in the order a shopper meets the choices: the product's sizes, then its colours (a choice no longer
+ * offered goes last), then by SKU. The admin API, the export and the storefront all list variants so.
+ */
+export function inOptionOrder<T extends Pick<Variant, 'sku' | 'size' | 'color'>>(
   variants: T[],
   details: { size: string; color: string },
 ): T[] {
+  const rank = (options: string[], choice: string) => {
+    const at = options.indexOf(choice);
+    return at === -1 ? options.length : at;
+  };
   const sizes = offeredOptions(details.size);
   const colors = offeredOptions(details.color);
   return [...variants].sort(
     (a, b) =>
-      sizes.indexOf(a.size) - sizes.indexOf(b.size) ||
-      colors.indexOf(a.color) - colors.indexOf(b.color) ||
+      rank(sizes, a.size) - rank(sizes, b.size) ||
+      rank(colors, a.color) - rank(colors, b.color) ||
       (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0),
   );
 }
