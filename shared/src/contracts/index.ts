@@ -321,7 +321,10 @@ export interface CartItem {
   qty: number;
   size: string;
   color: string;
-  /** As a card's `stockLeft`, for this line's variant or product: a line wanting more cannot be checked out. */
+  /**
+   * As a card's `stockLeft`, for this line's variant or product, except that a line (with the lines sharing its
+   * count) wanting more than is left is told the exact count: such a cart cannot be checked out.
+   */
   stockLeft?: number | null;
 }
 
