@@ -426,6 +426,29 @@ function trackingField(
 }
 
 /**
+ * An order's state and its customer's address, locked until the transaction ends so two operators (or an operator
+ * and a cancellation) cannot both move it. 404 for an unknown order.
+ */
+export async function lockOrder(tx: DbOrTx, invoiceId: string) {
+  const [order] = await tx
+    .select({
+      tranId: invoices.tranId,
+      paymentStatus: invoices.paymentStatus,
+      deliveryStatus: invoices.deliveryStatus,
+      trackingNumber: invoices.trackingNumber,
+      carrier: invoices.carrier,
+      stockTakenAt: invoices.stockTakenAt,
+      email: users.email,
+    })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(eq(invoices.id, invoiceId))
+    .for('update', { of: invoices });
+  if (!order) throw notFound('No such order');
+  return order;
+}
+
+/**
  * Moves a paid order's delivery one allowed step (DELIVERY_STEPS), with its audit row, in one transaction that
  * locks the order so two operators cannot both move it; then e-mails the customer the new status. Shipping may
  * carry the parcel's tracking number and carrier, stored on the invoice and put in the e-mail. Asking for the
@@ -443,20 +466,7 @@ export async function changeDelivery(
   const trackingNumber = trackingField('trackingNumber', request.trackingNumber, status);
   const carrier = trackingField('carrier', request.carrier, status);
   const { change, email } = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        tranId: invoices.tranId,
-        paymentStatus: invoices.paymentStatus,
-        deliveryStatus: invoices.deliveryStatus,
-        trackingNumber: invoices.trackingNumber,
-        carrier: invoices.carrier,
-        email: users.email,
-      })
-      .from(invoices)
-      .innerJoin(users, eq(users.id, invoices.userId))
-      .where(eq(invoices.id, invoiceId))
-      .for('update', { of: invoices });
-    if (!order) throw notFound('No such order');
+    const order = await lockOrder(tx, invoiceId);
     const from = order.deliveryStatus;
     if (order.paymentStatus !== PAID) {
       throw new HttpError(

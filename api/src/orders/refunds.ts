@@ -11,6 +11,7 @@ import { giveBackStock } from '../stock/stock';
 import {
   CANCELLABLE,
   findOrder,
+  lockOrder,
   type OrderDetails,
   PAID,
   type PaymentRecord,
@@ -525,19 +526,7 @@ export async function cancelOrder(
   const remark = checkedRemark(request.remark);
   const { invoiceId, actor } = request;
   const cancelled = await context.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        tranId: invoices.tranId,
-        paymentStatus: invoices.paymentStatus,
-        deliveryStatus: invoices.deliveryStatus,
-        stockTakenAt: invoices.stockTakenAt,
-        email: users.email,
-      })
-      .from(invoices)
-      .innerJoin(users, eq(users.id, invoices.userId))
-      .where(eq(invoices.id, invoiceId))
-      .for('update', { of: invoices });
-    if (!order) throw notFound('No such order');
+    const order = await lockOrder(tx, invoiceId);
     if (order.deliveryStatus === 'cancelled') return null;
     if (order.paymentStatus !== PAID) {
       throw new HttpError(
