@@ -1,4 +1,5 @@
 import type { FormInstance } from '@shop/shared/antd';
+import { useState } from 'react';
 import { AdminFailure } from '../api/transport';
 
 /**
@@ -26,4 +27,26 @@ export function showFailure(form: FormInstance, error: unknown): string | null {
     }
   }
   return failure.message;
+}
+
+/**
+ * A dialog's form submit: sends the values, closes the dialog when that worked, and otherwise keeps the refusal to
+ * show in the dialog (or marks the field it names).
+ */
+export function useDialogSubmit<Values>(
+  form: FormInstance<Values>,
+  send: (values: Values) => Promise<unknown>,
+  onClose: () => void,
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (values: Values) => {
+    setFailure(null);
+    try {
+      await send(values);
+      onClose();
+    } catch (error) {
+      setFailure(showFailure(form, error));
+    }
+  };
+  return { failure, submit };
 }

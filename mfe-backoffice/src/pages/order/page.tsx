@@ -17,7 +17,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { DeliveryEvent, DeliveryTarget, OrderDetails, PaymentRecord, Shipment } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
-import { showFailure } from '../../lib/form-failure';
+import { useDialogSubmit } from '../../lib/form-failure';
 import { ScreenTitle } from '../../lib/screen-title';
 import { DeliveryTag, deliveryWord, money, PaymentTag, trackingOf, when } from '../orders/words';
 import { $loadFailure, $order, moveDeliveryFx, orderOpened, shipmentOf } from './model';
@@ -102,16 +102,11 @@ const paymentColumns = (currency: string): TableColumnsType<PaymentRecord> => [
 function ShipDialog({ order, onClose }: { order: OrderDetails; onClose: () => void }) {
   const [form] = Form.useForm<Shipment>();
   const [move, moving] = useUnit([moveDeliveryFx, moveDeliveryFx.pending]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async (values: Shipment) => {
-    setFailure(null);
-    try {
-      await move({ invoiceId: order.id, status: 'shipped', shipment: shipmentOf(values) });
-      onClose();
-    } catch (error) {
-      setFailure(showFailure(form, error));
-    }
-  };
+  const { failure, submit: confirm } = useDialogSubmit(
+    form,
+    (values) => move({ invoiceId: order.id, status: 'shipped', shipment: shipmentOf(values) }),
+    onClose,
+  );
   return (
     <Modal
       open

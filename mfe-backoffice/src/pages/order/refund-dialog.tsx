@@ -6,7 +6,7 @@
 import { Alert, Form, Input, InputNumber, Modal } from '@shop/shared/antd';
 import { useState } from 'react';
 import type { RefundRequest } from '../../api/orders';
-import { showFailure } from '../../lib/form-failure';
+import { useDialogSubmit } from '../../lib/form-failure';
 import { money } from '../orders/words';
 import './refund-dialog.css';
 
@@ -70,19 +70,14 @@ export function RefundDialog({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<RefundFields>();
-  const [failure, setFailure] = useState<string | null>(null);
   const requestKey = useRequestKey();
   const amount = Form.useWatch('amount', form);
   const named = typeof amount === 'number' && amount > 0 ? money(amount, currency) : null;
-  const confirm = async (values: RefundFields) => {
-    setFailure(null);
-    try {
-      await refund({ amount: values.amount ?? undefined, ...remarkOf(values), requestKey });
-      onClose();
-    } catch (error) {
-      setFailure(showFailure(form, error));
-    }
-  };
+  const { failure, submit: confirm } = useDialogSubmit(
+    form,
+    (values) => refund({ amount: values.amount ?? undefined, ...remarkOf(values), requestKey }),
+    onClose,
+  );
   return (
     <Modal
       open

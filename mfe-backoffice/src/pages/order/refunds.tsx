@@ -6,7 +6,7 @@ import { Button, Form, Modal, Space, Table, type TableColumnsType, Tag } from '@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import type { OrderDetails, Refund, RefundState } from '../../api/orders';
-import { showFailure } from '../../lib/form-failure';
+import { useDialogSubmit } from '../../lib/form-failure';
 import { money, when } from '../orders/words';
 import { cancelOrderFx, refundOrderFx, retryRefundFx } from './model';
 import {
@@ -42,17 +42,12 @@ function OrderRefundDialog({ order, onClose }: { order: OrderDetails; onClose: (
 function CancelDialog({ order, onClose }: { order: OrderDetails; onClose: () => void }) {
   const [form] = Form.useForm<RemarkFields>();
   const [cancel, cancelling] = useUnit([cancelOrderFx, cancelOrderFx.pending]);
-  const [failure, setFailure] = useState<string | null>(null);
   const requestKey = useRequestKey();
-  const confirm = async (values: RemarkFields) => {
-    setFailure(null);
-    try {
-      await cancel({ order, request: { ...remarkOf(values), requestKey } });
-      onClose();
-    } catch (error) {
-      setFailure(showFailure(form, error));
-    }
-  };
+  const { failure, submit: confirm } = useDialogSubmit(
+    form,
+    (values) => cancel({ order, request: { ...remarkOf(values), requestKey } }),
+    onClose,
+  );
   const refund =
     order.refundable > 0
       ? `It refunds the ${money(order.refundable, order.currency)} not refunded yet`

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { FlaggedPayment } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
-import { showFailure } from '../../lib/form-failure';
+import { useDialogSubmit } from '../../lib/form-failure';
 import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
 import { FailureAlert, RefundDialog } from '../order/refund-dialog';
@@ -15,16 +15,11 @@ import { type Decision, decideFx, flaggedList } from './model';
 function KeepDialog({ payment, onClose }: { payment: FlaggedPayment; onClose: () => void }) {
   const [form] = Form.useForm<{ note: string }>();
   const [decide, deciding] = useUnit([decideFx, decideFx.pending]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const confirm = async ({ note }: { note: string }) => {
-    setFailure(null);
-    try {
-      await decide({ payment, kind: 'keep', note });
-      onClose();
-    } catch (error) {
-      setFailure(showFailure(form, error));
-    }
-  };
+  const { failure, submit: confirm } = useDialogSubmit(
+    form,
+    ({ note }) => decide({ payment, kind: 'keep', note }),
+    onClose,
+  );
   return (
     <Modal
       open
