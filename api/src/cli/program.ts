@@ -9,6 +9,7 @@ import { exportCommand } from './commands/export';
 import { importCommand } from './commands/import';
 import { ordersCommand } from './commands/orders';
 import { refundCommand } from './commands/refund';
+import { sandboxRefundsCommand } from './commands/sandbox-refunds';
 import { shipCommand } from './commands/ship';
 import { plainText } from './option-values';
 import { printable, printableLines } from './printable';
@@ -27,6 +28,7 @@ const COMMANDS: ShopCommand[] = [
   shipCommand,
   refundCommand,
   cancelCommand,
+  sandboxRefundsCommand,
 ];
 
 export function shopProgram(context: ShopContext): Command {

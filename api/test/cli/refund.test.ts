@@ -132,6 +132,28 @@ describe('on the sandbox gateway', () => {
     expect(await refundsOf(setup.t, invoiceId)).toEqual([expect.objectContaining({ state: 'failed' })]);
   });
 
+  it('tells the sandbox to refuse refunds and to make them again', async () => {
+    const { invoiceId, tranId } = await paid();
+
+    expect(await shop(setup.t, 'sandbox-refunds', 'refuse')).toEqual({
+      code: 0,
+      out: 'The sandbox gateway now refuses every refund.\n',
+      err: '',
+    });
+    expect((await shop(setup.t, 'refund', tranId, '--amount', '1')).code).toBe(1);
+    expect(await shop(setup.t, 'sandbox-refunds', 'accept')).toEqual({
+      code: 0,
+      out: 'The sandbox gateway makes refunds again.\n',
+      err: '',
+    });
+    expect((await shop(setup.t, 'refund', tranId, '--amount', '1')).code).toBe(0);
+    expect((await refundsOf(setup.t, invoiceId)).map((refund) => refund.state)).toEqual([
+      'failed',
+      'refunded',
+    ]);
+    expect((await shop(setup.t, 'sandbox-refunds', 'sometimes')).code).toBe(2);
+  });
+
   it('refuses a bad amount, more than is left, and an unknown order', async () => {
     const { tranId } = await paid();
     for (const amount of ['0', '1.234', 'ten', '-3']) {
