@@ -55,7 +55,14 @@ export function addToCart(db: Db, userId: string, { productID, qty, ...chosen }:
     // (locking the existing lines would not stop a new line inserted meanwhile). The product is read in
     // the same statement: every round trip made here is one the customer's other adds wait behind.
     const [found] = await tx
-      .select({ productId: products.id, colors: productDetails.color, sizes: productDetails.size })
+      .select({
+        productId: products.id,
+        colors: productDetails.color,
+        sizes: productDetails.size,
+        // Whether any of its units are counted: an unlimited product needs no look at the rest of the cart.
+        countsStock: sql<boolean>`(${products.stock} IS NOT NULL OR EXISTS (SELECT 1 FROM ${productVariants} variant
+          WHERE variant.product_id = ${products.id} AND variant.stock IS NOT NULL))`,
+      })
       .from(users)
       .leftJoin(products, and(eq(products.id, productID), onSale))
       .leftJoin(productDetails, eq(productDetails.productId, products.id))
@@ -84,7 +91,7 @@ export function addToCart(db: Db, userId: string, { productID, qty, ...chosen }:
     if (line.otherLines >= MAX_CART_LINES) {
       throw new HttpError(409, `A cart holds at most ${MAX_CART_LINES} different items`, 'CART_FULL');
     }
-    await checkStockOf(tx, userId, line._id, 'qty');
+    if (found.countsStock) await checkStockOf(tx, userId, line._id, 'qty');
     return { _id: line._id, qty: line.qty };
   });
 }

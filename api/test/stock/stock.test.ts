@@ -278,6 +278,19 @@ describe('the cart', () => {
     expect(await buyer.cart()).toEqual([expect.objectContaining({ qty: 3 })]);
   });
 
+  it('refuses to add a variant that is out of stock when only the variants are counted', async () => {
+    const shirt = await product({ title: 'Shirt', price: 30, size: 'S,M' });
+    await variant(shirt.id, { sku: 'SHIRT-S', size: 'S', color: '', stock: 0 });
+    await variant(shirt.id, { sku: 'SHIRT-M', size: 'M', color: '', stock: null });
+    const buyer = await customer(t);
+
+    expect((await buyer.add(shirt.id, 1, { size: 'S' })).json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: `${shirt.title} (S) is out of stock`,
+    });
+    expect((await buyer.add(shirt.id, 5, { size: 'M' })).statusCode).toBe(200);
+  });
+
   it('lets a line over what is left be lowered, and tells how many are left', async () => {
     const tray = await product({ title: 'Tray', price: 8, stock: 30 });
     const buyer = await customer(t);
