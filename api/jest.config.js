@@ -3,7 +3,14 @@
 const base = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.[tj]s$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  transform: {
+    // Tests of the repository's scripts load those ES modules with import(), which must stay an import().
+    '/test/scripts/.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } },
+    ],
+    '^.+\\.[tj]s$': ['@swc/jest', { jsc: { target: 'es2022' } }],
+  },
   // ESM-only dependencies, compiled for jest's CommonJS runtime (Node itself loads them with require(esm)).
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
@@ -38,6 +45,7 @@ if (process.env.TEST_DATABASE_URL) {
       '/test/lib/',
       '/test/payment/sslcommerz\\.test',
       '/test/payment/sslcommerz-signature\\.test',
+      '/test/release/',
       '/test/storefront/',
     ],
   });
