@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { checkRemoteEntry } from '../../src/storefront/remote-check';
+
+/** A build of the checkout as `npm run build` leaves it: the manifest names its remote entry beside it. */
+const CHECKOUT_MANIFEST = JSON.stringify({
+  id: 'checkout',
+  name: 'checkout',
+  metaData: {
+    name: 'checkout',
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.093ab9fa.js', path: '', type: 'global' },
+  },
+});
+
+/** What the static host holds, by path: each answers 200 with its body. */
+const FILES: Record<string, string> = {
+  '/releases/checkout/1.0.0-a94fa11/mf-manifest.json': CHECKOUT_MANIFEST,
+  '/releases/checkout/1.0.0-a94fa11/remoteEntry.093ab9fa.js': '/* checkout entry */',
+  // Published without its files: only the manifest was copied.
+  '/releases/checkout/1.0.1-b0c1d2e/mf-manifest.json': CHECKOUT_MANIFEST,
+  '/releases/catalogue/2.0.0-c3d4e5f/mf-manifest.json': JSON.stringify({
+    name: 'catalogue',
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.11aa22bb.js', path: '' } },
+  }),
+  '/releases/checkout/broken/mf-manifest.json': '<html>not found</html>',
+  '/releases/checkout/nested/mf-manifest.json': JSON.stringify({
+    name: 'checkout',
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.44cc55dd.js', path: '/js/' } },
+  }),
+  '/releases/checkout/nested/js/remoteEntry.44cc55dd.js': '/* checkout entry */',
+};
+
+let host: Server;
+let origin: string;
+/** The methods the host was asked with, to see the remote entry is not downloaded. */
+const asked: string[] = [];
+
+beforeAll(async () => {
+  host = createServer((request, response) => {
+    asked.push(`${request.method} ${request.url}`);
+    const body = FILES[request.url ?? ''];
+    response.writeHead(body === undefined ? 404 : 200).end(request.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise<void>((listening) => host.listen(0, '127.0.0.1', listening));
+  origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((closed) => host.close(closed)));
+
+test('passes a release whose manifest names the remote and whose remote entry answers', async () => {
+  const manifest = `${origin}/releases/checkout/1.0.0-a94fa11/mf-manifest.json`;
+  expect(await checkRemoteEntry('checkout', manifest)).toEqual({ ok: true });
+  expect(asked).toContain('HEAD /releases/checkout/1.0.0-a94fa11/remoteEntry.093ab9fa.js');
+});
+
+test("finds the remote entry in the manifest's folder for it", async () => {
+  const manifest = `${origin}/releases/checkout/nested/mf-manifest.json`;
+  expect(await checkRemoteEntry('checkout', manifest)).toEqual({ ok: true });
+});
+
+test.each([
+  [
+    'a release that does not exist',
+    'checkout',
+    '/releases/checkout/1.0.0-a94fa1l/mf-manifest.json',
+    'manifest answered 404',
+  ],
+  [
+    "another slice's release",
+    'checkout',
+    '/releases/catalogue/2.0.0-c3d4e5f/mf-manifest.json',
+    'manifest names remote "catalogue", not "checkout"',
+  ],
+  [
+    'a release published without its files',
+    'checkout',
+    '/releases/checkout/1.0.1-b0c1d2e/mf-manifest.json',
+    'remoteEntry.093ab9fa.js answered 404',
+  ],
+  [
+    'a manifest that is not JSON',
+    'checkout',
+    '/releases/checkout/broken/mf-manifest.json',
+    'manifest is not a JSON object',
+  ],
+])('refuses %s, saying why', async (_case, remote, manifestPath, reason) => {
+  expect(await checkRemoteEntry(remote, `${origin}${manifestPath}`)).toEqual({ ok: false, reason });
+});
+
+test('refuses a host nothing listens on', async () => {
+  const closed = createServer();
+  await new Promise<void>((listening) => closed.listen(0, '127.0.0.1', listening));
+  const { port } = closed.address() as AddressInfo;
+  await new Promise((done) => closed.close(done));
+  expect(await checkRemoteEntry('checkout', `http://127.0.0.1:${port}/mf-manifest.json`)).toEqual({
+    ok: false,
+    reason: 'unreachable: ECONNREFUSED',
+  });
+});
