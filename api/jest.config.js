@@ -46,6 +46,7 @@ if (process.env.TEST_DATABASE_URL) {
       '/test/payment/sslcommerz\\.test',
       '/test/payment/sslcommerz-signature\\.test',
       '/test/release/',
+      '/test/scripts/',
       '/test/storefront/',
     ],
   });

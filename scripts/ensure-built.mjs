@@ -1,5 +1,7 @@
-// Builds the API and each storefront app whose production build is missing or older than its sources, so
-// `npm start` and the browser tests work straight after a clone or a pull.
+// Builds the API and each storefront app that has no production build yet, so `npm start` and the browser tests
+// work straight after a clone. An existing build is only replaced when the caller asks for it (the tests and the
+// benchmarks, which must run the code of the working tree): a shop restarted after a release or a rollback serves
+// the build that was live, not whatever the working tree holds.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,32 +26,70 @@ function newest(paths) {
   return latest;
 }
 
-function buildIfStale(root, workspace, marker, sources) {
-  if (existsSync(marker) && statSync(marker).mtimeMs >= newest(sources)) return;
-  console.log(`Building ${workspace}...`);
-  const run = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-}
-
-export function ensureBuilt(root) {
-  buildIfStale(root, 'api', path.join(root, 'api', 'dist', 'server.js'), [
-    path.join(root, 'api', 'src'),
-    path.join(root, 'api', 'scripts', 'build.mjs'),
-  ]);
+/** Each build: its workspace, the file its build writes last, and the sources it is made from. */
+function buildsOf(root) {
   const common = [
     path.join(root, 'rspack.base.ts'),
     path.join(root, 'build'),
     path.join(root, 'shared'),
     path.join(root, 'package-lock.json'),
   ];
-  for (const app of APPS) {
-    buildIfStale(root, app, path.join(root, app, 'dist', 'mf-manifest.json'), [
-      path.join(root, app, 'src'),
-      path.join(root, app, 'rspack.config.ts'),
-      ...common,
-    ]);
+  return [
+    {
+      workspace: 'api',
+      marker: path.join(root, 'api', 'dist', 'server.js'),
+      sources: [path.join(root, 'api', 'src'), path.join(root, 'api', 'scripts', 'build.mjs')],
+    },
+    ...APPS.map((app) => ({
+      workspace: app,
+      marker: path.join(root, app, 'dist', 'mf-manifest.json'),
+      sources: [path.join(root, app, 'src'), path.join(root, app, 'rspack.config.ts'), ...common],
+    })),
+  ];
+}
+
+/**
+ * What becomes of each build that is not current: `build` it, `keep` it though it is older than its sources, or
+ * `fail` because it is missing and may not be built here.
+ */
+export function planBuilds(root, { rebuildStale = false, buildMissing = true } = {}) {
+  const plan = [];
+  for (const { workspace, marker, sources } of buildsOf(root)) {
+    if (!existsSync(marker)) {
+      plan.push({ workspace, reason: 'missing', action: buildMissing ? 'build' : 'fail' });
+    } else if (statSync(marker).mtimeMs < newest(sources)) {
+      plan.push({ workspace, reason: 'stale', action: rebuildStale ? 'build' : 'keep' });
+    }
+  }
+  return plan;
+}
+
+const WHY = { missing: 'no build yet', stale: 'its build is older than its sources' };
+
+/**
+ * Builds what planBuilds says, and says why; exits the process when a build is missing and may not be built
+ * (`buildMissing: false`, as `npm start` in production) or when a build fails.
+ */
+export function ensureBuilt(root, options) {
+  const plan = planBuilds(root, options);
+  const missing = plan.filter((entry) => entry.action === 'fail').map((entry) => entry.workspace);
+  if (missing.length > 0) {
+    const commands = missing.map((workspace) => `npm run build -w ${workspace}`).join(' && ');
+    console.error(`No build of ${missing.join(', ')}, and NODE_ENV=production never builds: run ${commands}`);
+    process.exit(1);
+  }
+  for (const { workspace, reason, action } of plan) {
+    if (action === 'keep') {
+      console.log(
+        `${workspace}'s build is older than its sources; \`npm run build -w ${workspace}\` rebuilds it`,
+      );
+      continue;
+    }
+    console.log(`Building ${workspace} (${WHY[reason]})...`);
+    const run = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) process.exit(run.status ?? 1);
   }
 }

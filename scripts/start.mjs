@@ -8,7 +8,8 @@ import { ensureInstalled } from './ensure-installed.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 ensureInstalled(root);
-ensureBuilt(root);
+// A restart serves the builds that were live; production builds nothing (a release puts its builds in place).
+ensureBuilt(root, { buildMissing: process.env.NODE_ENV !== 'production' });
 
 const api = spawn('npm', ['run', 'start', '-w', 'api', '--silent'], {
   cwd: root,

@@ -55,8 +55,9 @@ for (const workspace of workspaces) {
     runnerFailed = true;
 }
 
-// Browser journeys: Playwright drives Chromium against the composed shop, built as `npm start` builds it.
-ensureBuilt(root);
+// Browser journeys: Playwright drives Chromium against the composed shop, built from the working tree (a build
+// older than its sources is rebuilt).
+ensureBuilt(root, { rebuildStale: true });
 console.log('\n== playwright: e2e');
 const browserReport = path.join(reports, 'e2e.json');
 const browserRun = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {

@@ -52,7 +52,7 @@ async function load(
 }
 
 async function main() {
-  ensureBuilt(repository);
+  ensureBuilt(repository, { rebuildStale: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-render-'));
   const port = await freePort();
   const server = startServer(

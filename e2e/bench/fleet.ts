@@ -181,7 +181,7 @@ function markdown(rows: Row[], started: Date, seconds: number): string {
 }
 
 async function main() {
-  ensureBuilt(root);
+  ensureBuilt(root, { rebuildStale: true });
   const started = new Date();
   const rows: Row[] = [];
   await benchFleet(1, rows);

@@ -476,7 +476,7 @@ type Result = {
 };
 
 async function main() {
-  ensureBuilt(root);
+  ensureBuilt(root, { rebuildStale: true });
   const monolithDir = await monolithStorefront();
   // The server-rendered build with the server's own default budget, whatever the environment running this says.
   // The monolith's storefront has no server build of the shell: rendering there would only log failures.
