@@ -28,17 +28,18 @@ function unreachable(error: unknown): string {
 }
 
 /**
- * Where the manifest's remote entry is. With `publicPath: 'auto'` (every build of this repository) the runtime loads
- * it from beside the manifest; a build made with a fixed public path loads it from there.
+ * Where the manifest's remote entry is, if it names one at a valid URL. With `publicPath: 'auto'` (every build of
+ * this repository) the runtime loads it from beside the manifest; a build made with a fixed public path, from there.
  */
 function remoteEntryUrl(manifest: BuildManifest, manifestUrl: string): URL | undefined {
   const entry = manifest.metaData?.remoteEntry;
   if (typeof entry?.name !== 'string' || entry.name === '') return undefined;
   const folder = typeof entry.path === 'string' ? entry.path.replace(/^\/+|\/+$/g, '') : '';
   const publicPath = manifest.metaData?.publicPath;
-  const base =
-    typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : manifestUrl;
-  return new URL(folder === '' ? entry.name : `${folder}/${entry.name}`, base);
+  const fixed = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : undefined;
+  const base = URL.parse(fixed ?? manifestUrl, manifestUrl);
+  const file = folder === '' ? entry.name : `${folder}/${entry.name}`;
+  return (base && URL.parse(file, base.href)) ?? undefined;
 }
 
 /**

@@ -30,6 +30,14 @@ const FILES: Record<string, string> = {
     metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.44cc55dd.js', path: '/js/' } },
   }),
   '/releases/checkout/nested/js/remoteEntry.44cc55dd.js': '/* checkout entry */',
+  // Built with a fixed public path: its files are there, not beside the manifest.
+  '/releases/checkout/fixed/mf-manifest.json': JSON.stringify({
+    name: 'checkout',
+    metaData: {
+      publicPath: '/releases/checkout/nested/',
+      remoteEntry: { name: 'remoteEntry.44cc55dd.js', path: 'js' },
+    },
+  }),
 };
 
 let host: Server;
@@ -54,8 +62,11 @@ test('passes a release whose manifest names the remote and whose remote entry an
   expect(asked).toContain('HEAD /releases/checkout/1.0.0-a94fa11/remoteEntry.093ab9fa.js');
 });
 
-test("finds the remote entry in the manifest's folder for it", async () => {
-  const manifest = `${origin}/releases/checkout/nested/mf-manifest.json`;
+test.each([
+  ["in the manifest's folder for it", 'nested'],
+  ['under the public path the build was made with', 'fixed'],
+])('finds the remote entry %s', async (_case, release) => {
+  const manifest = `${origin}/releases/checkout/${release}/mf-manifest.json`;
   expect(await checkRemoteEntry('checkout', manifest)).toEqual({ ok: true });
 });
 
