@@ -30,6 +30,11 @@ export interface Config {
   allowedOrigins: string[];
   /** Who may read the development mailbox; undefined: there is none (SMTP_URL is set, or production). */
   devMailbox: 'loopback' | 'open' | undefined;
+  /**
+   * The key of what the shop signs and later trusts back (an operator's preview cookie): the same for every replica
+   * of one shop. Undefined: each process picks a random one at start, so a preview ends at restart.
+   */
+  signingSecret: string | undefined;
   /** Bearer token for /metrics; undefined: /metrics answers loopback clients only. */
   metricsToken: string | undefined;
   /** Requests per minute per client address; 0 turns the general limit off. */
@@ -175,7 +180,7 @@ function logFormat(env: Env, nodeEnv: Config['nodeEnv']): Config['logFormat'] {
   return nodeEnv !== 'production' && process.stdout.isTTY === true ? 'pretty' : 'json';
 }
 
-/** A secret shared with a scraper: long enough not to be guessed, and safe in an Authorization header. */
+/** A secret (shared with a scraper, or a key): long enough not to be guessed, and safe in an Authorization header. */
 function token(env: Env, name: string): string | undefined {
   const value = read(env, name);
   if (value !== undefined && !/^[\x21-\x7e]{32,}$/.test(value)) {
@@ -303,6 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustedProxies(env),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     devMailbox: smtpUrl === undefined && nodeEnv !== 'production' ? devMailbox : undefined,
+    signingSecret: token(env, 'SIGNING_SECRET'),
     metricsToken: token(env, 'METRICS_TOKEN'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     adminEmails: emailList(env, 'ADMIN_EMAILS'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Customer, findCustomer } from '../auth/sessions';
+import type { Config } from '../config';
 import { fail } from '../http/envelope';
 
 /** The credential: HttpOnly, never readable by scripts (the storefront sees only LOGGED_IN_COOKIE). */
@@ -66,8 +67,7 @@ export const authPlugin = fp(
       }
     }
 
-    const secure = (request: FastifyRequest) =>
-      app.config.cookieSecure === 'auto' ? request.protocol === 'https' : app.config.cookieSecure;
+    const secure = (request: FastifyRequest) => secureCookie(app.config.cookieSecure, request);
     const sessionCookie = (request: FastifyRequest) =>
       secure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
@@ -133,6 +133,11 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
+
+/** Whether a cookie set on a request's answer is Secure (COOKIE_SECURE; `auto`: when the request came over https). */
+export function secureCookie(setting: Config['cookieSecure'], request: FastifyRequest): boolean {
+  return setting === 'auto' ? request.protocol === 'https' : setting;
+}
 
 /** For handlers behind requireCustomer. */
 export function customerOf(request: FastifyRequest): Customer {

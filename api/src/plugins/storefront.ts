@@ -3,6 +3,7 @@
  * build under `/remotes/{name}/`, and the remotes manifest the shell reads at run time. In production each part
  * can live elsewhere (a CDN per slice): only the manifest has to say where.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { SelfRequestOptions } from '../app';
 import type { Customer } from '../auth/sessions';
 import { catalogueRepository } from '../catalogue/repository';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
+import { jsonInScript } from '../lib/html';
 import { pageCache } from '../storefront/page-cache';
 import { type PageSession, pageRenderer } from '../storefront/page-render';
 import { withoutGenericHead } from '../storefront/seo';
@@ -20,6 +22,7 @@ import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from '../storefro
 import { LOGGED_IN_COOKIE } from './auth';
 import { pageHead, type SelfAnswer } from './page-head';
 import { pageHints } from './page-hints';
+import { type PreviewedRelease, releaseChoice, type VisitorReleases } from './release-preview';
 import { type RemotesManifest, remoteOrigins, remotesManifest } from './remotes-manifest';
 import { pagePolicy } from './security-headers';
 
@@ -76,6 +79,12 @@ function parsedJson(body: string): unknown {
   }
 }
 
+/** What a previewing visitor's page tells its banner (the shell's frame); nothing for anyone else. */
+const previewData = (preview: PreviewedRelease[]) =>
+  preview.length === 0
+    ? ''
+    : `<script type="application/json" id="release-preview">${jsonInScript(preview)}</script>`;
+
 /** Adds a request header the answer depends on to Vary, keeping those already named. */
 function vary(reply: FastifyReply, header: string) {
   const named = reply.getHeader('vary');
@@ -106,9 +115,24 @@ export const storefrontPlugin = fp(
     const currentRemotes = remotesManifest(remotes, remotesFile, app.log);
     // Read once at start, so a file that is missing or wrong is said in the start's log.
     await currentRemotes();
-    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-      reply.header('cache-control', REVALIDATE);
-      return currentRemotes();
+    const releasesFor = releaseChoice(app, {
+      lines: currentRemotes,
+      releasesDir,
+      key: app.config.signingSecret ?? randomBytes(32).toString('hex'),
+    });
+    /** A visitor's releases, and the headers an answer naming them needs: a canary or preview makes it theirs. */
+    const visitorReleases = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<VisitorReleases> => {
+      const releases = await releasesFor(request, reply);
+      vary(reply, 'Cookie');
+      return releases;
+    };
+    app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+      const { remotes: chosen, personal } = await visitorReleases(request, reply);
+      reply.header('cache-control', personal ? PRIVATE_REVALIDATE : REVALIDATE);
+      return chosen;
     });
 
     // Each slice's own build, and the releases its team made (`npm run release`), which the remotes file points at.
@@ -232,15 +256,16 @@ export const storefrontPlugin = fp(
       // The page or a 404, by what the client asked for: a cache must not hand one to the other.
       vary(reply, 'Accept, Sec-Fetch-Dest');
       if (!wantsPage(request)) return reply.callNotFound();
-      const remotes = await currentRemotes();
+      // The page shows whether the visitor is logged in (the header), a customer's page their data, and anyone's
+      // the releases their bucket or preview gives them.
+      const { remotes, stable, preview } = await visitorReleases(request, reply);
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
       reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
-      // The page shows whether the visitor is logged in (the header), and a customer's page their data.
-      vary(reply, 'Cookie');
       const html = (status: number, cacheControl: string) =>
         reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
 
-      const key = sharedPageKey(request, remotes);
+      // A preview's page has its banner: it is the operator's alone.
+      const key = preview.length > 0 ? undefined : sharedPageKey(request, remotes);
       const kept = key === undefined ? undefined : keptPages.get(key);
       if (kept) return html(kept.status, PRIVATE_REVALIDATE).header('x-cache', 'hit').send(kept.body);
       const madeAt = app.catalogueVersion();
@@ -259,13 +284,13 @@ export const storefrontPlugin = fp(
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
       const [{ status, head }, rendered] = await Promise.all([
         headFor(pathname, session),
-        renderPage(request.url, { cookie: request.headers.cookie, ...session }, remotes),
+        renderPage(request.url, { cookie: request.headers.cookie, ...session }, remotes, stable),
       ]);
       const hints = await hintsFor(pathname, remotes, session, {
         dataInPage: rendered?.screenRendered ?? false,
       });
       const [top, bottom] = (head === undefined ? indexHtml : bareHtml)
-        .replace('</head>', `${head ?? ''}${hints}</head>`)
+        .replace('</head>', `${head ?? ''}${hints}${previewData(preview)}</head>`)
         .split(ROOT_ELEMENT);
       // Not rendered here, the page is the shell's own; no shared cache may keep a page rendered for a session.
       if (!rendered) return html(status, REVALIDATE).send(`${top}${ROOT_ELEMENT}${bottom}`);

@@ -53,6 +53,17 @@ export interface PageVisitor extends PageSession {
   cookie: string | undefined;
 }
 
+/**
+ * A visitor's release of a slice differs from everyone's (a canary, a preview): its screens are the browser's to
+ * render. This process keeps one build of a slice live at a time (slice-server.ts), everyone's.
+ */
+class ReleaseOfTheirOwn extends Error {
+  constructor(remote: string) {
+    super(`The visitor is served a release of ${remote} other than everyone's`);
+    this.name = 'ReleaseOfTheirOwn';
+  }
+}
+
 export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererOptions) {
   // The screens' calls run inside the render of their own request: the visitor whose cookies they carry comes from
   // there, not from anything the pages rendered at the same time share (the shell's API client is one per process).
@@ -66,11 +77,15 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
     return { status: answered.statusCode, body: answered.body };
   };
 
-  /** The page's root content for an address, or undefined when the browser must render all of it. */
+  /**
+   * The page's root content for an address, or undefined when the browser must render all of it. `remotes` is the
+   * visitor's manifest, `stable` everyone's: a screen of a slice where the two differ is left to the browser.
+   */
   return async function renderPage(
     url: string,
     { cookie, signedIn, operator }: PageVisitor,
     remotes: RemotesManifest,
+    stable: RemotesManifest,
   ): Promise<RenderedPage | undefined> {
     const origin = ownOrigin();
     if (budgetMs === 0 || origin === undefined) return undefined;
@@ -90,12 +105,16 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
           answer,
           budgetMs,
           loadScreen: (remote, module) =>
-            loadServerModule(remote, new URL(remotes[remote], origin).href, module),
-          onScreenFailed: ({ remote, module }, error) =>
+            remotes[remote] === stable[remote]
+              ? loadServerModule(remote, new URL(remotes[remote], origin).href, module)
+              : Promise.reject(new ReleaseOfTheirOwn(remote)),
+          onScreenFailed: ({ remote, module }, error) => {
+            if (error instanceof ReleaseOfTheirOwn) return;
             log.warn(
               { err: error, remote, module, url },
               'a screen is rendered in the browser: not on the server',
-            ),
+            );
+          },
         }),
       );
     } catch (error) {
