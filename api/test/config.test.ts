@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       devMailbox: 'loopback',
       adminEmails: [],
+      signingSecret: undefined,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback',
       ALLOWED_ORIGINS: 'https://admin.shop.example, https://Partner.Example:443/',
       ADMIN_EMAILS: 'Owner@Shop.example, packer@shop.example',
+      SIGNING_SECRET: 'a-signing-key-of-more-than-32-characters',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       trustProxy: ['127.0.0.1', '10.0.0.0/8', 'loopback'],
       allowedOrigins: ['https://admin.shop.example', 'https://partner.example'],
       adminEmails: ['owner@shop.example', 'packer@shop.example'],
+      signingSecret: 'a-signing-key-of-more-than-32-characters',
       devMailbox: undefined,
     });
   });
@@ -74,6 +77,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
     expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow('LOG_FORMAT must be one of auto, json, pretty');
+  });
+
+  it('refuses a SIGNING_SECRET short enough to be guessed', () => {
+    expect(() => loadConfig({ SIGNING_SECRET: 'short' })).toThrow(
+      new ConfigError('SIGNING_SECRET', 'must be at least 32 printable characters without spaces'),
+    );
   });
 
   it('refuses an ADMIN_EMAILS entry that is not an e-mail address, naming it', () => {
