@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+// The processes a test started, found through /proc: to check that stopping a job left none of them running.
+
+/** Every process below `pid` (its children, theirs, and so on), from the parent each names in /proc/<pid>/stat. */
+export function descendantsOf(pid: number): number[] {
+  const childrenOf = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (command) state ppid ...": the command may hold spaces and parentheses, the fields after it do not.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), Number(entry)]);
+  }
+  const found: number[] = [];
+  const pending = [pid];
+  while (pending.length > 0) {
+    const children = childrenOf.get(pending.pop() as number) ?? [];
+    found.push(...children);
+    pending.push(...children);
+  }
+  return found;
+}
+
+/** Whether a process with this id exists (signal 0 checks without signalling). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
