@@ -1,5 +1,9 @@
-/** The catalogue's calls (docs/behaviour.md#api-calls), over the shared transport; each resolves to the envelope. */
-import { get, post } from '@shop/shared/api';
+/**
+ * The catalogue's calls (docs/behaviour.md#api-calls), over the shared transport; each resolves to the API's envelope
+ * or fails. A server error, or an answer that is not the API's (a proxy's HTML error page), is a failure to load,
+ * shown with Retry: taken as data, it read as "No products found".
+ */
+import { http } from '@shop/shared/api';
 import type {
   ApiAnswer,
   Brand,
@@ -16,6 +20,26 @@ import type {
 } from '@shop/shared/contracts';
 
 const segment = encodeURIComponent;
+
+/** The envelope every answer of the API is, failures included. */
+const isEnvelope = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  'status' in body &&
+  ['success', 'fail'].includes(`${body.status}`);
+
+/** Only the API's own answers below 500 are answers; anything else throws. */
+async function envelopeOf<T>(response: Promise<{ status: number; data: unknown }>): Promise<T> {
+  const { status, data } = await response;
+  if (!isEnvelope(data)) throw new Error(`The shop answered HTTP ${status} without the API's envelope`);
+  return data as T;
+}
+const throwsOnServerError = { validateStatus: (status: number) => status < 500 };
+const V1 = '/api/v1';
+const get = <T>(path: string, params?: object) =>
+  envelopeOf<T>(http.get(`${V1}/${path}`, { params, ...throwsOnServerError }));
+const post = <T>(path: string, body: object, params?: object) =>
+  envelopeOf<T>(http.post(`${V1}/${path}`, body, { params, ...throwsOnServerError }));
 
 export interface PageRequest {
   page?: number;
