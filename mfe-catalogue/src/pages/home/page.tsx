@@ -7,10 +7,10 @@ import {
   useScreenOpened,
 } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { ProductGrid } from '../../entities/product/product-grid';
 import { BrandTiles, CategoryTiles } from '../../features/browse-tiles/browse-tiles';
 import { Carousel } from '../../features/carousel/carousel';
+import { useDocumentTitle } from '../document-title';
 import {
   $features,
   $products,
@@ -81,9 +81,7 @@ function OurProducts() {
 
 export function HomePage() {
   const [sliders, opened] = useUnit([$sliders, pageOpened]);
-  useEffect(() => {
-    document.title = 'Shop: electronics, fashion and home';
-  }, []);
+  useDocumentTitle('Shop: electronics, fashion and home');
   useScreenOpened(opened, '');
   return (
     <div className="home">

@@ -2,8 +2,8 @@ import type { LegalType } from '@shop/shared/contracts';
 import { LEGAL_PAGES } from '@shop/shared/paths';
 import { LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { HtmlContent } from '../../entities/content/html-content';
+import { useDocumentTitle } from '../document-title';
 import { $content, contentLoad, DEFAULT_LEGAL_PAGE, pageOpened } from './model';
 import './legal.css';
 
@@ -23,9 +23,7 @@ export function LegalPage({ contentKey = DEFAULT_LEGAL_PAGE }: { contentKey?: Le
   const [content, opened] = useUnit([$content, pageOpened]);
   const failure = useRetry(contentLoad);
   const title = LEGAL_PAGES.find((page) => page.key === contentKey)?.title ?? 'Information';
-  useEffect(() => {
-    document.title = `${title} | Shop`;
-  }, [title]);
+  useDocumentTitle(`${title} | Shop`);
   useScreenOpened(() => opened(contentKey), contentKey);
   return (
     <article className="legal" aria-labelledby="legal-title" aria-busy={content === null}>

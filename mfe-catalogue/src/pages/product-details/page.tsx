@@ -1,9 +1,9 @@
 import { useParams } from '@shop/shared/router';
 import { DetailsSkeleton, LoadFailed, Price, StockNote, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { BrandTiles } from '../../features/browse-tiles/browse-tiles';
 import { Gallery } from '../../features/gallery/gallery';
+import { useDocumentTitle } from '../document-title';
 import { InfoTabs } from './info-tabs';
 import { $product, $shownPrice, $stockLeft, detailsLoad, pageOpened } from './model';
 import { Purchase } from './purchase';
@@ -17,9 +17,7 @@ export function ProductDetailsPage() {
   const [product, price, stockLeft, opened] = useUnit([$product, $shownPrice, $stockLeft, pageOpened]);
   const failure = useRetry(detailsLoad);
   useScreenOpened(() => opened(id), id);
-  useEffect(() => {
-    document.title = `${product !== null && product !== 'missing' ? product.title : 'Product details'} | Shop`;
-  }, [product]);
+  useDocumentTitle(`${product !== null && product !== 'missing' ? product.title : 'Product details'} | Shop`);
 
   if (product === null)
     return failure ? (

@@ -3,11 +3,12 @@ import { paths } from '@shop/shared/paths';
 import { useNavigate, useParams, useSearchParams } from '@shop/shared/router';
 import { BusyLabel, LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { $brands } from '../../entities/brand/model';
 import { $categories } from '../../entities/category/model';
 import { ProductGrid } from '../../entities/product/product-grid';
 import { FilterSidebar } from '../../features/filter/filter-sidebar';
+import { useDocumentTitle } from '../document-title';
 import {
   $hasMore,
   $loading,
@@ -60,9 +61,7 @@ export function ProductListPage({ by = DEFAULT_LISTING }: { by?: ListingKind }) 
   useScreenOpened(() => changed({ by, value, filter }), JSON.stringify([by, value, filter]));
   // After the products: the sliders' bounds are not what the page paints first.
   useScreenOpened(() => opened({ by, value }), JSON.stringify([by, value]));
-  useEffect(() => {
-    document.title = `${heading} | Shop`;
-  }, [heading]);
+  useDocumentTitle(`${heading} | Shop`);
 
   const changeFilter = (change: Partial<FilterState>) => {
     const next = new URLSearchParams(search);
