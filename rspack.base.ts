@@ -302,7 +302,16 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       rules: [
         scriptRule(serving),
         options.embed
-          ? { test: /\.css$/, use: [CssExtractRspackPlugin.loader, 'css-loader'], type: 'javascript/auto' }
+          ? {
+              test: /\.css$/,
+              // rem is the partner page's root font size: the embed's lengths are pixels (the loader says why).
+              use: [
+                CssExtractRspackPlugin.loader,
+                'css-loader',
+                path.join(__dirname, 'build/rem-to-px-loader.cjs'),
+              ],
+              type: 'javascript/auto',
+            }
           : { test: /\.css$/, type: 'css/auto' },
         SVG_RULE,
         { test: /\.(png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
