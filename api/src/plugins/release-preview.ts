@@ -24,6 +24,7 @@ import {
   releaseName,
   visitorsManifest,
 } from '../storefront/release-choice';
+import { checkRemoteEntry } from '../storefront/remote-check';
 import { secureCookie } from './auth';
 import type { RemotesManifest } from './remotes-manifest';
 
@@ -70,14 +71,23 @@ export function releaseChoice(app: FastifyInstance, { lines, releasesDir, key }:
     expires,
   });
 
-  /** A release's name or a manifest URL, as the operator gave it, to the location previewed. */
-  const previewLocation = (remote: RemoteName, given: string) => {
+  /**
+   * A release's name or a manifest URL, as the operator gave it, to the location previewed. A build on another host
+   * is checked as the shop checks a line of its remotes file: the browser would otherwise find out.
+   */
+  const previewLocation = async (remote: RemoteName, given: string) => {
     if (!RELEASE_NAME.test(given)) {
+      let location: string;
       try {
-        return remoteLocation(remote, given);
+        location = remoteLocation(remote, given);
       } catch (error) {
         throw badRequest(`${(error as Error).message} (or be the name of one of its releases)`, remote);
       }
+      const check = location.startsWith('/')
+        ? { ok: true as const }
+        : await checkRemoteEntry(remote, location);
+      if (!check.ok) throw badRequest(`${remote} at ${location} does not load: ${check.reason}`, remote);
+      return location;
     }
     if (!existsSync(path.join(releasesDir, remote, given, 'mf-manifest.json'))) {
       throw badRequest(`${remote} has no release named "${given}"`, remote);
@@ -114,10 +124,14 @@ export function releaseChoice(app: FastifyInstance, { lines, releasesDir, key }:
       }
       await app.requireOperator(request, reply);
       if (reply.sent) return reply;
-      const chosen = REMOTE_NAMES.flatMap((remote) => {
-        const given = request.query[remote]?.trim();
-        return given ? [[remote, previewLocation(remote, given)] as const] : [];
-      });
+      const chosen = await Promise.all(
+        REMOTE_NAMES.flatMap((remote) => {
+          const given = request.query[remote]?.trim();
+          return given
+            ? [previewLocation(remote, given).then((location) => [remote, location] as const)]
+            : [];
+        }),
+      );
       if (chosen.length === 0) {
         throw badRequest(`Name at least one slice to preview: ${REMOTE_NAMES.join(', ')}`);
       }
