@@ -23,13 +23,20 @@ const EVENTS = [
   'shop-add-to-wish',
 ];
 
-const partnerPage = (element: string) => `<!doctype html>
+/** A partner's page: the element, and styles of its own beyond those every page of the site has. */
+interface PartnerPage {
+  element: string;
+  styles?: string;
+}
+
+const partnerPage = ({ element, styles = '' }: PartnerPage) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Gadget Weekly</title>
     <script src="${shop}/remotes/catalogue/embed/loader.js" async></script>
-    <style>${PARTNER_STYLES}</style>
+    <style>${PARTNER_STYLES}${styles}</style>
   </head>
   <body>
     <p class="shop-card-title" id="partner-text">Our picks this week</p>
@@ -44,23 +51,24 @@ const partnerPage = (element: string) => `<!doctype html>
 
 let partner: http.Server;
 let partnerOrigin: string;
-/** The element each page of the partner's site holds, by path. */
-const pages = new Map<string, string>();
+/** Each page of the partner's site, by path. */
+const pages = new Map<string, PartnerPage>();
 
 test.beforeAll(async () => {
   partner = http.createServer((request, response) => {
-    const element = pages.get(new URL(request.url ?? '/', 'http://partner').pathname);
-    if (element === undefined) response.writeHead(404).end();
-    else response.writeHead(200, { 'content-type': 'text/html' }).end(partnerPage(element));
+    const partnerPageAt = pages.get(new URL(request.url ?? '/', 'http://partner').pathname);
+    if (partnerPageAt === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { 'content-type': 'text/html' }).end(partnerPage(partnerPageAt));
   });
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
   partnerOrigin = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
 });
 test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
-async function openPartnerPage(page: Page, path: string, element: string) {
-  pages.set(path, element);
-  await page.goto(`${partnerOrigin}${path}`);
+/** Opens the partner's page at `address` (a path, with a query if need be). */
+async function openPartnerPage(page: Page, address: string, element: string, styles?: string) {
+  pages.set(new URL(address, partnerOrigin).pathname, { element, styles });
+  await page.goto(`${partnerOrigin}${address}`);
   return page.locator('shop-catalogue');
 }
 
@@ -72,11 +80,12 @@ async function firstCategoryId(page: Page): Promise<string> {
   return answer.data[0]._id;
 }
 
-/** The newest product of the first category. */
-async function aProduct(page: Page): Promise<{ productId: string; title: string }> {
+/** The newest product of the first category, and what one costs. */
+async function aProduct(page: Page): Promise<{ productId: string; title: string; price: number }> {
   const categoryId = await firstCategoryId(page);
   const list = await (await page.request.get(`${shop}/api/v1/ProductListByCategory/${categoryId}`)).json();
-  return { productId: list.data[0]._id, title: list.data[0].title };
+  const { _id, title, price, discount, discountPrice } = list.data[0];
+  return { productId: _id, title, price: discount && discountPrice !== null ? discountPrice : price };
 }
 
 test("one tag on another site: a category's grid in the shop's look, themed by the page, isolated both ways, and its events", async ({
@@ -108,9 +117,17 @@ test("one tag on another site: a category's grid in the shop's look, themed by t
   const name = (await title.textContent()) ?? '';
   await product.click();
   await expect(catalogue.getByRole('heading', { level: 1, name })).toBeVisible();
-  const productId = (await received(page)).find((event) => event.name === 'shop-product-viewed')?.detail;
-  expect(productId).toEqual({ productId: expect.any(String) });
-  const { productId: id } = productId as { productId: string };
+  const viewed = () =>
+    received(page).then((events) => events.find(({ name }) => name === 'shop-product-viewed'));
+  await expect.poll(viewed).toBeDefined();
+  const { detail } = (await viewed()) as { detail: { productId: string } };
+  expect(detail).toEqual({
+    productId: expect.any(String),
+    title: name,
+    price: expect.any(Number),
+    currency: 'USD',
+  });
+  const id = detail.productId;
   expect(await received(page)).toContainEqual({ name: 'shop-navigate', detail: { path: `/details/${id}` } });
 
   // Without a cart of the page's own, buying finishes on the shop; the page's accent colour is the button's.
@@ -127,7 +144,7 @@ test("one tag on another site: a category's grid in the shop's look, themed by t
 test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish become events, and the details stay', async ({
   page,
 }) => {
-  const { productId, title } = await aProduct(page);
+  const { productId, title, price } = await aProduct(page);
   const catalogue = await openPartnerPage(
     page,
     '/product',
@@ -136,12 +153,20 @@ test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish be
   await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await catalogue.getByRole('button', { name: 'Increase quantity' }).click();
-  await catalogue.getByRole('button', { name: 'Add to Cart' }).click();
+  const addToCart = catalogue.getByRole('button', { name: 'Add to Cart' });
+  await addToCart.click();
+  // The press is confirmed in place, and to screen readers; the button is ready for the next one after.
+  await expect(catalogue.getByRole('button', { name: 'Added' })).toBeVisible();
+  await expect(
+    catalogue.getByRole('status').filter({ hasText: `${title} added to your cart` }),
+  ).toBeAttached();
+  await expect(addToCart).toBeVisible();
   await catalogue.getByRole('button', { name: 'Add to Wish' }).click();
   const asked = (await received(page)).filter(({ name }) => name.startsWith('shop-add-to'));
+  const product = { productId, title, price, currency: 'USD' };
   expect(asked).toEqual([
-    { name: 'shop-add-to-cart', detail: { productId, qty: 2, size: '', color: '' } },
-    { name: 'shop-add-to-wish', detail: { productId } },
+    { name: 'shop-add-to-cart', detail: { ...product, sku: null, qty: 2, size: '', color: '' } },
+    { name: 'shop-add-to-wish', detail: product },
   ]);
   await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(`${partnerOrigin}/product`);
@@ -202,4 +227,175 @@ test('Buy on the shop opens the product on the shop with the choices made, and t
   const cart = await (await onTheShop.request.get(`${shop}/api/v1/CartList`)).json();
   expect(cart.data).toEqual([expect.objectContaining({ productID: productId, qty: 1, ...chosen })]);
   expect(cartSaves).toHaveLength(1);
+});
+
+test('the embed changes nothing of its page: not its title, head or history', async ({ page }) => {
+  const categoryId = await firstCategoryId(page);
+  const catalogue = await openPartnerPage(
+    page,
+    '/quiet',
+    `<shop-catalogue category="${categoryId}"></shop-catalogue>`,
+  );
+  const historyLength = await page.evaluate(() => history.length);
+  const product = catalogue.getByRole('link').first();
+  const name = (await product.locator('.shop-card-title').textContent()) ?? '';
+  await product.click();
+  await expect(catalogue.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await expect(page).toHaveTitle('Gadget Weekly');
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  await expect(page).toHaveURL(`${partnerOrigin}/quiet`);
+  // The head holds the page's own style and the embed's sheets as inert links, which style nothing there.
+  expect(await page.locator('head style').count()).toBe(1);
+  const sheets = page.locator('head link[rel="stylesheet"]');
+  expect(await sheets.count()).toBeGreaterThan(0);
+  for (const media of await sheets.evaluateAll((links) => links.map((link) => link.getAttribute('media'))))
+    expect(media).toBe('not all');
+});
+
+test('history="query" keeps the screen in the page\'s address: a link opens it, and Back and Forward move it', async ({
+  page,
+}) => {
+  const categoryId = await firstCategoryId(page);
+  const { productId, title } = await aProduct(page);
+  const element = `<shop-catalogue category="${categoryId}" history="query"></shop-catalogue>`;
+  const catalogue = await openPartnerPage(page, '/deep?issue=12', element);
+  const grid = catalogue.getByRole('link', { name: new RegExp(title) }).first();
+
+  await grid.click();
+  await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(`${partnerOrigin}/deep?issue=12&shop-catalogue=/details/${productId}`);
+  await page.goBack();
+  await expect(grid).toBeVisible();
+  await expect(page).toHaveURL(`${partnerOrigin}/deep?issue=12`);
+  await page.goForward();
+  await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The address alone, in a new visit: the same screen.
+  await openPartnerPage(page, `/deep?shop-catalogue=/details/${productId}`, element);
+  await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+/** What sizes the embed's text and buttons: on a product's details and on a category's grid. */
+async function embedSizes(page: Page, styles: string) {
+  const categoryId = await firstCategoryId(page);
+  const { productId } = await aProduct(page);
+  const measured = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return {
+        fontSize: Number.parseFloat(style.fontSize),
+        height: node.getBoundingClientRect().height,
+        // `normal` is no extra spacing.
+        letterSpacing: Number.parseFloat(style.letterSpacing) || 0,
+      };
+    });
+  const details = await openPartnerPage(
+    page,
+    '/sized',
+    `<shop-catalogue product="${productId}"></shop-catalogue>`,
+    styles,
+  );
+  await expect(details.getByRole('heading', { level: 1 })).toBeVisible();
+  const heading = await measured(details.getByRole('heading', { level: 1 }));
+  const button = await measured(details.getByRole('link', { name: 'Buy on the shop' }));
+  const grid = await openPartnerPage(
+    page,
+    '/sized',
+    `<shop-catalogue category="${categoryId}"></shop-catalogue>`,
+    styles,
+  );
+  const cardTitle = await measured(grid.locator('.shop-card-title').first());
+  return {
+    headingFontSize: heading.fontSize,
+    headingLetterSpacing: heading.letterSpacing,
+    buttonHeight: button.height,
+    cardTitleFontSize: cardTitle.fontSize,
+    cardTitleLetterSpacing: cardTitle.letterSpacing,
+  };
+}
+
+test("the page's root font size and letter spacing do not size the embed", async ({ page }) => {
+  const plain = await embedSizes(page, '');
+  const shrunk = await embedSizes(page, 'html { font-size: 10px; letter-spacing: 2px; }');
+  for (const [measure, size] of Object.entries(plain))
+    expect(Math.abs(shrunk[measure as keyof typeof plain] - size), measure).toBeLessThanOrEqual(1);
+  expect(plain.headingFontSize).toBeGreaterThan(16);
+});
+
+test('on a phone-wide page with styles of its own, the product adds no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { productId, title } = await aProduct(page);
+  const pageStyles =
+    'body { margin: 0; padding: 0 12px; } img { width: 600px; } * { box-sizing: content-box; }';
+  const catalogue = await openPartnerPage(
+    page,
+    '/phone',
+    `<shop-catalogue product="${productId}"></shop-catalogue>`,
+    pageStyles,
+  );
+  await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(catalogue.getByRole('link', { name: 'Buy on the shop' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the filter sliders take the accent colour the page gives', async ({ page }) => {
+  const categoryId = await firstCategoryId(page);
+  const catalogue = await openPartnerPage(
+    page,
+    '/sliders',
+    `<shop-catalogue category="${categoryId}"></shop-catalogue>`,
+  );
+  const slider = catalogue.locator('input[type="range"]').first();
+  await expect(slider).toBeAttached();
+  await expect(slider).toHaveCSS('accent-color', 'rgb(0, 128, 0)');
+});
+
+const FALLBACK = '<a href="https://shop.example/">Shop on our site</a>';
+
+test("a proxy's error page is a failure with Retry, not an empty shop; the page's own link shows meanwhile", async ({
+  page,
+}) => {
+  const categoryId = await firstCategoryId(page);
+  const listing = `${shop}/api/v1/ProductListByCategory/**`;
+  await page.route(listing, (route) =>
+    route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
+  );
+  const catalogue = await openPartnerPage(
+    page,
+    '/proxied',
+    `<shop-catalogue category="${categoryId}">${FALLBACK}</shop-catalogue>`,
+  );
+  const fallback = page.getByRole('link', { name: 'Shop on our site' });
+  await expect(catalogue.getByRole('alert')).toContainText('We could not load');
+  await expect(catalogue.getByText('No products found')).toHaveCount(0);
+  await expect(fallback).toBeVisible();
+
+  await page.unroute(listing);
+  await catalogue.getByRole('button', { name: 'Retry' }).click();
+  await expect(catalogue.locator('.shop-card-title').first()).toBeVisible();
+  await expect(fallback).toBeHidden();
+});
+
+test("with the shop unreachable, the element shows the page's own link and a failure with Retry", async ({
+  page,
+}) => {
+  const categoryId = await firstCategoryId(page);
+  // The loader came from a cache; nothing else of the shop answers.
+  const unreachable = (url: URL) => url.origin === shop && !url.pathname.endsWith('/embed/loader.js');
+  await page.route(unreachable, (route) => route.abort('connectionrefused'));
+  const catalogue = await openPartnerPage(
+    page,
+    '/offline',
+    `<shop-catalogue category="${categoryId}">${FALLBACK}</shop-catalogue>`,
+  );
+  const fallback = page.getByRole('link', { name: 'Shop on our site' });
+  await expect(catalogue.getByRole('alert')).toContainText('We could not load the shop’s catalogue');
+  await expect(fallback).toBeVisible();
+
+  await page.unroute(unreachable);
+  await catalogue.getByRole('button', { name: 'Retry' }).click();
+  await expect(catalogue.locator('.shop-card-title').first()).toBeVisible();
+  await expect(fallback).toBeHidden();
 });

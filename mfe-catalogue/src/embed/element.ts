@@ -1,31 +1,136 @@
 /**
  * `<shop-catalogue>`: the catalogue on any page with one script tag (loader.ts) and this element. Attributes:
  * `category` (the id of the category whose grid to show first) or `product` (the product whose details to show);
- * `cart="events"` when the page keeps the cart itself (Add to Cart then only raises `shop-add-to-cart`), else the
- * buttons finish the purchase on the shop; `shop` when the shop's API is at another address than the script.
- * React and the screens load from beside the script when the first element is connected.
+ * `cart="events"` when the page keeps the cart itself (Add to Cart then only raises `shop-add-to-cart`), else Add to
+ * Cart gathers the lines for one "Check out on the shop" link; `history="query"` to keep the catalogue's screen in
+ * the page's address; `shop` when the shop's API is at another address than the script.
+ * React and the screens load from beside the script when the first element is connected. Until the catalogue has
+ * rendered, and whenever it cannot load, the element's own children (a partner's link to the shop) show instead.
  */
 // Types only: this module is in the loader, which runs before the shared modules (React, the router) are set up.
 import type { MountOptions } from './mount';
 
+/** A cart line as the visitor chose it, and what the shop sells it at. */
+export interface ShopCatalogueLine {
+  productId: string;
+  title: string;
+  /** The SKU of the size and colour chosen, when the product is sold in variants; null otherwise. */
+  sku: string | null;
+  /** What one costs, discount included, in `currency`. */
+  price: number;
+  /** ISO 4217 code. */
+  currency: string;
+  /** '' when the product offers no sizes. */
+  size: string;
+  /** '' when the product offers no colours. */
+  color: string;
+  qty: number;
+}
+
+/** A product the visitor looked at or saved. */
+export type ShopCatalogueProduct = Pick<ShopCatalogueLine, 'productId' | 'title' | 'price' | 'currency'>;
+
 /** The events the element raises (bubbling, and out of its shadow root), with what their `detail` holds. */
 export interface ShopCatalogueEvents {
   'shop-navigate': { path: string };
-  'shop-product-viewed': { productId: string };
+  'shop-product-viewed': ShopCatalogueProduct;
   'shop-category-viewed': { categoryId: string };
-  'shop-add-to-cart': { productId: string; qty: number; color: string; size: string };
-  'shop-add-to-wish': { productId: string };
+  'shop-add-to-cart': ShopCatalogueLine;
+  'shop-add-to-wish': ShopCatalogueProduct;
 }
+
+/** The element's attributes and the values each takes. */
+export interface ShopCatalogueAttributes {
+  category?: string;
+  product?: string;
+  cart?: 'events';
+  history?: 'query';
+  shop?: string;
+}
+
+export const OBSERVED_ATTRIBUTES = [
+  'category',
+  'product',
+  'cart',
+  'history',
+  'shop',
+] as const satisfies readonly (keyof ShopCatalogueAttributes)[];
 
 /** Where the script was loaded from (the runtime's public path is beside it): by default, the shop. */
 declare const __webpack_public_path__: string;
 const scriptOrigin = () => new URL(__webpack_public_path__, document.baseURI).origin;
 
+/** A module shared through the federation runtime (React, the router), as its share scope holds it. */
+interface SharedModule {
+  loading?: Promise<unknown>;
+  loaded?: boolean;
+}
+declare const __webpack_require__: {
+  federation: { instance?: { shareScopeMap: Record<string, Record<string, Record<string, SharedModule>>> } };
+};
+
+/**
+ * The federation runtime keeps a shared module's failed load as its answer (React, say, while the shop was out of
+ * reach), so every retry would fail with it: Retry first forgets the loads that failed.
+ */
+async function forgetFailedSharedLoads() {
+  const scopes = Object.values(__webpack_require__.federation.instance?.shareScopeMap ?? {});
+  const modules = scopes.flatMap((scope) =>
+    Object.values(scope).flatMap((versions) => Object.values(versions)),
+  );
+  await Promise.all(
+    modules.map(async (shared) => {
+      const { loading } = shared;
+      if (!loading || shared.loaded) return;
+      await loading.catch(() => {
+        if (shared.loading === loading) shared.loading = undefined;
+      });
+    }),
+  );
+}
+
+const FAILURE_TEXT = 'We could not load the shop’s catalogue. Check your connection and try again.';
+
+/**
+ * The element's children, through a slot, and the message that loading failed: plain DOM, for it shows before the
+ * catalogue's styles and React have loaded, or when they cannot.
+ */
+function fallbackOf(shadow: ShadowRoot, onRetry: () => void) {
+  const fallback = document.createElement('div');
+  fallback.className = 'shop-embed-fallback';
+  const failure = document.createElement('div');
+  failure.setAttribute('role', 'alert');
+  failure.hidden = true;
+  const text = document.createElement('p');
+  text.textContent = FAILURE_TEXT;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Retry';
+  retry.addEventListener('click', onRetry);
+  failure.append(text, retry);
+  fallback.append(document.createElement('slot'), failure);
+  shadow.prepend(fallback);
+  return {
+    loading: () => {
+      fallback.hidden = false;
+      failure.hidden = true;
+    },
+    rendered: () => {
+      fallback.hidden = true;
+    },
+    failed: () => {
+      fallback.hidden = false;
+      failure.hidden = false;
+    },
+  };
+}
+
 export class ShopCatalogueElement extends HTMLElement {
-  static observedAttributes = ['category', 'product', 'cart', 'shop'];
+  static observedAttributes = OBSERVED_ATTRIBUTES;
   #unmount: (() => void) | undefined;
   /** Each connection or change starts a render; only the last one mounts. */
   #renders = 0;
+  #fallback = fallbackOf(this.attachShadow({ mode: 'open' }), () => void this.#retry());
 
   connectedCallback() {
     void this.#render();
@@ -41,15 +146,28 @@ export class ShopCatalogueElement extends HTMLElement {
     if (this.isConnected) void this.#render();
   }
 
-  async #render() {
-    const render = ++this.#renders;
-    const { mount } = await import('./mount');
-    if (render !== this.#renders || !this.isConnected) return;
-    this.#unmount?.();
-    this.#unmount = mount(this, this.#options());
+  async #retry() {
+    await forgetFailedSharedLoads();
+    await this.#render();
   }
 
-  #options(): MountOptions {
+  async #render() {
+    const render = ++this.#renders;
+    const current = () => render === this.#renders && this.isConnected;
+    this.#fallback.loading();
+    let mount: typeof import('./mount').mount;
+    try {
+      ({ mount } = await import('./mount'));
+    } catch {
+      if (current()) this.#fallback.failed();
+      return;
+    }
+    if (!current()) return;
+    this.#unmount?.();
+    this.#unmount = mount(this, this.#options(current));
+  }
+
+  #options(current: () => boolean): MountOptions {
     const emit = <Name extends keyof ShopCatalogueEvents>(name: Name, detail: ShopCatalogueEvents[Name]) =>
       this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
     const cartEvents = this.getAttribute('cart') === 'events';
@@ -57,12 +175,15 @@ export class ShopCatalogueElement extends HTMLElement {
       apiBaseUrl: this.getAttribute('shop') ?? scriptOrigin(),
       productId: this.getAttribute('product') ?? undefined,
       categoryId: this.getAttribute('category') ?? undefined,
+      history: this.getAttribute('history') === 'query' ? 'query' : 'memory',
+      onRendered: () => current() && this.#fallback.rendered(),
+      onFailed: () => current() && this.#fallback.failed(),
       onNavigate: (path) => emit('shop-navigate', { path }),
-      onProductViewed: (productId) => emit('shop-product-viewed', { productId }),
+      onProductViewed: (product) => emit('shop-product-viewed', product),
       onCategoryViewed: (categoryId) => emit('shop-category-viewed', { categoryId }),
       ...(cartEvents && {
         onAddToCart: (line) => emit('shop-add-to-cart', line),
-        onAddToWish: (item) => emit('shop-add-to-wish', item),
+        onAddToWish: (product) => emit('shop-add-to-wish', product),
       }),
     };
   }

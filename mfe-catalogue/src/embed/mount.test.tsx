@@ -20,7 +20,15 @@ beforeEach(() => {
   );
   answer('GET ProductDetails/p1', {
     data: [
-      aProductDetails({ _id: 'p1', title: 'Copper kettle', details: { size: '1 l, 1.7 l', color: '' } }),
+      aProductDetails({
+        _id: 'p1',
+        title: 'Copper kettle',
+        price: 40,
+        discount: true,
+        discountPrice: 35,
+        details: { size: '1 l, 1.7 l', color: '' },
+        variants: [{ sku: 'KET-17', size: '1.7 l', color: '', price: 45, stockLeft: null }],
+      }),
     ],
   });
   answer('GET ProductReviewList/p1', { data: [] });
@@ -44,14 +52,17 @@ async function mountCatalogue(options: Partial<MountOptions>) {
 }
 
 test("mount renders a category's grid into the element's shadow root, points the API at the shop, reports where the visitor goes, and unmounts", async () => {
+  document.title = 'Partner news';
   const visited: string[] = [];
   const categories: string[] = [];
-  const products: string[] = [];
+  const products: unknown[] = [];
+  const onRendered = jest.fn();
   const { element, inside, shadow, unmount } = await mountCatalogue({
     categoryId: 'c1',
     onNavigate: (path) => visited.push(path),
     onCategoryViewed: (id) => categories.push(id),
-    onProductViewed: (id) => products.push(id),
+    onProductViewed: (product) => products.push(product),
+    onRendered,
   });
 
   const card = await inside.findByRole('link', { name: /Copper kettle/ });
@@ -61,9 +72,15 @@ test("mount renders a category's grid into the element's shadow root, points the
   expect(visited.at(-1)).toBe('/by-category/c1');
   expect(categories).toContain('c1');
 
+  expect(onRendered).toHaveBeenCalled();
+  expect(document.title).toBe('Partner news');
+
   await act(async () => card.click());
   expect(visited.at(-1)).toBe('/details/p1');
-  expect(products).toContain('p1');
+  await inside.findByRole('heading', { level: 1, name: 'Copper kettle' });
+  await inside.findByRole('link', { name: 'Buy on the shop' });
+  expect(products).toContainEqual({ productId: 'p1', title: 'Copper kettle', price: 35, currency: 'USD' });
+  expect(document.title).toBe('Partner news');
 
   unmount();
   expect(shadow.querySelector('div')).toBeNull();
@@ -85,17 +102,71 @@ test('without a cart of the page, the product offers its choices and links that 
   );
 });
 
-test("with the page's own cart, Add to Cart and Add to Wish hand the line to the page", async () => {
+test("with the page's own cart, Add to Cart and Add to Wish hand the page the line as the shop sells it", async () => {
   const onAddToCart = jest.fn();
   const onAddToWish = jest.fn();
   const { inside } = await mountCatalogue({ productId: 'p1', onAddToCart, onAddToWish });
   await userEvent.selectOptions(await inside.findByLabelText('Size'), '1 l');
   await userEvent.click(inside.getByRole('button', { name: 'Add to Cart' }));
+  await userEvent.selectOptions(inside.getByLabelText('Size'), '1.7 l');
+  await userEvent.click(inside.getByRole('button', { name: 'Increase quantity' }));
+  await userEvent.click(inside.getByRole('button', { name: /^Add(ed| to Cart)$/ }));
   await userEvent.click(inside.getByRole('button', { name: 'Add to Wish' }));
 
-  expect(onAddToCart).toHaveBeenCalledWith({ productId: 'p1', size: '1 l', color: '', qty: 1 });
-  expect(onAddToWish).toHaveBeenCalledWith({ productId: 'p1' });
+  const kettle = { productId: 'p1', title: 'Copper kettle', currency: 'USD' };
+  expect(onAddToCart.mock.calls).toEqual([
+    [{ ...kettle, price: 35, sku: null, size: '1 l', color: '', qty: 1 }],
+    [{ ...kettle, price: 45, sku: 'KET-17', size: '1.7 l', color: '', qty: 2 }],
+  ]);
+  expect(onAddToWish).toHaveBeenCalledWith({ ...kettle, price: 45 });
   expect(inside.queryByRole('link', { name: 'Buy on the shop' })).toBeNull();
+});
+
+test('Add to Cart for the page says "Added" for a moment, and tells screen readers', async () => {
+  jest.useFakeTimers();
+  try {
+    const { inside } = await mountCatalogue({ productId: 'p1', onAddToCart: () => {} });
+    const button = await inside.findByRole('button', { name: 'Add to Cart' });
+    await act(async () => button.click());
+    expect(button).toHaveTextContent('Added');
+    const announcement = inside.getByText('Copper kettle added to your cart');
+    expect(announcement).toHaveAttribute('role', 'status');
+
+    await act(async () => jest.runOnlyPendingTimers());
+    expect(button).toHaveTextContent('Add to Cart');
+    expect(announcement).toBeEmptyDOMElement();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("history: 'query' starts from the page's address, keeps each screen in it and follows the page's Back", async () => {
+  window.history.replaceState(null, '', '/partner/picks?ref=mail&shop-catalogue=/details/p1');
+  try {
+    const { inside } = await mountCatalogue({ categoryId: 'c1', history: 'query' });
+    await inside.findByRole('heading', { level: 1, name: 'Copper kettle' });
+    expect(window.history.length).toBe(1);
+
+    window.history.replaceState(null, '', '/partner/picks?ref=mail');
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    const card = await inside.findByRole('link', { name: /Copper kettle/ });
+    await act(async () => card.click());
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/partner/picks?ref=mail&shop-catalogue=/details/p1',
+    );
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
+test('an address the embed cannot show is not followed: the given start is', async () => {
+  window.history.replaceState(null, '', '/?shop-catalogue=//evil.example/');
+  try {
+    const { inside } = await mountCatalogue({ productId: 'p1', history: 'query' });
+    expect(await inside.findByRole('heading', { level: 1, name: 'Copper kettle' })).toBeVisible();
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 test("a theme becomes the custom properties the embed's styles read, on the element", async () => {

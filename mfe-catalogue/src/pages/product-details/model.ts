@@ -43,7 +43,7 @@ const $chosen = createStore<LineChosen | null>(null)
  * The variant of the size and colour chosen, when the product has one for that pair; otherwise (nothing chosen yet,
  * or a pair without one) the product's own price and stock apply.
  */
-const $chosenVariant = combine($product, $chosen, (product, chosen) => {
+export const $chosenVariant = combine($product, $chosen, (product, chosen) => {
   if (product === null || product === 'missing' || chosen?.productId !== product._id) return null;
   return product.variants?.find(({ size, color }) => size === chosen.size && color === chosen.color) ?? null;
 });

@@ -1,0 +1,118 @@
+/**
+ * The embed's Add to Cart and Add to Wish, in place of checkout's (purchase.tsx says which kind). They tell the
+ * partner's page the product as the shop sells it: its title, the chosen variant's SKU and price.
+ */
+import type { AddToCartProps, AddToWishProps, CheckoutFragments } from '@shop/mfe-checkout/contract';
+import { unitPrice } from '@shop/shared/lib';
+import { purchasePath } from '@shop/shared/paths';
+import { FIRST_LINE_CHOICE, LineChoices } from '@shop/shared/ui';
+import { useUnit } from 'effector-react';
+import { type ComponentType, useContext, useEffect, useState } from 'react';
+import { $chosenVariant, $product, $shownPrice } from '../pages/product-details/model';
+import type { ShopCatalogueProduct } from './element';
+import { PurchaseModeContext } from './purchase-mode';
+
+/** The shop's prices are in US dollars (`formatMoney`). */
+const CURRENCY = 'USD';
+/** How long Add to Cart says "Added" after a press. */
+const ADDED_SHOWN_MS = 2000;
+
+const onTheShop = (shopUrl: string, path: string) => new URL(path, shopUrl).href;
+
+/** The product the details screen shows as the partner's page is told it, and the SKU of the variant chosen. */
+function useShownProduct(): { shown: ShopCatalogueProduct; sku: string | null } | null {
+  const [product, price, variant] = useUnit([$product, $shownPrice, $chosenVariant]);
+  if (product === null || product === 'missing' || price === null) return null;
+  const shown = { productId: product._id, title: product.title, price: unitPrice(price), currency: CURRENCY };
+  return { shown, sku: variant?.sku ?? null };
+}
+
+/** Says "Added" on the button for a moment after each press, and tells it to screen readers. */
+function useAddedConfirmation() {
+  const [presses, setPresses] = useState(0);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (presses === 0) return;
+    setShown(true);
+    const timer = setTimeout(() => setShown(false), ADDED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [presses]);
+  return { added: shown, confirm: () => setPresses((count) => count + 1) };
+}
+
+function AddToCart({ productId, sizes, colors, onChoiceChange }: AddToCartProps) {
+  const { shopUrl, onAddToCart, onProductViewed } = useContext(PurchaseModeContext);
+  const [choice, setChoice] = useState(FIRST_LINE_CHOICE);
+  const product = useShownProduct();
+  const { added, confirm } = useAddedConfirmation();
+  useEffect(() => {
+    onChoiceChange?.({ size: choice.size, color: choice.color });
+  }, [choice.size, choice.color, onChoiceChange]);
+  const shown = product?.shown;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per product, at the price it opens with.
+  useEffect(() => {
+    if (shown) onProductViewed?.(shown);
+  }, [shown?.productId]);
+  return (
+    <>
+      <LineChoices sizes={sizes} colors={colors} value={choice} onChange={setChoice} />
+      {onAddToCart ? (
+        <>
+          <button
+            className="shop-button-primary"
+            type="button"
+            disabled={!product}
+            onClick={() => {
+              if (!product) return;
+              onAddToCart({ ...product.shown, sku: product.sku, ...choice });
+              confirm();
+            }}
+          >
+            {added ? 'Added' : 'Add to Cart'}
+          </button>
+          <span className="shop-visually-hidden" role="status">
+            {added && product ? `${product.shown.title} added to your cart` : ''}
+          </span>
+        </>
+      ) : (
+        <a
+          className="shop-button-primary"
+          href={onTheShop(shopUrl, purchasePath(productId, { add: 'cart', ...choice }))}
+          target="_blank"
+          rel="noopener"
+        >
+          Buy on the shop
+        </a>
+      )}
+    </>
+  );
+}
+
+function AddToWish({ productId }: AddToWishProps) {
+  const { shopUrl, onAddToWish } = useContext(PurchaseModeContext);
+  const product = useShownProduct();
+  return onAddToWish ? (
+    <button
+      className="shop-button-secondary"
+      type="button"
+      disabled={!product}
+      onClick={() => product && onAddToWish(product.shown)}
+    >
+      Add to Wish
+    </button>
+  ) : (
+    <a
+      className="shop-button-secondary"
+      href={onTheShop(shopUrl, purchasePath(productId, { add: 'wish' }))}
+      target="_blank"
+      rel="noopener"
+    >
+      Save on the shop
+    </a>
+  );
+}
+
+export const EMBED_FRAGMENTS: Partial<Record<`checkout/${keyof CheckoutFragments}`, ComponentType<never>>> = {
+  'checkout/./AddToCart': AddToCart,
+  'checkout/./AddToWish': AddToWish,
+};

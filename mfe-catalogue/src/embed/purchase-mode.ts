@@ -1,0 +1,18 @@
+/**
+ * Buying in an embed. On the shop, checkout's fragments add to the customer's cart; another site's page has no
+ * session with the shop, so the embed, as its page's host, shows its own buttons in their place (purchase-buttons):
+ * the partner's cart when it asked for it (`onAddToCart`, `onAddToWish`), otherwise links that finish on the shop.
+ * This module is what every screen needs; the buttons load with the product's details (mount.tsx).
+ */
+import { createContext } from 'react';
+import type { ShopCatalogueLine, ShopCatalogueProduct } from './element';
+
+export interface PurchaseMode {
+  /** The shop's address, where the links lead. */
+  shopUrl: string;
+  onAddToCart?: (line: ShopCatalogueLine) => void;
+  onAddToWish?: (product: ShopCatalogueProduct) => void;
+  onProductViewed?: (product: ShopCatalogueProduct) => void;
+}
+
+export const PurchaseModeContext = createContext<PurchaseMode>({ shopUrl: '' });
