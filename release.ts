@@ -4,84 +4,64 @@
  * stays as it is, and an existing release is never overwritten (pages opened on it still load its files, and it
  * is the rollback target). Builds are reproducible, so a release of a commit can be made again elsewhere.
  *
- *   --as <name>     the release's folder name, instead of <version>-<commit> (required outside a clean checkout)
+ * `-- --promote` puts the new release live too; `-- promote <name>` puts an existing one live, `-- rollback` returns
+ * to the one before, `-- history` lists them: each checks the release on the running shop before it writes the
+ * slice's line in the shop's remotes file (release/promote.ts). `-- --help` lists the options (release/cli.ts).
+ *
  *   RELEASES_DIR    where releases go (default: releases/ in the repository; `npm start` serves it at /releases/)
  *   RELEASES_URL    where that folder is published (default: /releases, the shop itself)
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { buildOrigin } from './build/build-info';
+import { buildRelease, sliceAt } from './release/build';
+import { actor, type PromotionOptions, parseReleaseArgs, remotesFile, shopUrl, USAGE } from './release/cli';
+import { type Promotion, promote, rollback, showHistory } from './release/promote';
+import { Refusal } from './release/refusal';
+import { releaseFolder, releaseLine, releasesSetting, whereLineWorks } from './release/releases';
 
-const RELEASE_NAME = /^[\w][\w.-]{0,63}$/;
-
-function refuse(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-function releaseName(sliceDir: string, version: string): string {
-  const { values } = parseArgs({ options: { as: { type: 'string' } } });
-  if (values.as !== undefined) {
-    if (!RELEASE_NAME.test(values.as)) {
-      refuse(`--as ${values.as}: a release name is letters, digits, '.', '-' and '_'`);
-    }
-    return values.as;
+async function main(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const command = parseReleaseArgs(args);
+  if (command.command === 'help') {
+    console.log(USAGE);
+    return;
   }
-  const { commit } = buildOrigin(sliceDir);
-  if (commit === 'unknown' || commit.endsWith('-dirty')) {
-    refuse(
-      'A release is named after its commit, and this checkout has uncommitted changes (or is not a git checkout):\n' +
-        'commit them first, or name the release yourself: npm run release -w <slice> -- --as <name>',
-    );
-  }
-  return `${version}-${commit}`;
-}
-
-function main(): void {
-  const sliceDir = process.cwd();
-  const { name: packageName, version } = JSON.parse(
-    readFileSync(path.join(sliceDir, 'package.json'), 'utf8'),
-  );
-  const slice = String(packageName).replace(/^@shop\/mfe-/, '');
-  if (slice === packageName)
-    refuse(`${packageName} is not a slice: run this as npm run release -w mfe-<slice>`);
-
-  const name = releaseName(sliceDir, version);
-  const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(__dirname, 'releases'));
-  const target = path.join(releasesDir, slice, name);
-  const taken = () =>
-    refuse(
-      `${target} already exists: a release is never overwritten (pages opened on it still load its files).\n` +
-        'Release a new commit, or name this one differently with --as <name>.',
-    );
-  if (existsSync(target)) taken();
-
-  // Built beside the target and moved into place whole: a failed build leaves no half release behind.
-  const staging = `${target}.building-${process.pid}`;
-  const build = spawnSync(path.join(__dirname, 'node_modules', '.bin', 'rspack'), ['build'], {
-    cwd: sliceDir,
-    env: { ...process.env, DIST_DIR: staging },
-    stdio: 'inherit',
+  const slice = sliceAt(process.cwd());
+  const releases = releasesSetting(env);
+  const say = (text: string) => console.log(text);
+  // Settled before anything is built: a promote that cannot happen should not cost a build first.
+  const promotion = (options: PromotionOptions): Promotion => ({
+    slice: slice.name,
+    releases,
+    shopUrl: shopUrl(options.shop, env),
+    remotesFile: remotesFile(options.remotesFile, env),
+    actor: actor(options.actor, env),
+    say,
   });
-  if (build.status !== 0) {
-    rmSync(staging, { recursive: true, force: true });
-    refuse(`The build failed; nothing was released.`);
-  }
-  if (existsSync(target)) {
-    rmSync(staging, { recursive: true, force: true });
-    taken();
-  }
-  renameSync(staging, target);
 
-  const releasesUrl = (process.env.RELEASES_URL ?? '/releases').replace(/\/+$/, '');
-  const manifestUrl = `${releasesUrl}/${slice}/${name}/mf-manifest.json`;
-  console.log(
-    `\nReleased ${slice} ${name} in ${target}\n` +
-      'To put it live, set its line in the remotes file (REMOTES_FILE); to roll back, write the old line again:\n' +
-      `  "${slice}": "${manifestUrl}"`,
-  );
+  switch (command.command) {
+    case 'build': {
+      const promotingTo = command.promote ? promotion(command) : undefined;
+      const name = buildRelease(slice, releases, command.as);
+      say(`\nReleased ${slice.name} ${name} in ${releaseFolder(releases, slice.name, name)}`);
+      if (promotingTo) return promote(promotingTo, name);
+      say(
+        `To put it live: npm run release -w mfe-${slice.name} -- promote ${name}\n` +
+          '(checks it on the running shop, writes its line in the remotes file and records it for rollback), ' +
+          'or write the line in the remotes file (REMOTES_FILE) yourself:\n' +
+          `  "${slice.name}": "${releaseLine(releases, slice.name, name)}"\n` +
+          whereLineWorks(releases),
+      );
+      return;
+    }
+    case 'promote':
+      return promote(promotion(command), command.release);
+    case 'rollback':
+      return rollback(promotion(command));
+    case 'history':
+      return showHistory({ slice: slice.name, remotesFile: remotesFile(command.remotesFile, env), say });
+  }
 }
 
-main();
+main(process.argv.slice(2), process.env).catch((error: unknown) => {
+  if (!(error instanceof Refusal)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+});

@@ -10,18 +10,13 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SHARED_BUILD_INPUTS } from '../../build/build-info';
 import type { RemoteName } from './federation';
 import { exited, freePort, mainConfig, NGINX, tail, waitUntil } from './fleet';
 
 const root = path.join(__dirname, '..', '..');
-const BUILD_SETUP = [
-  'rspack.base.ts',
-  'build',
-  'release.ts',
-  'react-refresh-runtime.cjs',
-  'tsconfig.base.json',
-  'frontend-assets.d.ts',
-];
+/** A team's checkout besides its slice: what the build reads, and the check the release command makes. */
+const CHECKOUT = [...SHARED_BUILD_INPUTS, 'api/src/storefront/remote-check.ts'];
 const RSPACK = path.join(root, 'node_modules', '.bin', 'rspack');
 
 export interface RemoteWorkspace {
@@ -57,7 +52,7 @@ export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspa
   const dir = await mkdtemp(path.join(os.tmpdir(), `shop-team-${remote}-`));
   const app = `mfe-${remote}`;
   const skipInstalledAndBuilt = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
-  for (const entry of [...BUILD_SETUP, 'shared', app]) {
+  for (const entry of [...CHECKOUT, app]) {
     await cp(path.join(root, entry), path.join(dir, entry), {
       recursive: true,
       filter: skipInstalledAndBuilt,
