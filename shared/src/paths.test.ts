@@ -1,4 +1,12 @@
-import { LEGAL_PAGES, paths, purchaseIntentOf, purchasePath, safeReturnPath, signInPath } from './paths';
+import {
+  LEGAL_PAGES,
+  paths,
+  publishedRoutes,
+  purchaseIntentOf,
+  purchasePath,
+  safeReturnPath,
+  signInPath,
+} from './paths';
 
 test('links to every shop route, with parameters encoded', () => {
   expect(paths.details('42')).toBe('/details/42');
@@ -86,4 +94,43 @@ test.each([
   ['a quantity that is no number', '&qty=lots', 1],
 ])('%s asks for a quantity a cart line holds', (_, qty, expected) => {
   expect(purchaseIntentOf(`?add=cart${qty}`)).toEqual({ add: 'cart', qty: expected, size: '', color: '' });
+});
+
+describe("a slice's published routes", () => {
+  const manifest = (routes: unknown) => ({ name: 'catalogue', metaData: { buildInfo: {}, routes } });
+
+  test('are read as the slice wrote them', () => {
+    const routes = [
+      { path: '/', module: './Home', title: 'Home' },
+      { path: '/by-brand/:id', module: './ProductList', title: 'By brand', props: { by: 'brand' } },
+      { path: '/cart', module: './Cart', title: 'Cart', signedIn: true },
+      { path: '/admin/*', module: './BackOffice', title: 'Back office', operator: true },
+    ];
+    expect(publishedRoutes(manifest(routes))).toEqual(routes);
+  });
+
+  test.each([
+    [{ name: 'catalogue', metaData: {} }, 'The manifest publishes no routes (metaData.routes)'],
+    ['not a manifest', 'The manifest publishes no routes (metaData.routes)'],
+    [
+      manifest([{ path: 'gift-cards', module: './GiftCards', title: 'Gift cards' }]),
+      'metaData.routes[0].path',
+    ],
+    [
+      manifest([{ path: '/gift-cards', module: 'GiftCards', title: 'Gift cards' }]),
+      'metaData.routes[0].module',
+    ],
+    [
+      manifest([
+        { path: '/', module: './Home', title: 'Home' },
+        { path: '/x', module: './X' },
+      ]),
+      'routes[1].title',
+    ],
+    [manifest([{ path: '/', module: './Home', title: 'Home', props: 'brand' }]), 'metaData.routes[0].props'],
+    [manifest([{ path: '/', module: './Home', title: 'Home', signedIn: 'yes' }]), 'routes[0].signedIn'],
+    [manifest([{ path: '/', module: './Home', title: 'Home', operator: 1 }]), 'metaData.routes[0].operator'],
+  ])('are refused, saying what is wrong, when malformed (%#)', (malformed, problem) => {
+    expect(() => publishedRoutes(malformed)).toThrow(problem);
+  });
 });

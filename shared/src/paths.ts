@@ -3,7 +3,7 @@
  * lists (`src/exposes/contract.ts`) say which screen serves which pattern, and links are built from the same patterns
  * (`paths`), never by hand.
  */
-import type { LegalType, LineChoice } from './contracts';
+import type { LegalType, LineChoice, PublishedRoute } from './contracts';
 import { MAX_LINE_QTY, MIN_LINE_QTY } from './lib/money';
 
 /**
@@ -57,6 +57,36 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
     (rest ? segments.length >= parts.length : segments.length === parts.length) &&
     parts.every((part, index) => part.startsWith(':') || part === segments[index])
   );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFlag = (value: unknown): value is boolean | undefined =>
+  value === undefined || typeof value === 'boolean';
+
+/** One published route, checked field by field; `at` names it in the error. */
+function publishedRoute(route: unknown, at: string): PublishedRoute {
+  if (!isRecord(route)) throw new Error(`${at} is not an object`);
+  const { path, module, title, props, signedIn, operator } = route;
+  if (typeof path !== 'string' || !path.startsWith('/')) throw new Error(`${at}.path is not a path pattern`);
+  if (typeof module !== 'string' || !module.startsWith('./')) throw new Error(`${at}.module is not a module`);
+  if (typeof title !== 'string') throw new Error(`${at}.title is not a string`);
+  if (props !== undefined && !isRecord(props)) throw new Error(`${at}.props is not an object`);
+  if (!isFlag(signedIn)) throw new Error(`${at}.signedIn is not a boolean`);
+  if (!isFlag(operator)) throw new Error(`${at}.operator is not a boolean`);
+  return { path, module, title, props, signedIn, operator };
+}
+
+/**
+ * The routes a slice's release publishes, read from its `mf-manifest.json` (`metaData.routes`): the shell's route
+ * table and the shop's server read them at run time. Throws, saying what is wrong, when the manifest has none or a
+ * malformed one: the slice's routes are then unknown, not partly known.
+ */
+export function publishedRoutes(manifest: unknown): PublishedRoute[] {
+  const routes = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData.routes : undefined;
+  if (!Array.isArray(routes)) throw new Error('The manifest publishes no routes (metaData.routes)');
+  return routes.map((route, index) => publishedRoute(route, `metaData.routes[${index}]`));
 }
 
 /** Links to every route: `paths.details(id)`, `paths.cart()`. */

@@ -76,6 +76,11 @@ export interface ServerPageRequest<Remote extends string = string> {
   budgetMs: number;
   /** Why the browser renders the screen rather than the server, when that is not planned. */
   onScreenFailed: (route: { remote: Remote; module: string }, error: unknown) => void;
+  /**
+   * Each slice's routes as its release publishes them (`PublishedRoute`); a slice whose routes could not be read is
+   * absent, and its addresses show it unavailable.
+   */
+  routes: Partial<Record<Remote, PublishedRoute[]>>;
 }
 
 /** A page the shell's server build prepared, for React to render on the server. */
@@ -99,8 +104,8 @@ type PropsOf<Props> = {} extends Props ? { props?: Props } : { props: Props };
 
 /**
  * A route a slice serves (its `src/exposes/contract.ts` lists them): the address pattern (`ROUTE_PATTERNS` of
- * `@shop/shared/paths`) and one of the slice's screens with the props its contract names. The shell's route table,
- * the slice's standalone page and its embed are all built from that one list.
+ * `@shop/shared/paths`) and one of the slice's screens with the props its contract names. The routes the slice
+ * publishes for the shell (`PublishedRoute`), its standalone page and its embed are all built from that one list.
  */
 export type SliceRoute<Screens> = {
   [Module in keyof Screens & string]: {
@@ -117,6 +122,20 @@ export type SliceRoute<Screens> = {
     operator?: boolean;
   } & PropsOf<Screens[Module]>;
 }[keyof Screens & string];
+
+/**
+ * A route as a slice publishes it with its release, for hosts to read at run time (`metaData.routes` of the slice's
+ * `mf-manifest.json`, written from its route list by rspack.base.ts; `publishedRoutes` of `@shop/shared/paths` reads
+ * it): a screen added by a slice's release is reachable without a release of the shell.
+ */
+export interface PublishedRoute {
+  path: string;
+  module: string;
+  title: string;
+  props?: Record<string, unknown>;
+  signedIn?: boolean;
+  operator?: boolean;
+}
 
 export type Remark = 'new' | 'trending' | 'popular' | 'top' | 'special';
 export type LegalType = 'about' | 'refund' | 'privacy' | 'terms' | 'howtobuy' | 'contact' | 'complain';
