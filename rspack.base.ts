@@ -13,6 +13,7 @@ import {
   SwcJsMinimizerRspackPlugin,
 } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import type { PublishedRoute } from '@shop/shared/contracts';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { buildOrigin, describedBuild } from './build/build-info';
 import { PathIndependentModuleIdsPlugin } from './build/path-independent-module-ids-plugin';
@@ -57,6 +58,12 @@ export interface AppOptions {
    * no longer matches what the screen asks only costs a wasted request.
    */
   screenData?: Record<string, ScreenRequest[]>;
+  /**
+   * The routes a remote serves (its contract's route list): published with its build, as `metaData.routes` of its
+   * `mf-manifest.json`, where the shell and the shop's server read them at run time. A release that adds a screen
+   * adds its route with it; the shell is not built again.
+   */
+  routes?: readonly PublishedRoute[];
 }
 
 /**
@@ -369,7 +376,14 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
               exposes: options.exposes,
             }),
         shared: sharedModules(),
-        manifest: { additionalData: ({ stats }) => describedBuild(stats, buildOrigin(options.dir)) },
+        manifest: {
+          additionalData: ({ stats }) => {
+            const described = describedBuild(stats, buildOrigin(options.dir));
+            // Other sites' pages route the embed themselves.
+            const routes = options.embed ? undefined : options.routes;
+            return routes ? { ...described, metaData: { ...described.metaData, routes } } : described;
+          },
+        },
         dts: false,
         // The federation runtime ships once, with the shell; a remote's production entry uses the shell's copy,
         // unless other sites embed it. Dev servers keep it in each remote, so a remote still runs alone. Remotes

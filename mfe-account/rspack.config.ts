@@ -1,5 +1,6 @@
 import { ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig } from '../rspack.base';
+import { ACCOUNT_ROUTES } from './src/exposes/contract';
 
 export const account: AppOptions = {
   name: 'account',
@@ -13,6 +14,7 @@ export const account: AppOptions = {
     './Orders': './src/exposes/orders.tsx',
     './InvoiceDetails': './src/exposes/invoice-details.tsx',
   },
+  routes: ACCOUNT_ROUTES,
   // What each route's screen asks the API for as it opens (the models' pageOpened samples).
   screenData: {
     [ROUTE_PATTERNS.profile]: ['/api/v1/ReadProfile'],

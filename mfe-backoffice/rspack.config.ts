@@ -1,4 +1,5 @@
 import { type AppOptions, createConfig } from '../rspack.base';
+import { BACKOFFICE_ROUTES } from './src/exposes/contract';
 
 /**
  * The back office: the operators' screens under /admin. Only its browser build exists: its pages are an operator's
@@ -13,6 +14,7 @@ export const backoffice: AppOptions = {
   exposes: {
     './BackOffice': './src/exposes/back-office.tsx',
   },
+  routes: BACKOFFICE_ROUTES,
 };
 
 export default (env: Record<string, unknown>) => createConfig(backoffice, env);

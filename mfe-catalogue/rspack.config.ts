@@ -1,6 +1,7 @@
 import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig } from '../rspack.base';
 import { insertStylesheet } from './src/embed/stylesheets';
+import { CATALOGUE_ROUTES } from './src/exposes/contract';
 
 /** A listing's filter offers every brand and category (its price range, the listing's own, follows each). */
 const LISTING_FILTER_DATA = ['/api/v1/ProductBrandList', '/api/v1/ProductCategoryList'];
@@ -26,6 +27,7 @@ export const catalogue: AppOptions = {
     './CategoryTiles': './src/exposes/category-tiles.tsx',
     './BrandTiles': './src/exposes/brand-tiles.tsx',
   },
+  routes: CATALOGUE_ROUTES,
   // What each route's screen asks the API for as it opens (the models' pageOpened samples).
   screenData: {
     [ROUTE_PATTERNS.home]: [

@@ -1,5 +1,6 @@
 import { ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig } from '../rspack.base';
+import { CHECKOUT_ROUTES } from './src/exposes/contract';
 
 export const checkout: AppOptions = {
   name: 'checkout',
@@ -14,6 +15,7 @@ export const checkout: AppOptions = {
     './CartBadge': './src/exposes/cart-badge.tsx',
     './WishBadge': './src/exposes/wish-badge.tsx',
   },
+  routes: CHECKOUT_ROUTES,
   // What each route's screen asks the API for as it opens (the models' pageOpened samples).
   screenData: {
     [ROUTE_PATTERNS.cart]: ['/api/v1/CartList'],

@@ -1,7 +1,8 @@
 /**
  * The screens this slice exposes to a host, the props each takes, and the routes it serves: the contract a host is
- * checked against when it builds (`@shop/mfe-account/contract`: types and the route list, plain data; nothing of
- * this slice's code reaches the host's bundle). contract-check.ts holds the screens to it.
+ * checked against when it builds (`@shop/mfe-account/contract`, its types: nothing of this slice reaches the host's
+ * bundle). The route list is plain data, published with each build of this slice (rspack.config.ts `routes`), so
+ * the shell reads it at run time and a new screen needs no shell release. contract-check.ts holds the screens to it.
  */
 import type { SliceRoute } from '@shop/shared/contracts';
 import { ROUTE_PATTERNS } from '@shop/shared/paths';
@@ -14,7 +15,7 @@ export interface AccountScreens {
   './InvoiceDetails': Record<string, never>;
 }
 
-/** The routes this slice serves: the shell's route table and the standalone page read this list. */
+/** The routes this slice serves: the shell's (published with the build), the standalone page's. */
 export const ACCOUNT_ROUTES = [
   { path: ROUTE_PATTERNS.login, module: './Login', title: 'Login' },
   { path: ROUTE_PATTERNS.otp, module: './Otp', title: 'One-time code' },

@@ -1,8 +1,9 @@
 /**
  * What this slice exposes to hosts, the props each takes, and the routes it serves: the contract a host is checked
- * against when it builds (`@shop/mfe-catalogue/contract`: types and the route list, plain data; nothing of this
- * slice's code reaches the host's bundle). contract-check.ts holds the modules to it. `./mount`, for other sites'
- * pages, is exposed by the embeddable build alone (src/embed/).
+ * against when it builds (`@shop/mfe-catalogue/contract`, its types: nothing of this slice reaches the host's bundle).
+ * The route list is plain data, published with each build of this slice (rspack.config.ts `routes`), so the shell
+ * reads it at run time and a new screen needs no shell release. contract-check.ts holds the modules to it. `./mount`,
+ * for other sites' pages, is exposed by the embeddable build alone (src/embed/).
  */
 import type { LegalType, SliceRoute } from '@shop/shared/contracts';
 import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
@@ -24,7 +25,7 @@ export interface CatalogueFragments {
   './BrandTiles': Record<string, never>;
 }
 
-/** The routes this slice serves: the shell's route table, the standalone page and the embed read this list. */
+/** The routes this slice serves: the shell's (published with the build), the standalone page's, the embed's. */
 export const CATALOGUE_ROUTES = [
   { path: ROUTE_PATTERNS.home, module: './Home', title: 'Home' },
   { path: ROUTE_PATTERNS.byBrand, module: './ProductList', props: { by: 'brand' }, title: 'By brand' },

@@ -1,7 +1,8 @@
 /**
  * What this slice exposes to hosts, the props each takes, and the routes it serves: the contract a host is checked
- * against when it builds (`@shop/mfe-checkout/contract`: types and the route list, plain data; nothing of this
- * slice's code reaches the host's bundle). contract-check.ts holds the modules to it.
+ * against when it builds (`@shop/mfe-checkout/contract`, its types: nothing of this slice reaches the host's bundle).
+ * The route list is plain data, published with each build of this slice (rspack.config.ts `routes`), so the shell
+ * reads it at run time and a new screen needs no shell release. contract-check.ts holds the modules to it.
  */
 import type { SliceRoute } from '@shop/shared/contracts';
 import { ROUTE_PATTERNS } from '@shop/shared/paths';
@@ -12,7 +13,7 @@ export interface CheckoutScreens {
   './WishList': Record<string, never>;
 }
 
-/** The routes this slice serves: the shell's route table and the standalone page read this list. */
+/** The routes this slice serves: the shell's (published with the build), the standalone page's. */
 export const CHECKOUT_ROUTES = [
   { path: ROUTE_PATTERNS.cart, module: './Cart', title: 'Cart', signedIn: true },
   { path: ROUTE_PATTERNS.wish, module: './WishList', title: 'Wish list', signedIn: true },
