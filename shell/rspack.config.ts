@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Compilation, type Compiler, sources } from '@rspack/core';
 import { type AppOptions, createConfig, devPort, type ScreenRequest } from '../rspack.base';
-import { SHOP_ROUTES } from './src/app/route-table';
 
 /** The chunk src/index.ts names for its bootstrap import. */
 const BOOTSTRAP_CHUNK = 'bootstrap';
@@ -17,29 +16,24 @@ const devRemotes = {
   backoffice: process.env.REMOTE_BACKOFFICE_URL ?? devServerManifest('backoffice', 8084),
 };
 
-/** A route of `page.json`: the remote module that serves it, or (a build with the screens inside) its own files. */
-export type PageRoute = { path: string; signedIn?: boolean; operator?: boolean } & (
-  | { remote: string; module: string; props?: Record<string, unknown> }
-  | { files: string[]; data?: ScreenRequest[]; props?: Record<string, unknown> }
-);
+/** A route of `page.json` in a build with the screens inside: the screen's own files and first API requests. */
+export interface PageRoute {
+  path: string;
+  signedIn?: boolean;
+  operator?: boolean;
+  files: string[];
+  data?: ScreenRequest[];
+  props?: Record<string, unknown>;
+}
 
 /**
  * `page.json` beside the page, for the server that serves it to tell the browser at once what the page will ask
  * for one step after another (api/src/plugins/page-hints.ts): the files the shell starts with (its bootstrap, behind
- * the entry's async boundary) and, as plain data, what serves each route.
+ * the entry's async boundary) and, in a build with the screens inside (the benchmark's monolith), each route's
+ * files. The shell lists no routes: the slices publish theirs (src/app/route-table.ts).
  */
 export class PageManifestPlugin {
-  constructor(
-    private readonly routes: (files: (chunkName: string) => string[]) => PageRoute[] = () =>
-      SHOP_ROUTES.map(({ path, remote, module, props, signedIn, operator }) => ({
-        path,
-        remote,
-        module,
-        props,
-        signedIn,
-        operator,
-      })),
-  ) {}
+  constructor(private readonly routes: (files: (chunkName: string) => string[]) => PageRoute[] = () => []) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PageManifestPlugin', (compilation) => {

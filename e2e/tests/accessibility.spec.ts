@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ROUTE_PATTERNS } from '@shop/shared/paths';
-import { SHOP_ROUTES } from '../../shell/src/app/route-table';
 import { seriousViolations } from '../support/axe';
 import { consoleTroubles } from '../support/console';
 import { followMainNav } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
+import { SHOP_ROUTES } from '../support/shop-routes';
 import { addToCart, addToWish, saveProfile, twoProducts } from '../support/shopping';
 
 /**

@@ -7,8 +7,9 @@ import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { routeFor } from './app/route-table';
+import { type RouteTable, routeFor, routeTable } from './app/route-table';
 import { loadRemoteModule, type RemoteName } from './remotes/registry';
+import { sliceRoutes } from './remotes/slice-routes';
 import './app/model';
 
 // Slices show each other's fragments (checkout's Add to Cart on the product page) through the same loader.
@@ -25,39 +26,45 @@ const scope = fork({ values: state ? JSON.parse(state) : {} });
 // The API client reports a 401 outside any component: to this page's scope.
 reportUnauthorizedTo(scope);
 
-// The screen of the address being opened starts loading now, while React renders the frame, rather than once the
-// frame is on screen: the remote's manifest, entry and chunks are the longest chain before the first paint. Not
-// earlier than here: the shell's own bus and API client must be the page's singletons before any remote offers its
-// copy. A failure is left to the screen's own load, which shows the fallback. An operator's screen loads for an
-// operator alone: anyone else is shown the not-found page and gets none of its code.
-const opening = routeFor(location.pathname);
-const openingScreen =
-  opening && (!opening.operator || scope.getState($isOperator))
-    ? loadRemoteModule(opening.remote, opening.module)
-    : Promise.resolve();
-openingScreen.catch(() => {});
+/** Renders the page, or hydrates the one the server rendered, once the slices' routes are known. */
+const start = (table: RouteTable) => {
+  // The screen of the address being opened starts loading now, while React renders the frame, rather than once the
+  // frame is on screen: the remote's manifest, entry and chunks are the longest chain before the first paint. Not
+  // earlier than here: the shell's own bus and API client must be the page's singletons before any remote offers its
+  // copy. A failure is left to the screen's own load, which shows the fallback. An operator's screen loads for an
+  // operator alone: anyone else is shown the not-found page and gets none of its code.
+  const opening = routeFor(table, location.pathname);
+  const openingScreen =
+    opening && (!opening.operator || scope.getState($isOperator))
+      ? loadRemoteModule(opening.remote, opening.module)
+      : Promise.resolve();
+  openingScreen.catch(() => {});
 
-const app = (
-  <StrictMode>
-    <Provider value={scope}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>
-);
+  const app = (
+    <StrictMode>
+      <Provider value={scope}>
+        <BrowserRouter>
+          <App routeTable={table} />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>
+  );
 
-const hydrate = () =>
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => {
-      // The server left a part (a screen, a slide show) to the browser on purpose: nothing to report.
-      if ((error as { digest?: string }).digest !== RenderedInBrowser.DIGEST) console.error(error);
-    },
-  });
-const render = () => createRoot(root).render(app);
+  const hydrate = () =>
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        // The server left a part (a screen, a slide show) to the browser on purpose: nothing to report.
+        if ((error as { digest?: string }).digest !== RenderedInBrowser.DIGEST) console.error(error);
+      },
+    });
+  const render = () => createRoot(root).render(app);
 
-if (!root.hasChildNodes()) render();
-else if (scope.getState($renderedAddress) === null) hydrate();
-// The server rendered the screen: hydrated once its code is here too, so the first render matches. A screen that
-// cannot load here (its slice is down) is rendered afresh instead, showing its fallback.
-else openingScreen.then(hydrate, render);
+  if (!root.hasChildNodes()) render();
+  else if (scope.getState($renderedAddress) === null) hydrate();
+  // The server rendered the screen: hydrated once its code is here too, so the first render matches. A screen that
+  // cannot load here (its slice is down) is rendered afresh instead, showing its fallback.
+  else openingScreen.then(hydrate, render);
+};
+
+// The routes are in the page the server sends (at once), or read from the slices' manifests.
+sliceRoutes().then((published) => start(routeTable(published)));

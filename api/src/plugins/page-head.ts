@@ -20,7 +20,7 @@ import {
   productFallbackHead,
   productHead,
 } from '../storefront/seo';
-import { hintDeadline, matchRoute, routeParams } from './page-hints';
+import { hintDeadline, matchRoute, routeParams, type SliceRoutes } from './page-hints';
 
 /** One of the shop's own API answers: its status and parsed body. */
 export interface SelfAnswer {
@@ -72,13 +72,16 @@ export function pageHead({ site, ask, reviewCount }: PageHeadOptions) {
   return async function headFor(
     pathname: string,
     session: Pick<PageSession, 'operator'> = { operator: async () => false },
+    /** The slices' published routes: one this API does not know (a slice's newer screen) has the shell's head. */
+    sliceRoutes: SliceRoutes = {},
   ): Promise<PageHeadResult> {
     // One deadline for all of the head's data: a question asked after a first answer still ends with the hints.
     const late = hintDeadline();
     const askWithin = (path: string) => before(ask(path), late);
     const route = matchRoute(ROUTES, pathname);
-    const params = route && routeParams(route.path, pathname);
-    if (!route || !params) return NOT_FOUND;
+    if (!route) return matchRoute(Object.values(sliceRoutes).flat(), pathname) ? { status: 200 } : NOT_FOUND;
+    const params = routeParams(route.path, pathname);
+    if (!params) return NOT_FOUND;
     const id = params.id ?? '';
     switch (route.name) {
       case 'home':

@@ -2,14 +2,16 @@
  * What the page will need, told to the browser in the page itself. Left alone, a browser finds the opening screen
  * one request after another: the shell's entry, its bootstrap, the remotes manifest, the remote's `mf-manifest.json`,
  * its remote entry, then the screen's chunks; on a phone network each link costs a round trip. The server knows all
- * of it before sending the page: the shell's build lists its start-up files and which remote module serves each
- * route (`page.json`, shell/rspack.config.ts), the remotes manifest says where each remote is, and the remote's own
- * manifest names its files. So the page carries the remotes manifest and preload links for the rest, and the
- * browser fetches them all at once.
+ * of it before sending the page: the shell's build lists its start-up files (`page.json`, shell/rspack.config.ts),
+ * the remotes manifest says where each remote is, and each remote's own manifest names its files and publishes the
+ * routes it serves (`metaData.routes`, rspack.base.ts). So the page carries the remotes manifest, the slices' routes
+ * (the shell routes by them: shell/src/remotes/slice-routes.ts) and preload links for the rest, and the browser
+ * fetches them all at once.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { matchesPattern } from '@shop/shared/paths';
+import type { PublishedRoute } from '@shop/shared/contracts';
+import { matchesPattern, publishedRoutes } from '@shop/shared/paths';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteName } from '../config';
 import { escapeHtml, jsonInScript } from '../lib/html';
@@ -18,20 +20,24 @@ import type { PageSession } from '../storefront/page-render';
 import type { RemotesManifest } from './remotes-manifest';
 
 /**
- * `page.json` of the shell's build: its start-up files, and what serves each route: a remote's exposed module, or
- * in a build with the screens inside (the benchmark's monolith) the screen's own files.
+ * `page.json` of the shell's build: its start-up files, and in a build with the screens inside (the benchmark's
+ * monolith) each route's own files.
  */
 interface PageManifest {
   startup: string[];
-  /**
-   * `signedIn`: the route is for a signed-in customer only (its data answers 401 to anyone else); `operator`: for an
-   * operator only (anyone else is never sent its code).
-   */
-  routes: ({ path: string; signedIn?: boolean; operator?: boolean } & (
-    | { remote: RemoteName; module: string; props?: Record<string, unknown> }
-    | { files: string[]; data?: ScreenRequest[]; props?: Record<string, unknown> }
-  ))[];
+  routes: BundledRoute[];
 }
+
+/**
+ * `signedIn`: the route is for a signed-in customer only (its data answers 401 to anyone else); `operator`: for an
+ * operator only (anyone else is never sent its code).
+ */
+type RouteRequirements = Pick<PublishedRoute, 'path' | 'signedIn' | 'operator' | 'props'>;
+type BundledRoute = RouteRequirements & { files: string[]; data?: ScreenRequest[] };
+type RemoteRoute = RouteRequirements & { remote: RemoteName; module: string };
+
+/** Each slice's published routes; a slice whose routes could not be read is absent. */
+export type SliceRoutes = Partial<Record<RemoteName, PublishedRoute[]>>;
 
 /**
  * One of a screen's first API requests (rspack.base.ts): its path, `:name` to fill in, and where the answer names
@@ -146,21 +152,19 @@ const preloadFile = (file: string) => (file.endsWith('.css') ? stylesheet(file) 
 
 export interface PageHintsOptions {
   shellDist: string;
-  /** The folder of each remote's build served by this shop (`/remotes/{name}/`). */
-  remoteDist: (name: RemoteName) => string;
+  /** The remotes' build files, as remoteBuildReader reads them. */
+  remoteBuilds: RemoteBuildReader;
   /** This shop's answer to a GET of its API (parsed JSON), or undefined when it is not a success. */
   apiAnswer: (path: string) => Promise<unknown>;
-  log: FastifyBaseLogger;
 }
 
 /**
- * Answers the markup to put into the page's head for a path: the remotes manifest as data, and preload links for
- * the shell's start-up files and the opening screen's manifest, entry, scripts and styles. Anything it cannot learn
- * (a build without `page.json`, a remote host that does not answer) only means fewer hints.
+ * Answers the markup to put into the page's head for a path: the remotes manifest and the slices' routes as data,
+ * and preload links for the shell's start-up files and the opening screen's manifest, entry, scripts and styles.
+ * Anything it cannot learn (a build without `page.json`, a remote host that does not answer) only means fewer hints.
  */
-export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageHintsOptions) {
+export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: PageHintsOptions) {
   const page = await readPageManifest(shellDist);
-  const remote = remoteBuildReader(remoteDist, log);
 
   /**
    * `session.signedIn` says whether the page's request comes with a live session; asked only for a customer's route.
@@ -171,13 +175,20 @@ export async function pageHints({ shellDist, remoteDist, apiAnswer, log }: PageH
   return async function hintsFor(
     pathname: string,
     remotes: RemotesManifest,
+    /** The slices' routes, read from the remotes' manifests (`RemoteBuildReader.sliceRoutes`). */
+    routes: SliceRoutes,
     session: PageSession = { signedIn: async () => false, operator: async () => false },
     /** `dataInPage`: the server rendered the screen with its data, which the browser then does not ask for. */
     { dataInPage = false }: { dataInPage?: boolean } = {},
   ): Promise<string> {
-    const manifest = `<script type="application/json" id="remotes-manifest">${jsonInScript(remotes)}</script>`;
+    const manifest =
+      `<script type="application/json" id="slice-routes">${jsonInScript(routes)}</script>` +
+      `<script type="application/json" id="remotes-manifest">${jsonInScript(remotes)}</script>`;
     const hints = (page?.startup ?? []).map(preloadFile);
-    const route = page && matchRoute(page.routes, pathname);
+    const remoteRoutes = Object.entries(routes).flatMap(([name, sliceRoutes]) =>
+      (sliceRoutes ?? []).map((route): RemoteRoute => ({ ...route, remote: name as RemoteName })),
+    );
+    const route = page && matchRoute<BundledRoute | RemoteRoute>([...page.routes, ...remoteRoutes], pathname);
     if (!route || (route.operator && !(await session.operator()))) return manifest + hints.join('');
     let data: ScreenRequest[] | undefined;
     if ('files' in route) {
@@ -244,11 +255,13 @@ async function readPageManifest(shellDist: string): Promise<PageManifest | undef
   }
 }
 
+export type RemoteBuildReader = ReturnType<typeof remoteBuildReader>;
+
 /**
  * Reads a remote's build files (its manifest, its screen data) from wherever the remotes manifest says: this shop's
  * own files, or another host. Each is kept a few seconds. Files sit beside the manifest (`publicPath: 'auto'`).
  */
-function remoteBuildReader(remoteDist: (name: RemoteName) => string, log: FastifyBaseLogger) {
+export function remoteBuildReader(remoteDist: (name: RemoteName) => string, log: FastifyBaseLogger) {
   const cache = new Map<string, { at: number; content: Promise<unknown> }>();
 
   async function load(remote: RemoteName, url: string): Promise<unknown> {
@@ -277,7 +290,30 @@ function remoteBuildReader(remoteDist: (name: RemoteName) => string, log: Fastif
     return cached.content as Promise<T | undefined>;
   }
 
+  /** A remote's published routes; undefined when its manifest cannot be read or publishes none that are valid. */
+  async function routesOf(remote: RemoteName, manifestUrl: string): Promise<PublishedRoute[] | undefined> {
+    const manifest = await besideManifest<unknown>(remote, manifestUrl, 'mf-manifest.json');
+    if (manifest === undefined) return undefined;
+    try {
+      return publishedRoutes(manifest);
+    } catch (error) {
+      log.warn(
+        { err: error, remote, manifestUrl },
+        "the slice's routes are unknown: its manifest's are unusable",
+      );
+      return undefined;
+    }
+  }
+
   return {
+    /** Each slice's published routes (the shell's route table): a slice whose routes cannot be read is left out. */
+    async sliceRoutes(remotes: RemotesManifest): Promise<SliceRoutes> {
+      const entries = Object.entries(remotes) as [RemoteName, string][];
+      const tables = await Promise.all(entries.map(([remote, url]) => routesOf(remote, url)));
+      return Object.fromEntries(
+        entries.flatMap(([remote], index) => (tables[index] ? [[remote, tables[index]]] : [])),
+      );
+    },
     async screenFiles(
       remote: RemoteName,
       manifestUrl: string,

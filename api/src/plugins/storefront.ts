@@ -21,7 +21,7 @@ import { withoutGenericHead } from '../storefront/seo';
 import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from '../storefront/sitemap';
 import { LOGGED_IN_COOKIE } from './auth';
 import { pageHead, type SelfAnswer } from './page-head';
-import { pageHints } from './page-hints';
+import { pageHints, remoteBuildReader } from './page-hints';
 import { type PreviewedRelease, releaseChoice, type VisitorReleases } from './release-preview';
 import { type RemotesManifest, remoteOrigins, remotesManifest } from './remotes-manifest';
 import { pagePolicy } from './security-headers';
@@ -221,14 +221,14 @@ export const storefrontPlugin = fp(
       const { statusCode, body } = await askOnce(url);
       return { statusCode, body: parsedJson(body) };
     };
+    const remoteBuilds = remoteBuildReader(remoteDist, app.log);
     const hintsFor = await pageHints({
       shellDist,
-      remoteDist,
+      remoteBuilds,
       apiAnswer: async (url) => {
         const answer = await askCatalogue(url);
         return answer.statusCode === 200 ? answer.body : undefined;
       },
-      log: app.log,
     });
     const renderPage = pageRenderer({
       ownOrigin: () => ownOrigin(app),
@@ -281,12 +281,15 @@ export const storefrontPlugin = fp(
         signedIn: () => customer().then((found) => found !== null),
         operator: () => customer().then((found) => found !== null && app.isOperator(found.email)),
       };
+      // The slices' routes as the visitor's remotes publish them (read from their manifests, kept a few seconds):
+      // the shell routes by them on the server and, from the page, in the browser.
+      const routes = await remoteBuilds.sliceRoutes(remotes);
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
       const [{ status, head }, rendered] = await Promise.all([
-        headFor(pathname, session),
-        renderPage(request.url, { cookie: request.headers.cookie, ...session }, remotes, stable),
+        headFor(pathname, session, routes),
+        renderPage(request.url, { cookie: request.headers.cookie, ...session }, remotes, stable, routes),
       ]);
-      const hints = await hintsFor(pathname, remotes, session, {
+      const hints = await hintsFor(pathname, remotes, routes, session, {
         dataInPage: rendered?.screenRendered ?? false,
       });
       const [top, bottom] = (head === undefined ? indexHtml : bareHtml)

@@ -13,6 +13,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { SelfRequestOptions } from '../app';
 import type { RemoteName } from '../config';
 import { jsonInScript } from '../lib/html';
+import type { SliceRoutes } from '../plugins/page-hints';
 import type { RemotesManifest } from '../plugins/remotes-manifest';
 import { loadServerModule } from './slice-server';
 
@@ -86,6 +87,8 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
     { cookie, signedIn, operator }: PageVisitor,
     remotes: RemotesManifest,
     stable: RemotesManifest,
+    /** The slices' routes, as the page carries them: the shell routes by them on both sides. */
+    routes: SliceRoutes,
   ): Promise<RenderedPage | undefined> {
     const origin = ownOrigin();
     if (budgetMs === 0 || origin === undefined) return undefined;
@@ -104,6 +107,7 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
           operator,
           answer,
           budgetMs,
+          routes,
           loadScreen: (remote, module) =>
             remotes[remote] === stable[remote]
               ? loadServerModule(remote, new URL(remotes[remote], origin).href, module)

@@ -233,3 +233,16 @@ describe('a page whose data is late or failing', () => {
     expect((await throwing('/about')).head).toContain('<title>About | Shop</title>');
   });
 });
+
+describe('an address a slice published after this API was built', () => {
+  const giftCards = { path: '/gift-cards', module: './GiftCards', title: 'Gift cards' };
+  const headFor = pageHead({ site: PUBLIC_URL, ask: async () => ({ statusCode: 404, body: undefined }) });
+
+  it("is found, with the shell's own head", async () => {
+    expect(await headFor('/gift-cards', undefined, { catalogue: [giftCards] })).toEqual({ status: 200 });
+  });
+
+  it('is not found while no slice publishes it', async () => {
+    expect((await headFor('/gift-cards', undefined, { account: [] })).status).toBe(404);
+  });
+});

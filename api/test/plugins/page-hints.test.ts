@@ -5,20 +5,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { RemoteName } from '../../src/config';
-import { fillPath, matchRoute, pageHints, routeParams, valueAt } from '../../src/plugins/page-hints';
+import {
+  fillPath,
+  matchRoute,
+  pageHints,
+  remoteBuildReader,
+  routeParams,
+  type SliceRoutes,
+  valueAt,
+} from '../../src/plugins/page-hints';
 import type { RemotesManifest } from '../../src/plugins/remotes-manifest';
 
 const PAGE = {
   startup: ['/libraries.11111111.js', '/bootstrap.22222222.css', '/bootstrap.33333333.js'],
-  routes: [
-    { path: '/', remote: 'catalogue', module: './Home' },
-    { path: '/details/:id', remote: 'catalogue', module: './ProductDetails' },
-    { path: '/by-brand/:id', remote: 'catalogue', module: './ProductList', props: { by: 'brand' } },
-    { path: '/by-category/:id', remote: 'catalogue', module: './ProductList', props: { by: 'category' } },
-    { path: '/cart', remote: 'checkout', module: './Cart', signedIn: true },
-    { path: '/about', remote: 'catalogue', module: './LegalPage', props: { contentKey: 'about' } },
-    { path: '/admin/*', remote: 'backoffice', module: './BackOffice', operator: true },
+  routes: [],
+};
+
+/** The slices' routes, as their manifests publish them. */
+const ROUTES: SliceRoutes = {
+  catalogue: [
+    { path: '/', module: './Home', title: 'Home' },
+    { path: '/details/:id', module: './ProductDetails', title: 'Product details' },
+    { path: '/by-brand/:id', module: './ProductList', props: { by: 'brand' }, title: 'By brand' },
+    { path: '/by-category/:id', module: './ProductList', props: { by: 'category' }, title: 'By category' },
+    { path: '/about', module: './LegalPage', props: { contentKey: 'about' }, title: 'About' },
   ],
+  checkout: [{ path: '/cart', module: './Cart', title: 'Cart', signedIn: true }],
+  backoffice: [{ path: '/admin/*', module: './BackOffice', title: 'Back office', operator: true }],
 };
 
 /** The catalogue's screen-data.json: the first API requests of each route's screen. */
@@ -39,9 +52,13 @@ const SCREEN_DATA = {
 };
 
 /** A remote's mf-manifest.json as the federation plugin writes it (the parts that matter here). */
-const remoteManifest = (name: string) => ({
+const remoteManifest = (name: RemoteName) => ({
   name,
-  metaData: { remoteEntry: { name: 'remoteEntry.44444444.js', path: '' }, publicPath: 'auto' },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.44444444.js', path: '' },
+    publicPath: 'auto',
+    routes: ROUTES[name],
+  },
   exposes: [
     {
       path: './ProductDetails',
@@ -75,7 +92,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'page-hints-'));
   mkdirSync(path.join(dir, 'shell'));
   writeFileSync(path.join(dir, 'shell', 'page.json'), JSON.stringify(PAGE));
-  for (const name of ['catalogue', 'checkout']) {
+  for (const name of ['catalogue', 'checkout'] as const) {
     mkdirSync(path.join(dir, name));
     writeFileSync(path.join(dir, name, 'mf-manifest.json'), JSON.stringify(remoteManifest(name)));
   }
@@ -117,9 +134,11 @@ const SHOP_API = async (request: string): Promise<unknown> => {
 const hints = (shellDir = 'shell', apiAnswer = SHOP_API) =>
   pageHints({
     shellDist: path.join(dir, shellDir),
-    remoteDist: (name: RemoteName) => path.join(dir, name),
+    remoteBuilds: remoteBuildReader(
+      (name: RemoteName) => path.join(dir, name),
+      Fastify({ logger: false }).log,
+    ),
     apiAnswer,
-    log: Fastify({ logger: false }).log,
   });
 
 /** The page's links, in order: `script /main.js` for a preload, `stylesheet /a.css` for a stylesheet. */
@@ -129,7 +148,7 @@ const preloads = (html: string) =>
   );
 
 test("the page carries the remotes manifest, the shell's start-up files and the opening screen's files", async () => {
-  const html = await (await hints())('/details/42', LOCAL);
+  const html = await (await hints())('/details/42', LOCAL, ROUTES);
   expect(html).toContain(
     `<script type="application/json" id="remotes-manifest">${JSON.stringify(LOCAL)}</script>`,
   );
@@ -153,14 +172,14 @@ test("the page carries the remotes manifest, the shell's start-up files and the 
 });
 
 test("the image the screen paints largest is fetched first, named by the screen's first API answer", async () => {
-  const html = await (await hints())('/details/42', LOCAL);
+  const html = await (await hints())('/details/42', LOCAL, ROUTES);
   expect(html).toContain(
     '<link rel="preload" as="image" href="/api/images/products/42-1.svg" fetchpriority="high">',
   );
 });
 
 test('where a row of pictures competes for the largest paint, each is fetched early, once, the first first', async () => {
-  const html = await (await hints())('/by-category/7', LOCAL);
+  const html = await (await hints())('/by-category/7', LOCAL, ROUTES);
   expect(preloads(html).filter((hint) => hint.startsWith('image'))).toEqual([
     'image /api/images/p/1.svg',
     'image /api/images/p/2.svg',
@@ -172,7 +191,9 @@ test('where a row of pictures competes for the largest paint, each is fetched ea
 test("a customer's screen data is hinted to a live session alone; its files to everyone", async () => {
   const hintsFor = await hints();
   const cartHints = async (signedIn: boolean) =>
-    preloads(await hintsFor('/cart', LOCAL, { signedIn: async () => signedIn, operator: async () => false }));
+    preloads(
+      await hintsFor('/cart', LOCAL, ROUTES, { signedIn: async () => signedIn, operator: async () => false }),
+    );
   expect(await cartHints(true)).toEqual(
     expect.arrayContaining(['script /remotes/checkout/cart.88888888.js', 'fetch /api/v1/CartList']),
   );
@@ -181,7 +202,7 @@ test("a customer's screen data is hinted to a live session alone; its files to e
   // Nobody is asked about the session for a public page.
   const notAsked = jest.fn(async () => true);
   expect(
-    preloads(await hintsFor('/details/42', LOCAL, { signedIn: notAsked, operator: notAsked })),
+    preloads(await hintsFor('/details/42', LOCAL, ROUTES, { signedIn: notAsked, operator: notAsked })),
   ).toContain('fetch /api/v1/ProductDetails/42');
   expect(notAsked).not.toHaveBeenCalled();
 });
@@ -197,7 +218,7 @@ test.each([
   ['the API fails', async () => Promise.reject(new Error('down'))],
   ['the API does not answer in time', () => new Promise<never>(() => {})],
 ])('no image is hinted when %s; the rest of the hints stay', async (_case, apiAnswer) => {
-  const html = await (await hints('shell', apiAnswer))('/details/42', LOCAL);
+  const html = await (await hints('shell', apiAnswer))('/details/42', LOCAL, ROUTES);
   expect(preloads(html).filter((hint) => hint.startsWith('image'))).toEqual([]);
   expect(preloads(html)).toContain('fetch /api/v1/ProductDetails/42');
 });
@@ -213,7 +234,7 @@ test.each([
 
 test("a slice on another team's host is read from there, its files named with that host", async () => {
   const remotes = { ...LOCAL, checkout: `${elsewhereOrigin}/checkout/v7/mf-manifest.json` };
-  const html = await (await hints())('/cart', remotes);
+  const html = await (await hints())('/cart', remotes, ROUTES);
   expect(preloads(html)).toEqual(
     expect.arrayContaining([
       `fetch ${elsewhereOrigin}/checkout/v7/mf-manifest.json`,
@@ -230,31 +251,35 @@ test('what cannot be learnt only means fewer hints: an unknown route, a host tha
     'stylesheet /bootstrap.22222222.css',
     'script /bootstrap.33333333.js',
   ];
-  expect(preloads(await hintsFor('/no/such/page', LOCAL))).toEqual(startupOnly);
+  expect(preloads(await hintsFor('/no/such/page', LOCAL, ROUTES))).toEqual(startupOnly);
   const down = { ...LOCAL, checkout: `${elsewhereOrigin}/checkout/v8/mf-manifest.json` };
-  expect(preloads(await hintsFor('/cart', down))).toEqual([...startupOnly, `fetch ${down.checkout}`]);
+  expect(preloads(await hintsFor('/cart', down, ROUTES))).toEqual([...startupOnly, `fetch ${down.checkout}`]);
   // The catalogue's manifest exposes no ./Home.
-  expect(preloads(await hintsFor('/', LOCAL))).toEqual([...startupOnly, `fetch ${LOCAL.catalogue}`]);
+  expect(preloads(await hintsFor('/', LOCAL, ROUTES))).toEqual([...startupOnly, `fetch ${LOCAL.catalogue}`]);
 });
 
 test("an operator's route is hinted to an operator alone: no one else is pointed at the back office", async () => {
   const hintsFor = await hints();
   const session = (operator: boolean) => ({ signedIn: async () => true, operator: async () => operator });
-  const customer = preloads(await hintsFor('/admin/orders', LOCAL, session(false)));
+  const customer = preloads(await hintsFor('/admin/orders', LOCAL, ROUTES, session(false)));
   expect(customer.some((hint) => hint.includes('backoffice'))).toBe(false);
-  expect(preloads(await hintsFor('/admin/orders', LOCAL, session(true)))).toContain(
+  expect(preloads(await hintsFor('/admin/orders', LOCAL, ROUTES, session(true)))).toContain(
     `fetch ${LOCAL.backoffice}`,
   );
 });
 
 test('a shell built without page.json still gets the remotes manifest in the page', async () => {
-  const html = await (await hints('no-such-shell'))('/details/42', LOCAL);
+  const html = await (await hints('no-such-shell'))('/details/42', LOCAL, ROUTES);
   expect(html).toContain('id="remotes-manifest"');
   expect(preloads(html)).toEqual([]);
 });
 
 test('no value of the manifest can close the script element it travels in', async () => {
-  const html = await (await hints())('/nowhere', { ...LOCAL, account: 'https://a.example/</script><b>' });
+  const html = await (await hints())(
+    '/nowhere',
+    { ...LOCAL, account: 'https://a.example/</script><b>' },
+    ROUTES,
+  );
   expect(html).not.toContain('</script><b>');
   expect(html).toContain('\\u003c/script\\u003e\\u003cb\\u003e');
 });
@@ -270,7 +295,7 @@ test.each([
   ['/admin/orders/7', '/admin/*'],
   ['/administrator', undefined],
 ])('the route of %s is %s', (pathname, pattern) => {
-  expect(matchRoute(PAGE.routes, pathname)?.path).toBe(pattern);
+  expect(matchRoute(Object.values(ROUTES).flat(), pathname)?.path).toBe(pattern);
 });
 
 test("a build with the screens inside names a route's own files and first API requests", async () => {
@@ -287,7 +312,7 @@ test("a build with the screens inside names a route's own files and first API re
   };
   mkdirSync(path.join(dir, 'bundled'), { recursive: true });
   writeFileSync(path.join(dir, 'bundled', 'page.json'), JSON.stringify(bundled));
-  expect(preloads(await (await hints('bundled'))('/about', LOCAL))).toEqual([
+  expect(preloads(await (await hints('bundled'))('/about', LOCAL, ROUTES))).toEqual([
     'script /screen.99999999.js',
     'stylesheet /screen.aaaaaaaa.css',
     'fetch /api/v1/LegalDetails/about',
@@ -296,25 +321,25 @@ test("a build with the screens inside names a route's own files and first API re
 
 test("a screen's first API requests are filled from the route's parameters and props, encoded as the client does", async () => {
   const hintsFor = await hints();
-  expect(preloads(await hintsFor('/details/caf%C3%A9%2F1', LOCAL))).toEqual(
+  expect(preloads(await hintsFor('/details/caf%C3%A9%2F1', LOCAL, ROUTES))).toEqual(
     expect.arrayContaining([
       'fetch /api/v1/ProductDetails/caf%C3%A9%2F1',
       'fetch /api/v1/ProductReviewList/caf%C3%A9%2F1',
     ]),
   );
-  expect(preloads(await hintsFor('/about', LOCAL))).toContain('fetch /api/v1/LegalDetails/about');
+  expect(preloads(await hintsFor('/about', LOCAL, ROUTES))).toContain('fetch /api/v1/LegalDetails/about');
   // One screen on two routes: each route asks for its own list.
-  expect(preloads(await hintsFor('/by-brand/7', LOCAL))).toContain(
+  expect(preloads(await hintsFor('/by-brand/7', LOCAL, ROUTES))).toContain(
     'fetch /api/v1/ProductListByBrand/7?page=1',
   );
-  expect(preloads(await hintsFor('/by-category/7', LOCAL))).toContain(
+  expect(preloads(await hintsFor('/by-category/7', LOCAL, ROUTES))).toContain(
     'fetch /api/v1/ProductListByCategory/7?page=1',
   );
   // Only the shop's own API is named, whatever a remote's file says.
-  expect((await hintsFor('/details/42', LOCAL)).includes('elsewhere.example')).toBe(false);
+  expect((await hintsFor('/details/42', LOCAL, ROUTES)).includes('elsewhere.example')).toBe(false);
   // A segment that is not valid percent-encoding gets the screen's code hinted, not its data.
   expect(
-    preloads(await hintsFor('/details/%E0%A4%A', LOCAL)).filter((hint) => hint.includes('/api/')),
+    preloads(await hintsFor('/details/%E0%A4%A', LOCAL, ROUTES)).filter((hint) => hint.includes('/api/')),
   ).toEqual([]);
 });
 
@@ -330,4 +355,37 @@ test.each([
 test('route parameters are read from the path as the router decodes them', () => {
   expect(routeParams('/details/:id', '/details/a%20b')).toEqual({ id: 'a b' });
   expect(routeParams('/by-keyword/:keyword', '/by-keyword/%E0%A4%A')).toBeUndefined();
+});
+
+describe("the slices' routes", () => {
+  const reader = () =>
+    remoteBuildReader((name: RemoteName) => path.join(dir, name), Fastify({ logger: false }).log);
+
+  test("are read from each slice's manifest, here or on its own host; a slice without readable ones is left out", async () => {
+    const remotes = { ...LOCAL, checkout: `${elsewhereOrigin}/checkout/v7/mf-manifest.json` };
+    // The account's manifest is missing; the back office's host is down.
+    const down = `${elsewhereOrigin}/backoffice/v1/mf-manifest.json`;
+    expect(await reader().sliceRoutes({ ...remotes, backoffice: down })).toEqual({
+      catalogue: ROUTES.catalogue,
+      checkout: ROUTES.checkout,
+    });
+  });
+
+  test('travel in the page, for the shell to route by', async () => {
+    const html = await (await hints())('/details/42', LOCAL, ROUTES);
+    expect(html).toContain(
+      `<script type="application/json" id="slice-routes">${JSON.stringify(ROUTES)}</script>`,
+    );
+  });
+
+  test("a route a slice's release added is hinted like the others", async () => {
+    const catalogue = [
+      ...(ROUTES.catalogue ?? []),
+      { path: '/gift-cards', module: './ProductDetails', title: 'Gift' },
+    ];
+    const html = await (await hints())('/gift-cards', LOCAL, { ...ROUTES, catalogue });
+    expect(preloads(html)).toContain(
+      'script /remotes/catalogue/__federation_expose_ProductDetails.66666666.js',
+    );
+  });
 });

@@ -10,7 +10,7 @@ import { account } from '../../../mfe-account/rspack.config';
 import { catalogue } from '../../../mfe-catalogue/rspack.config';
 import { checkout } from '../../../mfe-checkout/rspack.config';
 import { PageManifestPlugin, shellBrowserConfig } from '../../../shell/rspack.config';
-import { SHOP_ROUTES } from '../../../shell/src/app/route-table';
+import { SHOP_ROUTES } from '../../support/shop-routes';
 import { screenChunk } from './registry';
 
 const SCREEN_DATA = {
@@ -44,8 +44,8 @@ export default (): Configuration => {
           operator,
         })),
       ),
-      // The only modules of the shell that find and load remotes.
-      ...['registry', 'remotes-manifest'].map(
+      // The only modules of the shell that find and load remotes, and read their routes.
+      ...['registry', 'remotes-manifest', 'slice-routes'].map(
         (module) =>
           new NormalModuleReplacementPlugin(
             new RegExp(`shell[\\\\/]src[\\\\/]remotes[\\\\/]${module}\\.ts$`),

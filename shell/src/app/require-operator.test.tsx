@@ -5,7 +5,7 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { loadRemoteModule } from '../remotes/registry';
 import { RequireOperator } from './require-operator';
-import { routeFor } from './route-table';
+import { routeFor, routeTable } from './route-table';
 import { routeElement } from './routes';
 
 jest.mock('../remotes/registry', () => ({
@@ -27,7 +27,8 @@ test('an operator sees the back office', () => {
 });
 
 test('anyone else sees the not-found page, and the back office is never loaded', () => {
-  const admin = routeFor('/admin/orders');
+  const published = { path: '/admin/*', module: './BackOffice', title: 'Back office', operator: true };
+  const admin = routeFor(routeTable({ backoffice: [published] }), '/admin/orders');
   expect(admin).toMatchObject({ remote: 'backoffice', operator: true });
   open(admin && routeElement(admin), false);
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -106,7 +106,8 @@ function LoadedScreen({ remote, module, retry, props }: LoadedScreenProps) {
   return <load.Screen {...props} />;
 }
 
-function ScreenLoading() {
+/** A screen's skeleton: while it loads, and in a page from the server that leaves the screen to the browser. */
+export function ScreenLoading() {
   return <div className="remote-screen-loading" role="status" aria-label="Loading" />;
 }
 

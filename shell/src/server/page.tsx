@@ -1,8 +1,9 @@
 /**
  * The shell on the shop's server: prepares one page for React to render there (api/src/plugins/storefront.ts). It
- * is the browser's shell, the same frame and routes, with a static router at the request's address and the opening
- * screen loaded from its slice's server build beforehand, its data loaded into a scope of the request's own. The
- * scope's stores go into the page (`state`), and the browser's shell hydrates from them (src/bootstrap.tsx).
+ * is the browser's shell, the same frame and routes (the slices' published routes as the server read them, the same
+ * it puts into the page), with a static router at the request's address and the opening screen loaded from its
+ * slice's server build beforehand, its data loaded into a scope of the request's own. The scope's stores go into the
+ * page (`state`), and the browser's shell hydrates from them (src/bootstrap.tsx).
  *
  * Exposed by the shell's server build alone (`./page`); the server loads it through Module Federation like the
  * slices, so the shell and the slices share one effector and one `@shop/shared` there as in a page.
@@ -22,7 +23,7 @@ import { allSettled, fork, serialize } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { App } from '../app/app';
-import { routeFor } from '../app/route-table';
+import { routeFor, routeTable } from '../app/route-table';
 import type { RemoteName } from '../remotes/registry';
 import { type PreparedScreen, ScreenOnServer } from '../remotes/screen-on-server';
 import '../app/model';
@@ -68,7 +69,8 @@ function paramsOf(pattern: string, pathname: string): Record<string, string | un
 const preparePage: PreparePage<RemoteName> = async (request) => {
   configureApi({ baseURL: '', answer: request.answer });
   const address = new URL(request.url, 'http://page');
-  const route = routeFor(address.pathname);
+  const table = routeTable(request.routes);
+  const route = routeFor(table, address.pathname);
   const cookie = request.cookie ?? '';
   const scope = fork({
     values: [
@@ -113,7 +115,7 @@ const preparePage: PreparePage<RemoteName> = async (request) => {
         <Provider value={scope}>
           <StaticRouter location={request.url}>
             <ScreenOnServer.Provider value={prepared}>
-              <App />
+              <App routeTable={table} />
             </ScreenOnServer.Provider>
           </StaticRouter>
         </Provider>
