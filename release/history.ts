@@ -6,6 +6,7 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Refusal } from './refusal';
+import type { RemotesLine } from './remotes-file';
 
 export interface HistoryEntry {
   slice: string;
@@ -13,8 +14,8 @@ export interface HistoryEntry {
   /** The release put live, and the line that did it. */
   release: string;
   line: string;
-  /** The slice's line it replaced; null when the file had none (the shop's configured location). */
-  replaced: string | null;
+  /** The slice's line it replaced (a canary's too); null when the file had none (the shop's configured location). */
+  replaced: RemotesLine | null;
   /** ISO time. */
   at: string;
   by: string;
@@ -35,7 +36,7 @@ function isEntry(value: unknown): value is HistoryEntry {
     (entry.action === 'promote' || entry.action === 'rollback') &&
     text(entry.release) &&
     text(entry.line) &&
-    (entry.replaced === null || text(entry.replaced)) &&
+    entry.replaced !== undefined &&
     text(entry.at) &&
     text(entry.by)
   );

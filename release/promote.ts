@@ -8,7 +8,7 @@ import { checkRemoteEntry } from '../api/src/storefront/remote-check';
 import { type HistoryEntry, historyFile, liveStack, readHistory, recordHistory } from './history';
 import { Refusal } from './refusal';
 import { type ReleasesSetting, releaseLine, requireRelease, whereLineWorks } from './releases';
-import { currentLine, writeRemotesLine } from './remotes-file';
+import { currentLine, type RemotesLine, showLine, writeRemotesLine } from './remotes-file';
 
 export interface Promotion {
   slice: string;
@@ -39,7 +39,7 @@ async function putLive(
   action: HistoryEntry['action'],
   release: string,
   line: string,
-  replaced: string | undefined,
+  replaced: RemotesLine | undefined,
 ): Promise<void> {
   const { slice, remotesFile, actor } = promotion;
   await writeRemotesLine(remotesFile, slice, line);
@@ -58,18 +58,24 @@ async function putLive(
 /** Why rollback cannot go back past `oldest`, the first release of the history still live or rolled back to. */
 function nothingBefore(slice: string, oldest: HistoryEntry): string {
   const before = oldest.replaced;
-  if (before !== null && !before.startsWith(`/remotes/${slice}/`)) {
-    return (
-      `Before ${oldest.release}, the line was ${before}, which no promote in the history put live: ` +
-      'write it back by hand if you mean to return to it.'
-    );
+  if (typeof before === 'string' && before.startsWith(`/remotes/${slice}/`)) {
+    return shopBuildIsNoRelease(slice, oldest.release, before);
   }
-  const shopBuild =
-    before ?? `no line: /remotes/${slice}/ unless REMOTE_${slice.toUpperCase()}_URL says otherwise`;
+  if (before === null) {
+    const configured = `no line: /remotes/${slice}/ unless REMOTE_${slice.toUpperCase()}_URL says otherwise`;
+    return shopBuildIsNoRelease(slice, oldest.release, configured);
+  }
   return (
-    `Before ${oldest.release}, ${slice} came from the shop's own build (${shopBuild}), which is not a release: ` +
-    'it changes with every build of the shop, so rollback never returns to it. To return to that code, release the commit ' +
-    `it was built from (its mf-manifest.json's metaData.buildInfo.commit): git checkout <commit> && ` +
+    `Before ${oldest.release}, the line was ${showLine(before)}, which no promote in the history put live: ` +
+    'write it back by hand if you mean to return to it.'
+  );
+}
+
+function shopBuildIsNoRelease(slice: string, release: string, shopBuild: string): string {
+  return (
+    `Before ${release}, ${slice} came from the shop's own build (${shopBuild}), which is not a release: ` +
+    'it changes with every build of the shop, so rollback never returns to it. To return to that code, release ' +
+    `the commit it was built from (its mf-manifest.json's metaData.buildInfo.commit): git checkout <commit> && ` +
     `npm run release -w mfe-${slice} -- --promote`
   );
 }
@@ -105,7 +111,7 @@ export async function rollback(promotion: Promotion): Promise<void> {
   const live = await currentLine(remotesFile, slice);
   if (live !== current.line) {
     throw new Refusal(
-      `${remotesFile} gives ${slice} ${live ?? 'no line'}, not the line of its last promote (${current.release}): ` +
+      `${remotesFile} gives ${slice} ${showLine(live)}, not the line of its last promote (${current.release}): ` +
         'it was edited by hand since, so the history cannot say what was live before. Promote a release by name.',
     );
   }

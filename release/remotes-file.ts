@@ -8,6 +8,15 @@ import { Refusal } from './refusal';
 
 export type RemotesLines = Record<string, unknown>;
 
+/** A slice's value in the file: its manifest's URL, or a canary's `{ stable, canary, percent }`. */
+export type RemotesLine = string | Record<string, unknown>;
+
+/** A line as the file writes it, for messages. */
+export function showLine(line: RemotesLine | null | undefined): string {
+  if (line === undefined || line === null) return 'no line';
+  return typeof line === 'string' ? line : JSON.stringify(line);
+}
+
 /** The file's lines; refuses a file that is missing or not a JSON object, rather than replacing it. */
 export async function readRemotesFile(file: string): Promise<RemotesLines> {
   let text: string;
@@ -33,9 +42,8 @@ export async function readRemotesFile(file: string): Promise<RemotesLines> {
 }
 
 /** The slice's line, or undefined when the file has none (the shop's configured location). */
-export async function currentLine(file: string, slice: string): Promise<string | undefined> {
-  const line = (await readRemotesFile(file))[slice];
-  return typeof line === 'string' ? line : undefined;
+export async function currentLine(file: string, slice: string): Promise<RemotesLine | undefined> {
+  return (await readRemotesFile(file))[slice] as RemotesLine | undefined;
 }
 
 /** Sets the slice's line, keeping the others and their order, as 2-space JSON. */

@@ -184,6 +184,16 @@ describe('rollback', () => {
     );
   });
 
+  it("replaces a canary's line, recording it, and does not return to it", async () => {
+    await makeRelease('r1');
+    const canary = { stable: lineOf('r0'), canary: lineOf('r0b'), percent: 10 };
+    await writeFile(remotesFile, JSON.stringify({ catalogue: canary }));
+    await promote(promotion, 'r1');
+    expect(await remotes()).toEqual({ catalogue: lineOf('r1') });
+    expect((await history()).at(-1)?.replaced).toEqual(canary);
+    await expect(rollback(promotion)).rejects.toThrow(`Before r1, the line was ${JSON.stringify(canary)}`);
+  });
+
   it('refuses without a promote to undo', async () => {
     await expect(rollback(promotion)).rejects.toThrow(
       'Nothing to roll back: no release of catalogue was promoted with this remotes file',
