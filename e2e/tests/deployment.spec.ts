@@ -300,3 +300,53 @@ test("a team's slice from its dev server inside the running shop, the rest from 
     await server.stop();
   }
 });
+
+test.describe('a slice adds a screen with its release', () => {
+  /** A screen the shop has never had: ready at once, so the server renders it too. */
+  const GIFT_CARDS_SCREEN = `import { createEvent, createStore } from 'effector';
+
+export const serverLoad = { opened: createEvent(), $ready: createStore(true) };
+
+export default function GiftCards() {
+  return (
+    <section>
+      <h1>Gift cards</h1>
+      <p>A gift card for every occasion.</p>
+    </section>
+  );
+}
+`;
+  const GIFT_CARDS_ROUTE = "{ path: '/gift-cards', module: './GiftCards', title: 'Gift cards' },";
+
+  test('the new route is reachable in the running shop, whose shell is not built again', async ({ page }) => {
+    await page.goto('/gift-cards');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const shellBefore = await shellScripts(page);
+
+    await deployCatalogue({
+      'mfe-catalogue/src/exposes/gift-cards.tsx': () => GIFT_CARDS_SCREEN,
+      'mfe-catalogue/rspack.config.ts': (config) =>
+        config.replace('exposes: {\n', "exposes: {\n    './GiftCards': './src/exposes/gift-cards.tsx',\n"),
+      'mfe-catalogue/src/exposes/contract.ts': (contract) =>
+        contract
+          .replace(
+            'export interface CatalogueScreens {\n',
+            "export interface CatalogueScreens {\n  './GiftCards': Record<string, never>;\n",
+          )
+          .replace(
+            'export const CATALOGUE_ROUTES = [\n',
+            `export const CATALOGUE_ROUTES = [\n  ${GIFT_CARDS_ROUTE}\n`,
+          ),
+    });
+    // The shop's server learns the route from the release, and renders its screen.
+    const served = await page.request.get('/gift-cards', { headers: { accept: 'text/html' } });
+    expect(served.status()).toBe(200);
+    expect(await served.text()).toContain('<h1>Gift cards</h1>');
+
+    await page.goto('/gift-cards');
+    await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
+    await expect(page.getByText('A gift card for every occasion.')).toBeVisible();
+    expect(await shellScripts(page)).toEqual(shellBefore);
+    await expectFrameAndOtherSlicesWork(page);
+  });
+});
