@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { databaseOutageReason } from '../db/unavailable';
 import { fail } from '../http/envelope';
-import type { Metrics } from './metrics';
+import { gaugeRefusedRemotes, type Metrics } from './metrics';
 import type { RedisConnection } from './redis';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -12,7 +12,8 @@ const unlimited = { rateLimit: false } as const;
 
 /**
  * What the people and machines running the shop ask of each process: /healthz (the process answers), /readyz (it
- * can serve: database reachable, migrations applied; Redis is reported, but the shop serves without it) and
+ * can serve: database reachable, migrations applied; Redis and refused lines of the remotes file are reported, but
+ * the shop serves without Redis, and with each refused line's last good one) and
  * /metrics (Prometheus' text format; loopback clients only, or anyone with METRICS_TOKEN as a bearer token). Every
  * request is timed into the metrics.
  */
@@ -36,7 +37,7 @@ export const operationsPlugin = fp(
     app.get('/healthz', { schema: { hide: true }, config: unlimited }, async () => ({ status: 'ok' }));
 
     app.get('/readyz', { schema: { hide: true }, config: unlimited }, async (request, reply) => {
-      const checks: Record<string, string> = {};
+      const checks: Record<string, unknown> = {};
       try {
         await database.ping();
         checks.database = 'ok';
@@ -60,8 +61,15 @@ export const operationsPlugin = fp(
           checks.redis = 'degraded';
         }
       }
+      // Reported, but not a reason either: a refused line of the remotes file leaves its last good one served.
+      if (app.remoteEntries) {
+        const refused = app.remoteEntries.refused();
+        checks.remotes = Object.keys(refused).length === 0 ? 'ok' : refused;
+      }
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
     });
+
+    gaugeRefusedRemotes(metrics.registry, () => app.remoteEntries?.refused());
 
     const token = app.config.metricsToken && Buffer.from(`Bearer ${app.config.metricsToken}`);
     const mayRead = (request: FastifyRequest) => {

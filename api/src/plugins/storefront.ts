@@ -112,9 +112,25 @@ export const storefrontPlugin = fp(
     const missing = builds.filter((build) => !existsSync(build));
     if (missing.length > 0) throw new Error(`The storefront is not built: ${missing.join(', ')} missing`);
 
-    const currentRemotes = remotesManifest(remotes, remotesFile, app.log);
-    // Read once at start, so a file that is missing or wrong is said in the start's log.
+    const remoteEntries = remotesManifest({
+      defaults: remotes,
+      file: remotesFile,
+      log: app.log,
+      // A shop path is checked on this server, once it listens.
+      resolve: (location) => {
+        if (!location.startsWith('/')) return location;
+        const origin = ownOrigin(app);
+        return origin === undefined ? undefined : `${origin}${location}`;
+      },
+    });
+    app.decorate('remoteEntries', remoteEntries);
+    const currentRemotes = remoteEntries.current;
+    // Read at start, so a file that is missing or wrong, or a line refused, is said in the start's log; a line
+    // that is a shop path is checked as the server starts listening, before the first page.
     await currentRemotes();
+    app.addHook('onListen', async () => {
+      await currentRemotes();
+    });
     const releasesFor = releaseChoice(app, {
       lines: currentRemotes,
       releasesDir,

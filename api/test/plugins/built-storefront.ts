@@ -4,6 +4,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../support/app';
 
+/** A remote's `mf-manifest.json` naming it and its remote entry, beside it (the parts the shop checks). */
+export const remoteManifest = (name: string, entry: string, more: Record<string, unknown> = {}) =>
+  JSON.stringify({ name, ...more, metaData: { publicPath: 'auto', remoteEntry: { name: entry, path: '' } } });
+
 /** A storefront folder laid out as the builds leave it: shell/dist, mfe-{name}/dist and a release. */
 export function builtStorefront(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-'));
@@ -19,7 +23,7 @@ export function builtStorefront(): string {
   file('shell/dist/main.1a2b3c4d.js', 'console.log("shell")');
   file('shell/dist/main.1a2b3c4d.js.gz', gzipSync('console.log("shell")'));
   for (const name of ['catalogue', 'account', 'checkout', 'backoffice']) {
-    file(`mfe-${name}/dist/mf-manifest.json`, JSON.stringify({ name }));
+    file(`mfe-${name}/dist/mf-manifest.json`, remoteManifest(name, 'remoteEntry.5e6f7a8b.js'));
     file(`mfe-${name}/dist/remoteEntry.5e6f7a8b.js`, `/* ${name} entry */`);
     file(`mfe-${name}/dist/__federation_expose_Home.0a1b2c3d.js`, `/* ${name} screen */`);
   }
@@ -28,7 +32,7 @@ export function builtStorefront(): string {
   // A release of the checkout (npm run release), beside the builds.
   file(
     'releases/checkout/1.1.0-abc1234/mf-manifest.json',
-    JSON.stringify({ name: 'checkout', release: '1.1.0' }),
+    remoteManifest('checkout', 'remoteEntry.9a8b7c6d.js', { release: '1.1.0' }),
   );
   file('releases/checkout/1.1.0-abc1234/remoteEntry.9a8b7c6d.js', '/* checkout 1.1.0 entry */');
   return dir;

@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { createTestApp, PUBLIC_URL, type TestApp } from '../support/app';
-import { builtStorefront, shopWithRemotesFile } from './built-storefront';
+import { type StaticHost, staticHost } from '../support/static-host';
+import { builtStorefront, remoteManifest, shopWithRemotesFile } from './built-storefront';
 
 const PAGE = { accept: 'text/html,application/xhtml+xml' };
 const ACCOUNT_CDN = 'https://account.cdn.example';
@@ -124,6 +125,20 @@ describe('security headers on every answer of the shop', () => {
 
 describe('the shop page policy while its remotes file is edited (REMOTES_FILE)', () => {
   const remotes = shopWithRemotesFile();
+  /** Two hosts a slice is published to, besides the shop. */
+  let catalogueCdn: StaticHost;
+  let checkoutCdn: StaticHost;
+  beforeAll(async () => {
+    catalogueCdn = await staticHost({
+      '/catalogue/v2/mf-manifest.json': remoteManifest('catalogue', 'remoteEntry.1a2b3c4d.js'),
+      '/catalogue/v2/remoteEntry.1a2b3c4d.js': '/* catalogue entry */',
+    });
+    checkoutCdn = await staticHost({
+      '/checkout/mf-manifest.json': remoteManifest('checkout', 'remoteEntry.5e6f7a8b.js'),
+      '/checkout/remoteEntry.5e6f7a8b.js': '/* checkout entry */',
+    });
+  });
+  afterAll(() => Promise.all([catalogueCdn.close(), checkoutCdn.close()]));
 
   const scriptSources = async () =>
     sources(
@@ -139,11 +154,11 @@ describe('the shop page policy while its remotes file is edited (REMOTES_FILE)',
     writeFileSync(
       remotes.remotesFile,
       JSON.stringify({
-        catalogue: 'https://cdn.example/catalogue/v2/mf-manifest.json',
-        checkout: 'http://127.0.0.1:4100/checkout/mf-manifest.json',
+        catalogue: `${catalogueCdn.origin}/catalogue/v2/mf-manifest.json`,
+        checkout: `${checkoutCdn.origin}/checkout/mf-manifest.json`,
       }),
     );
-    expect(await scriptSources()).toEqual(["'self'", 'https://cdn.example', 'http://127.0.0.1:4100']);
+    expect(await scriptSources()).toEqual(["'self'", catalogueCdn.origin, checkoutCdn.origin]);
 
     writeFileSync(remotes.remotesFile, JSON.stringify({ catalogue: '/remotes/catalogue/mf-manifest.json' }));
     expect(await scriptSources()).toEqual(["'self'"]);

@@ -40,7 +40,7 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
   it('serves each remote under its own path, open to other origins', async () => {
     const manifest = await get('/remotes/catalogue/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toEqual({ name: 'catalogue' });
+    expect(manifest.json()).toMatchObject({ name: 'catalogue' });
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/checkout/remoteEntry.5e6f7a8b.js')).body).toBe('/* checkout entry */');
@@ -56,7 +56,7 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
   it("serves the slices' releases as it serves their builds", async () => {
     const release = '/releases/checkout/1.1.0-abc1234';
     const manifest = await get(`${release}/mf-manifest.json`);
-    expect(manifest.json()).toEqual({ name: 'checkout', release: '1.1.0' });
+    expect(manifest.json()).toMatchObject({ name: 'checkout', release: '1.1.0' });
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const entry = await get(`${release}/remoteEntry.9a8b7c6d.js`);
@@ -156,45 +156,70 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
 
 describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs', () => {
   const remotes = shopWithRemotesFile();
+  // A line that is a shop path is checked on the shop: only once it listens.
+  beforeAll(() => remotes.shop.app.listen({ port: 0, host: '127.0.0.1' }));
 
-  const manifest = async () =>
-    (await remotes.shop.app.inject({ method: 'GET', url: '/remotes.json' })).json();
-  const NEW_CATALOGUE = 'https://cdn.example/catalogue/v2/mf-manifest.json';
+  const get = (url: string) => remotes.shop.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+  const manifest = async () => (await get('/remotes.json')).json();
+  const NEW_CHECKOUT = '/releases/checkout/1.1.0-abc1234/mf-manifest.json';
 
   it('serves the built-in locations until the file names one', async () => {
-    expect(await manifest()).toMatchObject({ catalogue: '/remotes/catalogue/mf-manifest.json' });
+    expect(await manifest()).toMatchObject({ checkout: '/remotes/checkout/mf-manifest.json' });
   });
 
   it('answers an edit of the file on the next request, the other slices untouched', async () => {
-    writeFileSync(remotes.remotesFile, JSON.stringify({ catalogue: NEW_CATALOGUE }));
+    writeFileSync(remotes.remotesFile, JSON.stringify({ checkout: NEW_CHECKOUT }));
     expect(await manifest()).toEqual({
-      catalogue: NEW_CATALOGUE,
+      catalogue: '/remotes/catalogue/mf-manifest.json',
       account: '/remotes/account/mf-manifest.json',
-      checkout: '/remotes/checkout/mf-manifest.json',
+      checkout: NEW_CHECKOUT,
       backoffice: '/remotes/backoffice/mf-manifest.json',
     });
   });
 
   it.each([
-    ['not JSON', '{"catalogue": '],
-    ['not an object', '["/remotes/catalogue/mf-manifest.json"]'],
+    ['not JSON', '{"checkout": '],
+    ['not an object', '["/remotes/checkout/mf-manifest.json"]'],
     ['an unknown remote', '{"basket": "/remotes/basket/mf-manifest.json"}'],
     ['a location that is not a URL', '{"account": "account.example"}'],
     ['a protocol-relative location', '{"account": "//cdn.example/mf-manifest.json"}'],
     ['a location that is not a string', '{"checkout": 42}'],
   ])('keeps the last good manifest when the file holds %s', async (_case, text) => {
-    writeFileSync(remotes.remotesFile, JSON.stringify({ catalogue: NEW_CATALOGUE }));
+    writeFileSync(remotes.remotesFile, JSON.stringify({ checkout: NEW_CHECKOUT }));
     await manifest();
     writeFileSync(remotes.remotesFile, text);
     expect(await manifest()).toMatchObject({
-      catalogue: NEW_CATALOGUE,
+      checkout: NEW_CHECKOUT,
       account: '/remotes/account/mf-manifest.json',
     });
   });
 
   it('keeps the last good manifest while the file is missing', async () => {
     rmSync(remotes.remotesFile);
-    expect(await manifest()).toMatchObject({ catalogue: NEW_CATALOGUE });
+    expect(await manifest()).toMatchObject({ checkout: NEW_CHECKOUT });
+  });
+
+  it('refuses a line naming a release that does not exist, and says so in /readyz and the metrics', async () => {
+    writeFileSync(remotes.remotesFile, JSON.stringify({ checkout: NEW_CHECKOUT }));
+    await manifest();
+    const typo = '/releases/checkout/1.1.0-abc1235/mf-manifest.json';
+    writeFileSync(remotes.remotesFile, JSON.stringify({ checkout: typo }));
+    expect(await manifest()).toMatchObject({ checkout: NEW_CHECKOUT });
+
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().checks.remotes).toEqual({
+      checkout: { refused: typo, reason: 'manifest answered 404', serving: NEW_CHECKOUT },
+    });
+    const metrics = (await get('/metrics')).body;
+    expect(metrics).toContain('shop_remote_entry_refused{remote="checkout"} 1');
+    expect(metrics).toContain('shop_remote_entry_refused{remote="catalogue"} 0');
+
+    // Rolling back is writing the served line again: nothing is refused any more.
+    writeFileSync(remotes.remotesFile, JSON.stringify({ checkout: NEW_CHECKOUT }));
+    await manifest();
+    expect((await get('/readyz')).json().checks.remotes).toBe('ok');
+    expect((await get('/metrics')).body).toContain('shop_remote_entry_refused{remote="checkout"} 0');
   });
 });
 

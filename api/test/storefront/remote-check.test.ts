@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { checkRemoteEntry } from '../../src/storefront/remote-check';
+import { type StaticHost, staticHost } from '../support/static-host';
 
 /** A build of the checkout as `npm run build` leaves it: the manifest names its remote entry beside it. */
 const CHECKOUT_MANIFEST = JSON.stringify({
@@ -40,33 +39,23 @@ const FILES: Record<string, string> = {
   }),
 };
 
-let host: Server;
-let origin: string;
-/** The methods the host was asked with, to see the remote entry is not downloaded. */
-const asked: string[] = [];
-
+let host: StaticHost;
 beforeAll(async () => {
-  host = createServer((request, response) => {
-    asked.push(`${request.method} ${request.url}`);
-    const body = FILES[request.url ?? ''];
-    response.writeHead(body === undefined ? 404 : 200).end(request.method === 'HEAD' ? undefined : body);
-  });
-  await new Promise<void>((listening) => host.listen(0, '127.0.0.1', listening));
-  origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  host = await staticHost(FILES);
 });
-afterAll(() => new Promise((closed) => host.close(closed)));
+afterAll(() => host.close());
 
 test('passes a release whose manifest names the remote and whose remote entry answers', async () => {
-  const manifest = `${origin}/releases/checkout/1.0.0-a94fa11/mf-manifest.json`;
+  const manifest = `${host.origin}/releases/checkout/1.0.0-a94fa11/mf-manifest.json`;
   expect(await checkRemoteEntry('checkout', manifest)).toEqual({ ok: true });
-  expect(asked).toContain('HEAD /releases/checkout/1.0.0-a94fa11/remoteEntry.093ab9fa.js');
+  expect(host.asked).toContain('HEAD /releases/checkout/1.0.0-a94fa11/remoteEntry.093ab9fa.js');
 });
 
 test.each([
   ["in the manifest's folder for it", 'nested'],
   ['under the public path the build was made with', 'fixed'],
 ])('finds the remote entry %s', async (_case, release) => {
-  const manifest = `${origin}/releases/checkout/${release}/mf-manifest.json`;
+  const manifest = `${host.origin}/releases/checkout/${release}/mf-manifest.json`;
   expect(await checkRemoteEntry('checkout', manifest)).toEqual({ ok: true });
 });
 
@@ -96,15 +85,13 @@ test.each([
     'manifest is not a JSON object',
   ],
 ])('refuses %s, saying why', async (_case, remote, manifestPath, reason) => {
-  expect(await checkRemoteEntry(remote, `${origin}${manifestPath}`)).toEqual({ ok: false, reason });
+  expect(await checkRemoteEntry(remote, `${host.origin}${manifestPath}`)).toEqual({ ok: false, reason });
 });
 
 test('refuses a host nothing listens on', async () => {
-  const closed = createServer();
-  await new Promise<void>((listening) => closed.listen(0, '127.0.0.1', listening));
-  const { port } = closed.address() as AddressInfo;
-  await new Promise((done) => closed.close(done));
-  expect(await checkRemoteEntry('checkout', `http://127.0.0.1:${port}/mf-manifest.json`)).toEqual({
+  const gone = await staticHost({});
+  await gone.close();
+  expect(await checkRemoteEntry('checkout', `${gone.origin}/mf-manifest.json`)).toEqual({
     ok: false,
     reason: 'unreachable: ECONNREFUSED',
   });
