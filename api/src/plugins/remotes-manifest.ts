@@ -19,7 +19,8 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { REMOTE_NAMES, type RemoteName, remoteLocation } from '../config';
+import { REMOTE_NAMES, type RemoteName } from '../config';
+import { type CanaryLine, parseRemoteLine, type RemoteLines } from '../storefront/release-choice';
 import { checkRemoteEntry, type RemoteEntryCheck } from '../storefront/remote-check';
 
 declare module 'fastify' {
@@ -39,8 +40,11 @@ export interface RefusedEntry {
 }
 
 export interface RemoteEntries {
-  /** The manifest to serve now: reads the file, and checks a line that moves a remote before serving it. */
-  current(): Promise<RemotesManifest>;
+  /**
+   * The lines to serve now: reads the file, and checks a line that moves a remote before serving it. A canary is
+   * served once its release passes the check too; until then everyone gets the stable one.
+   */
+  current(): Promise<RemoteLines>;
   /**
    * Whether one location of a remote may be served: the first call checks it (callers meanwhile wait for that
    * check); a pass is kept, a refusal is answered at once and checked again in the background every 10 s.
@@ -68,8 +72,11 @@ const RECHECK_AFTER_MS = 10_000;
 /** Locations whose check is remembered: far more than a file ever names between two restarts. */
 const REMEMBERED_LOCATIONS = 256;
 
-/** The file's entries, checked like the environment's: known remotes, absolute http(s) URLs or shop paths. */
-export function parseRemotesFile(text: string): Partial<RemotesManifest> {
+/**
+ * The file's entries, checked like the environment's: known remotes, absolute http(s) URLs or shop paths, or a
+ * canary of two of them (`{"stable": …, "canary": …, "percent": 10}`: storefront/release-choice.ts).
+ */
+export function parseRemotesFile(text: string): Partial<RemoteLines> {
   const entries: unknown = JSON.parse(text);
   if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) {
     throw new Error('must be a JSON object of remote name to manifest URL');
@@ -77,8 +84,7 @@ export function parseRemotesFile(text: string): Partial<RemotesManifest> {
   return Object.fromEntries(
     Object.entries(entries).map(([name, location]) => {
       if (!REMOTE_NAMES.includes(name as RemoteName)) throw new Error(`names an unknown remote "${name}"`);
-      if (typeof location !== 'string') throw new Error(`gives ${name} a location that is not a string`);
-      return [name, remoteLocation(name, location)];
+      return [name, parseRemoteLine(name as RemoteName, location)];
     }),
   );
 }
@@ -88,8 +94,8 @@ export function parseRemotesFile(text: string): Partial<RemotesManifest> {
  * editing it never takes a slice down. Each state is logged once, when it begins (the file missing, one problem
  * with its content, the file usable again), not on every page.
  */
-function remotesFileReader(file: string, log: FastifyBaseLogger): () => Promise<Partial<RemotesManifest>> {
-  let lastGood: Partial<RemotesManifest> = {};
+function remotesFileReader(file: string, log: FastifyBaseLogger): () => Promise<Partial<RemoteLines>> {
+  let lastGood: Partial<RemoteLines> = {};
   let problem: string | undefined;
   return async () => {
     try {
@@ -176,16 +182,18 @@ export function remotesManifest({
 
   const serving: RemotesManifest = { ...defaults };
   const refusals = new Map<RemoteName, RefusedEntry>();
-  const readFileEntries: () => Promise<Partial<RemotesManifest>> =
+  const readFileEntries: () => Promise<Partial<RemoteLines>> =
     file === undefined ? async () => ({}) : remotesFileReader(file, log);
 
   return {
     checkedEntry,
     current: async () => {
       const entries = await readFileEntries();
+      const canaries: Partial<Record<RemoteName, CanaryLine>> = {};
       await Promise.all(
         REMOTE_NAMES.map(async (remote) => {
-          const wanted = entries[remote] ?? defaults[remote];
+          const line = entries[remote] ?? defaults[remote];
+          const wanted = typeof line === 'string' ? line : line.stable;
           const verdict =
             wanted === serving[remote] || wanted === defaults[remote]
               ? ({ ok: true } as const)
@@ -194,9 +202,12 @@ export function remotesManifest({
           if (verdict?.ok === false) {
             refusals.set(remote, { refused: wanted, reason: verdict.reason, serving: serving[remote] });
           } else refusals.delete(remote);
+          if (typeof line !== 'string' && (await checkedEntry(remote, line.canary))?.ok) {
+            canaries[remote] = { ...line, stable: serving[remote] };
+          }
         }),
       );
-      return { ...serving };
+      return { ...serving, ...canaries };
     },
     refused: () => Object.fromEntries(refusals),
   };
