@@ -11,8 +11,6 @@ const base = {
     ],
     '^.+\\.[tj]s$': ['@swc/jest', { jsc: { target: 'es2022' } }],
   },
-  // ESM-only dependencies, compiled for jest's CommonJS runtime (Node itself loads them with require(esm)).
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
