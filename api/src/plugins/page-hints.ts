@@ -259,17 +259,34 @@ export type RemoteBuildReader = ReturnType<typeof remoteBuildReader>;
 
 /**
  * Reads a remote's build files (its manifest, its screen data) from wherever the remotes manifest says: this shop's
- * own files, or another host. Each is kept a few seconds. Files sit beside the manifest (`publicPath: 'auto'`).
+ * own files (a remote's build, or a release in `releasesDir`, served at `/releases/`), or another host. Each is kept
+ * a few seconds. Files sit beside the manifest (`publicPath: 'auto'`).
  */
-export function remoteBuildReader(remoteDist: (name: RemoteName) => string, log: FastifyBaseLogger) {
+export function remoteBuildReader(
+  remoteDist: (name: RemoteName) => string,
+  log: FastifyBaseLogger,
+  releasesDir?: string,
+) {
   const cache = new Map<string, { at: number; content: Promise<unknown> }>();
+
+  /** The file a shop path names on this server's disk, when it is one the shop serves from a folder of its own. */
+  function ownFile(remote: RemoteName, url: string): string | undefined {
+    const folders = [
+      [`/remotes/${remote}/`, remoteDist(remote)],
+      ...(releasesDir ? [['/releases/', releasesDir]] : []),
+    ];
+    for (const [prefix, folder] of folders) {
+      if (!url.startsWith(prefix)) continue;
+      const file = path.resolve(folder, url.slice(prefix.length));
+      return file.startsWith(path.resolve(folder) + path.sep) ? file : undefined;
+    }
+    return undefined;
+  }
 
   async function load(remote: RemoteName, url: string): Promise<unknown> {
     try {
-      const ownPrefix = `/remotes/${remote}/`;
-      if (url.startsWith(ownPrefix)) {
-        return JSON.parse(await readFile(path.join(remoteDist(remote), url.slice(ownPrefix.length)), 'utf8'));
-      }
+      const own = ownFile(remote, url);
+      if (own !== undefined) return JSON.parse(await readFile(own, 'utf8'));
       if (!/^https?:\/\//.test(url)) return undefined;
       const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) });
       return response.ok ? await response.json() : undefined;

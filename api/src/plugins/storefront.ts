@@ -237,7 +237,7 @@ export const storefrontPlugin = fp(
       const { statusCode, body } = await askOnce(url);
       return { statusCode, body: parsedJson(body) };
     };
-    const remoteBuilds = remoteBuildReader(remoteDist, app.log);
+    const remoteBuilds = remoteBuildReader(remoteDist, app.log, releasesDir);
     const hintsFor = await pageHints({
       shellDist,
       remoteBuilds,

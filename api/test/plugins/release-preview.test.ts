@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, signIn, type TestApp } from '../support/app';
@@ -129,6 +129,29 @@ describe('canary and preview releases of a slice', () => {
       const someoneElse = await get('/cart');
       expect(manifestInPage(someoneElse).checkout).toBe(STABLE);
       expect(someoneElse.body).not.toContain('release-preview');
+    });
+
+    it("puts the release's routes into the page, read from the shop's releases folder", async () => {
+      const routes = [{ path: '/basket', module: './Cart', title: 'Basket' }];
+      const release = path.join(dir, 'releases', 'checkout', '1.2.0-routes');
+      mkdirSync(release, { recursive: true });
+      writeFileSync(
+        path.join(release, 'mf-manifest.json'),
+        JSON.stringify({
+          name: 'checkout',
+          metaData: {
+            publicPath: 'auto',
+            remoteEntry: { name: 'remoteEntry.1b2c3d4e.js', path: '' },
+            routes,
+          },
+        }),
+      );
+      const started = await preview('checkout=1.2.0-routes', operator);
+      const page = await get('/basket', `shop_preview=${cookieOf(started, 'shop_preview')?.value}`);
+      const sliceRoutes = /<script type="application\/json" id="slice-routes">(.*?)<\/script>/.exec(
+        page.body,
+      )?.[1];
+      expect(JSON.parse(sliceRoutes ?? '{}').checkout).toEqual(routes);
     });
 
     it('wins over a canary, and takes a manifest URL as well as a release name', async () => {
