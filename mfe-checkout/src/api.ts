@@ -1,6 +1,13 @@
 /** Checkout's calls (docs/behaviour.md#api-calls), over the shared transport; each resolves to the envelope. */
 import { get, post } from '@shop/shared/api';
-import type { ApiAnswer, CartForm, CartItem, CheckoutSession, WishItem } from '@shop/shared/contracts';
+import type {
+  ApiAnswer,
+  CartForm,
+  CartItem,
+  CheckoutSession,
+  ProductDetails,
+  WishItem,
+} from '@shop/shared/contracts';
 
 export const saveCartItem = (form: CartForm) => post<ApiAnswer<unknown>>('SaveCartList', form);
 export const getCartList = () => get<ApiAnswer<CartItem[]>>('CartList');
@@ -14,3 +21,6 @@ export const removeWishItem = (productID: string) =>
   post<ApiAnswer<unknown>>('RemoveWishList', { productID });
 /** Opens a payment session for the cart. */
 export const createInvoice = () => get<ApiAnswer<CheckoutSession>>('CreateInvoice');
+/** A product's details: the cart names the lines another site hands over (features/hand-off). */
+export const getProductDetails = (productId: string) =>
+  get<ApiAnswer<ProductDetails[]>>(`ProductDetails/${encodeURIComponent(productId)}`);

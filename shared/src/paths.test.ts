@@ -1,5 +1,8 @@
 import {
+  cartHandOffOf,
+  cartHandOffPath,
   LEGAL_PAGES,
+  MAX_HAND_OFF_LINES,
   paths,
   publishedRoutes,
   purchaseIntentOf,
@@ -133,4 +136,27 @@ describe("a slice's published routes", () => {
   ])('are refused, saying what is wrong, when malformed (%#)', (malformed, problem) => {
     expect(() => publishedRoutes(malformed)).toThrow(problem);
   });
+});
+
+test('lines handed to the cart read back as they were written, whatever their sizes and colours hold', () => {
+  const lines = [
+    { productId: 'p1', size: '1.7 l', color: '', qty: 2 },
+    { productId: 'p 2', size: 'M, tall', color: 'Red:dark', qty: 99 },
+  ];
+  const path = cartHandOffPath(lines);
+  expect(path).toBe('/cart?add=p1:1.7%20l::2,p%202:M%2C%20tall:Red%3Adark:99');
+  expect(cartHandOffOf(path.slice(path.indexOf('?')))).toEqual({ lines, leftOut: 0 });
+  expect(cartHandOffOf('?other=1')).toBeNull();
+});
+
+test('a hand-off leaves out each part that is not a line, and lines beyond the most it carries', () => {
+  const good = 'p1:M:Red:1';
+  const bad = ['p1:M:Red', ':M:Red:1', 'p1:M:Red:0', 'p1:M:Red:100', 'p1:M:Red:1.5', 'p1:%E0%A4%A:Red:1', ''];
+  expect(cartHandOffOf(`?add=${[good, ...bad].join(',')}`)).toEqual({
+    lines: [{ productId: 'p1', size: 'M', color: 'Red', qty: 1 }],
+    leftOut: bad.length,
+  });
+  const many = Array.from({ length: MAX_HAND_OFF_LINES + 2 }, (_, index) => `p${index}:::1`).join(',');
+  expect(cartHandOffOf(`?add=${many}`)).toMatchObject({ leftOut: 2 });
+  expect(cartHandOffOf(`?add=${many}`)?.lines).toHaveLength(MAX_HAND_OFF_LINES);
 });

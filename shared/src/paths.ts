@@ -172,3 +172,55 @@ export function purchaseIntentOf(search: string): PurchaseIntent | null {
   const qty = Number.isInteger(asked) ? Math.min(MAX_LINE_QTY, Math.max(MIN_LINE_QTY, asked)) : MIN_LINE_QTY;
   return { add, qty, size: query.get('size') ?? '', color: query.get('color') ?? '' };
 }
+
+/** One line of a cart hand-off: a product, the size and colour chosen ('' for none), and how many. */
+export type HandOffLine = { productId: string } & LineChoice;
+
+/** The most lines one hand-off carries: more than a shopper gathers, and an address well within any limit. */
+export const MAX_HAND_OFF_LINES = 20;
+
+/**
+ * Lines a visitor gathered on another site that embeds the catalogue, handed to the shop's cart in one link:
+ * `/cart?add=<id>:<size>:<color>:<qty>,...`, each part percent-encoded (a size may hold `:` or `,`). The cart shows
+ * them for the shopper to confirm, signed in: a link never adds anything by itself.
+ */
+export function cartHandOffPath(lines: readonly HandOffLine[]): string {
+  const add = lines
+    .map(({ productId, size, color, qty }) =>
+      [productId, size, color, String(qty)].map(encodeURIComponent).join(':'),
+    )
+    .join(',');
+  return `${paths.cart()}?add=${add}`;
+}
+
+/** One `<id>:<size>:<color>:<qty>` of a hand-off, or null when it is not one: a quantity outside 1-99 included. */
+function handOffLineOf(text: string): HandOffLine | null {
+  const parts = text.split(':');
+  if (parts.length !== 4) return null;
+  let decoded: string[];
+  try {
+    decoded = parts.map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  const [productId = '', size = '', color = '', qtyText = ''] = decoded;
+  const qty = Number(qtyText);
+  if (!productId || !/^\d+$/.test(qtyText) || qty < MIN_LINE_QTY || qty > MAX_LINE_QTY) return null;
+  return { productId, size, color, qty };
+}
+
+/**
+ * The lines a cart's query hands over (cartHandOffPath), and how many of its parts were not lines (or beyond
+ * MAX_HAND_OFF_LINES) and are left out; null when the query hands over nothing. Read from the query as written:
+ * decoded whole, an encoded `,` in a size would split it.
+ */
+export function cartHandOffOf(search: string): { lines: HandOffLine[]; leftOut: number } | null {
+  const add = search
+    .replace(/^\?/, '')
+    .split('&')
+    .find((pair) => pair.startsWith('add='));
+  if (add === undefined) return null;
+  const read = add.slice('add='.length).split(',').map(handOffLineOf);
+  const lines = read.filter((line) => line !== null).slice(0, MAX_HAND_OFF_LINES);
+  return { lines, leftOut: read.length - lines.length };
+}

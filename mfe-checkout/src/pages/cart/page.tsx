@@ -7,6 +7,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CartLine, stockProblemId } from '../../entities/cart/cart-line';
 import { CategoriesSection } from '../../features/browse-more/browse-section';
+import { HandedOffLines } from '../../features/hand-off/handed-off-lines';
 import { QuantityStepper } from '../../features/quantity-stepper/quantity-stepper';
 import {
   $checkingOut,
@@ -94,6 +95,7 @@ export function CartPage() {
     <>
       <section className="cart" aria-labelledby="cart-title">
         <h1 id="cart-title">Cart</h1>
+        <HandedOffLines onAdded={events.pageOpened} />
         {lines === null && failure ? (
           <LoadFailed what="your cart" {...failure}>
             <CartSkeleton />
