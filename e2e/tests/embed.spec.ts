@@ -130,11 +130,11 @@ test("one tag on another site: a category's grid in the shop's look, themed by t
   const id = detail.productId;
   expect(await received(page)).toContainEqual({ name: 'shop-navigate', detail: { path: `/details/${id}` } });
 
-  // Without a cart of the page's own, buying finishes on the shop; the page's accent colour is the button's.
-  const buy = catalogue.getByRole('link', { name: 'Buy on the shop' });
-  await expect(buy).toHaveAttribute('href', `${shop}/details/${id}?add=cart&qty=1`);
-  await expect(buy).toHaveAttribute('target', '_blank');
-  await expect(buy).toHaveCSS('background-color', 'rgb(0, 128, 0)');
+  // The page's accent colour is the button's; without a cart of the page's own, wishes finish on the shop.
+  await expect(catalogue.getByRole('button', { name: 'Add to Cart' })).toHaveCSS(
+    'background-color',
+    'rgb(0, 128, 0)',
+  );
   await expect(catalogue.getByRole('link', { name: 'Save on the shop' })).toHaveAttribute(
     'href',
     `${shop}/details/${id}?add=wish`,
@@ -172,7 +172,7 @@ test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish be
   await expect(page).toHaveURL(`${partnerOrigin}/product`);
 });
 
-test('Buy on the shop opens the product on the shop with the choices made, and the shopper adds it there', async ({
+test("Add to Cart gathers lines in the embed; one link opens the shop's cart, where the shopper confirms them", async ({
   page,
 }) => {
   const { productId, title } = await aProduct(page);
@@ -181,8 +181,8 @@ test('Buy on the shop opens the product on the shop with the choices made, and t
     '/buy',
     `<shop-catalogue product="${productId}"></shop-catalogue>`,
   );
-  // The partner's visitor chooses the first size and colour on offer in the embed (the choices come with the link).
-  await expect(catalogue.getByRole('link', { name: 'Buy on the shop' })).toBeVisible();
+  // The partner's visitor chooses the first size and colour on offer in the embed (the choices go with the link).
+  await expect(catalogue.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   const chosen: Record<string, string> = {};
   for (const label of ['Size', 'Color']) {
     const field = catalogue.getByRole('combobox', { name: label, exact: true });
@@ -191,41 +191,35 @@ test('Buy on the shop opens the product on the shop with the choices made, and t
     chosen[label.toLowerCase()] = await field.inputValue();
   }
   expect(Object.keys(chosen).length).toBeGreaterThan(0);
+  await catalogue.getByRole('button', { name: 'Increase quantity' }).click();
+  await catalogue.getByRole('button', { name: 'Add to Cart' }).click();
+  const checkOut = catalogue.getByRole('link', { name: '1 item — Check out on the shop' });
+  await expect(checkOut).toHaveAttribute('target', '_blank');
   const opened = page.waitForEvent('popup');
-  await catalogue.getByRole('link', { name: 'Buy on the shop' }).click();
+  await checkOut.click();
   const onTheShop = await opened;
   const cartSaves: string[] = [];
   onTheShop.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/SaveCartList')) cartSaves.push(request.url());
   });
-  const asked = `${shop}/details/${productId}?${new URLSearchParams({ add: 'cart', qty: '1', ...chosen })}`;
-  const notice = 'Add 1 to your cart? Nothing is added until you press Add to Cart.';
 
-  // Not signed in on the shop: the product, the choices, the question; nothing added by the link alone.
-  await expect(onTheShop).toHaveURL(asked);
-  await expect(onTheShop.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  for (const [option, value] of Object.entries(chosen)) {
-    await expect(onTheShop.getByLabel(option === 'size' ? 'Size' : 'Color', { exact: true })).toHaveValue(
-      value,
-    );
-  }
-  await expect(onTheShop.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(notice);
-  expect(cartSaves).toEqual([]);
-
-  // The shopper presses the shop's own Add to Cart: sign in first, and the press is done on the way back.
-  await onTheShop.getByRole('button', { name: 'Add to Cart' }).click();
+  // Not signed in on the shop: sign in first, then the cart asks; nothing is added by the link alone.
   await expect(onTheShop).toHaveURL(/\/login\?from=/);
   const email = newCustomerEmail();
   await onTheShop.getByLabel('E-mail address').fill(email);
   await onTheShop.getByRole('button', { name: 'Next' }).click();
   await onTheShop.getByLabel('Verification code').fill(await latestCode(onTheShop.request, email));
   await onTheShop.getByRole('button', { name: 'Submit' }).click();
+  await expect(onTheShop.getByRole('heading', { name: 'Add this item to your cart?' })).toBeVisible();
+  await expect(onTheShop.getByRole('listitem').filter({ hasText: title })).toContainText('quantity 2');
+  expect(cartSaves).toEqual([]);
 
-  await expect(onTheShop.getByText('Cart Item Added Successfully')).toBeVisible();
-  await expect(onTheShop).toHaveURL(`${shop}/details/${productId}`);
-  await expect(onTheShop.getByText(notice)).toHaveCount(0);
+  await onTheShop.getByRole('button', { name: 'Confirm' }).click();
+  await expect(onTheShop.getByText('1 item added to your cart.')).toBeVisible();
+  await expect(onTheShop).toHaveURL(`${shop}/cart`);
+  await expect(onTheShop.getByRole('article', { name: title })).toBeVisible();
   const cart = await (await onTheShop.request.get(`${shop}/api/v1/CartList`)).json();
-  expect(cart.data).toEqual([expect.objectContaining({ productID: productId, qty: 1, ...chosen })]);
+  expect(cart.data).toEqual([expect.objectContaining({ productID: productId, qty: 2, ...chosen })]);
   expect(cartSaves).toHaveLength(1);
 });
 
@@ -298,7 +292,7 @@ async function embedSizes(page: Page, styles: string) {
   );
   await expect(details.getByRole('heading', { level: 1 })).toBeVisible();
   const heading = await measured(details.getByRole('heading', { level: 1 }));
-  const button = await measured(details.getByRole('link', { name: 'Buy on the shop' }));
+  const button = await measured(details.getByRole('button', { name: 'Add to Cart' }));
   const grid = await openPartnerPage(
     page,
     '/sized',
@@ -335,7 +329,7 @@ test('on a phone-wide page with styles of its own, the product adds no sideways 
     pageStyles,
   );
   await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(catalogue.getByRole('link', { name: 'Buy on the shop' })).toBeVisible();
+  await expect(catalogue.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

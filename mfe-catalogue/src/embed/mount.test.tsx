@@ -78,7 +78,7 @@ test("mount renders a category's grid into the element's shadow root, points the
   await act(async () => card.click());
   expect(visited.at(-1)).toBe('/details/p1');
   await inside.findByRole('heading', { level: 1, name: 'Copper kettle' });
-  await inside.findByRole('link', { name: 'Buy on the shop' });
+  await inside.findByRole('button', { name: 'Add to Cart' });
   expect(products).toContainEqual({ productId: 'p1', title: 'Copper kettle', price: 35, currency: 'USD' });
   expect(document.title).toBe('Partner news');
 
@@ -86,15 +86,20 @@ test("mount renders a category's grid into the element's shadow root, points the
   expect(shadow.querySelector('div')).toBeNull();
 });
 
-test('without a cart of the page, the product offers its choices and links that finish on the shop', async () => {
+test("without a cart of the page, Add to Cart gathers the lines for one link to the shop's cart", async () => {
   const { inside } = await mountCatalogue({ productId: 'p1' });
   await inside.findByRole('heading', { level: 1, name: 'Copper kettle' });
-  await userEvent.selectOptions(await inside.findByLabelText('Size'), '1.7 l');
+  expect(inside.queryByRole('link', { name: /Check out on the shop/ })).toBeNull();
+  await userEvent.selectOptions(inside.getByLabelText('Size'), '1.7 l');
   await userEvent.click(inside.getByRole('button', { name: 'Increase quantity' }));
+  await userEvent.click(inside.getByRole('button', { name: 'Add to Cart' }));
+  expect(inside.getByText('Copper kettle added to check out on the shop')).toHaveAttribute('role', 'status');
+  // The same line again adds to its quantity.
+  await userEvent.click(inside.getByRole('button', { name: 'Added' }));
 
-  expect(inside.getByRole('link', { name: 'Buy on the shop' })).toHaveAttribute(
+  expect(inside.getByRole('link', { name: '1 item — Check out on the shop' })).toHaveAttribute(
     'href',
-    `${SHOP}/details/p1?add=cart&qty=2&size=1.7+l`,
+    `${SHOP}/cart?add=p1:1.7%20l::4`,
   );
   expect(inside.getByRole('link', { name: 'Save on the shop' })).toHaveAttribute(
     'href',

@@ -12,6 +12,7 @@ import { Component, type ComponentType, lazy, type ReactNode, StrictMode, Suspen
 import { createRoot } from 'react-dom/client';
 import { CATALOGUE_ROUTES } from '../exposes/contract';
 import { OwnsDocumentTitle } from '../pages/document-title';
+import { BasketProvider, CheckOutOnTheShop } from './basket';
 import type { ShopCatalogueLine, ShopCatalogueProduct } from './element';
 import { type PurchaseMode, PurchaseModeContext } from './purchase-mode';
 import { shareStylesheetsWith } from './stylesheets';
@@ -90,7 +91,10 @@ export interface MountOptions {
   /** Told each product whose details are shown, once they have loaded. */
   onProductViewed?: (product: ShopCatalogueProduct) => void;
   onCategoryViewed?: (categoryId: string) => void;
-  /** Add to Cart puts the line in the page's own cart; without it, the lines go to the shop's cart in one link. */
+  /**
+   * Add to Cart puts the line in the page's own cart; without it, Add to Cart gathers the lines, and "N items — Check
+   * out on the shop" takes them to the shop's cart in one link.
+   */
   onAddToCart?: (line: ShopCatalogueLine) => void;
   /** Add to Wish likewise; without it, "Save on the shop". */
   onAddToWish?: (product: ShopCatalogueProduct) => void;
@@ -199,26 +203,29 @@ export function mount(element: HTMLElement, options: MountOptions) {
     <StrictMode>
       <OwnsDocumentTitle.Provider value={false}>
         <PurchaseModeContext.Provider value={purchase}>
-          <MemoryRouter initialEntries={[start]}>
-            <ReportNavigation {...reports} />
-            {history === 'query' && <KeepPathInPageAddress start={given} />}
-            <ScreenFailure onFailed={onFailed}>
-              <Routes>
-                {routesWithScreens().map(({ path, Screen, Skeleton, props }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={
-                      <Suspense fallback={<Skeleton />}>
-                        <Screen {...props} />
-                        <Rendered onRendered={onRendered} />
-                      </Suspense>
-                    }
-                  />
-                ))}
-              </Routes>
-            </ScreenFailure>
-          </MemoryRouter>
+          <BasketProvider>
+            {!onAddToCart && <CheckOutOnTheShop shopUrl={apiBaseUrl} />}
+            <MemoryRouter initialEntries={[start]}>
+              <ReportNavigation {...reports} />
+              {history === 'query' && <KeepPathInPageAddress start={given} />}
+              <ScreenFailure onFailed={onFailed}>
+                <Routes>
+                  {routesWithScreens().map(({ path, Screen, Skeleton, props }) => (
+                    <Route
+                      key={path}
+                      path={path}
+                      element={
+                        <Suspense fallback={<Skeleton />}>
+                          <Screen {...props} />
+                          <Rendered onRendered={onRendered} />
+                        </Suspense>
+                      }
+                    />
+                  ))}
+                </Routes>
+              </ScreenFailure>
+            </MemoryRouter>
+          </BasketProvider>
         </PurchaseModeContext.Provider>
       </OwnsDocumentTitle.Provider>
     </StrictMode>,

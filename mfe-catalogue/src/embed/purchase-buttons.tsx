@@ -1,6 +1,7 @@
 /**
- * The embed's Add to Cart and Add to Wish, in place of checkout's (purchase.tsx says which kind). They tell the
- * partner's page the product as the shop sells it: its title, the chosen variant's SKU and price.
+ * The embed's Add to Cart and Add to Wish, in place of checkout's (purchase-mode.ts says which kind). They tell the
+ * partner's page the product as the shop sells it: its title, the chosen variant's SKU and price. Without a cart of
+ * the page's own, Add to Cart gathers the line for the shop's cart (basket.tsx).
  */
 import type { AddToCartProps, AddToWishProps, CheckoutFragments } from '@shop/mfe-checkout/contract';
 import { unitPrice } from '@shop/shared/lib';
@@ -9,6 +10,7 @@ import { FIRST_LINE_CHOICE, LineChoices } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { type ComponentType, useContext, useEffect, useState } from 'react';
 import { $chosenVariant, $product, $shownPrice } from '../pages/product-details/model';
+import { useBasket } from './basket';
 import type { ShopCatalogueProduct } from './element';
 import { PurchaseModeContext } from './purchase-mode';
 
@@ -40,8 +42,9 @@ function useAddedConfirmation() {
   return { added: shown, confirm: () => setPresses((count) => count + 1) };
 }
 
-function AddToCart({ productId, sizes, colors, onChoiceChange }: AddToCartProps) {
-  const { shopUrl, onAddToCart, onProductViewed } = useContext(PurchaseModeContext);
+function AddToCart({ sizes, colors, onChoiceChange }: AddToCartProps) {
+  const { onAddToCart, onProductViewed } = useContext(PurchaseModeContext);
+  const basket = useBasket();
   const [choice, setChoice] = useState(FIRST_LINE_CHOICE);
   const product = useShownProduct();
   const { added, confirm } = useAddedConfirmation();
@@ -53,37 +56,24 @@ function AddToCart({ productId, sizes, colors, onChoiceChange }: AddToCartProps)
   useEffect(() => {
     if (shown) onProductViewed?.(shown);
   }, [shown?.productId]);
+  const add = () => {
+    if (!product) return;
+    const { shown, sku } = product;
+    if (onAddToCart) onAddToCart({ ...shown, sku, ...choice });
+    else basket.add({ productId: shown.productId, ...choice });
+    confirm();
+  };
   return (
     <>
       <LineChoices sizes={sizes} colors={colors} value={choice} onChange={setChoice} />
-      {onAddToCart ? (
-        <>
-          <button
-            className="shop-button-primary"
-            type="button"
-            disabled={!product}
-            onClick={() => {
-              if (!product) return;
-              onAddToCart({ ...product.shown, sku: product.sku, ...choice });
-              confirm();
-            }}
-          >
-            {added ? 'Added' : 'Add to Cart'}
-          </button>
-          <span className="shop-visually-hidden" role="status">
-            {added && product ? `${product.shown.title} added to your cart` : ''}
-          </span>
-        </>
-      ) : (
-        <a
-          className="shop-button-primary"
-          href={onTheShop(shopUrl, purchasePath(productId, { add: 'cart', ...choice }))}
-          target="_blank"
-          rel="noopener"
-        >
-          Buy on the shop
-        </a>
-      )}
+      <button className="shop-button-primary" type="button" disabled={!product} onClick={add}>
+        {added ? 'Added' : 'Add to Cart'}
+      </button>
+      <span className="shop-visually-hidden" role="status">
+        {added && shown
+          ? `${shown.title} added ${onAddToCart ? 'to your cart' : 'to check out on the shop'}`
+          : ''}
+      </span>
     </>
   );
 }

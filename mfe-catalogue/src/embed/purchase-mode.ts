@@ -1,7 +1,7 @@
 /**
  * Buying in an embed. On the shop, checkout's fragments add to the customer's cart; another site's page has no
  * session with the shop, so the embed, as its page's host, shows its own buttons in their place (purchase-buttons):
- * the partner's cart when it asked for it (`onAddToCart`, `onAddToWish`), otherwise links that finish on the shop.
+ * the partner's cart when it asked for it (`onAddToCart`, `onAddToWish`), otherwise the shop's, through links.
  * This module is what every screen needs; the buttons load with the product's details (mount.tsx).
  */
 import { createContext } from 'react';
