@@ -25,10 +25,18 @@ export interface RemoteWorkspace {
   /** Builds the remote for production; answers its `dist` folder. */
   build(): Promise<string>;
   /** `npm run release` of the remote, named `name`, into `releasesDir`: its exit code and what it printed. */
-  release(name: string, releasesDir: string): Promise<{ code: number | null; output: string }>;
+  release(name: string, releasesDir: string): Promise<CommandResult>;
+  /** `npm run release -- <args>` of the remote (promote, rollback, ...), with more of the environment. */
+  releaseCommand(args: string[], env: Record<string, string>): Promise<CommandResult>;
   /** `npm run dev` of the remote alone, on the given port, its `/api` proxied to `apiUrl`; answers once it serves. */
   startDevServer(port: number, apiUrl: string): Promise<DevServer>;
   remove(): Promise<void>;
+}
+
+export interface CommandResult {
+  code: number | null;
+  /** What it printed, both streams. */
+  output: string;
 }
 
 export interface DevServer {
@@ -46,7 +54,8 @@ export interface DevServer {
 
 /**
  * A team's checkout of one remote: the remote, the shared package and the build setup copied to a folder of their
- * own, resolving every other package from the repository's installed node_modules.
+ * own (not a git checkout: releases are named with --as), resolving every other package from the repository's
+ * installed node_modules.
  */
 export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspace> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `shop-team-${remote}-`));
@@ -60,6 +69,23 @@ export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspa
   }
   await linkDependencies(dir);
 
+  const releaseCommand = (args: string[], env: Record<string, string>) =>
+    new Promise<CommandResult>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '../release.ts', ...args], {
+        cwd: path.join(dir, app),
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      const collect = (chunk: Buffer) => {
+        output += chunk;
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.on('error', reject);
+      child.on('exit', (code) => resolve({ code, output: stripVTControlCharacters(output) }));
+    });
+
   return {
     async edit(file, change) {
       const target = path.join(dir, file);
@@ -72,22 +98,8 @@ export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspa
       await run(RSPACK, ['build'], path.join(dir, app));
       return path.join(dir, app, 'dist');
     },
-    release: (name, releasesDir) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '../release.ts', '--as', name], {
-          cwd: path.join(dir, app),
-          env: { ...process.env, RELEASES_DIR: releasesDir },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        const collect = (chunk: Buffer) => {
-          output += chunk;
-        };
-        child.stdout.on('data', collect);
-        child.stderr.on('data', collect);
-        child.on('error', reject);
-        child.on('exit', (code) => resolve({ code, output: stripVTControlCharacters(output) }));
-      }),
+    release: (name, releasesDir) => releaseCommand(['--as', name], { RELEASES_DIR: releasesDir }),
+    releaseCommand,
     startDevServer: (port, apiUrl) => startDevServer(path.join(dir, app), remote, port, { API_URL: apiUrl }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { historyFile } from '../../release/history';
 import {
   DEPLOY_PORT,
   DEPLOY_RELEASES_DIR,
@@ -235,48 +236,80 @@ test("each slice's manifest says which build it is: version, commit and the comm
   }
 });
 
-test('a team releases its slice into a folder of its own, puts it live with one line, and can never overwrite it', async ({
+test('a team releases its slice into a folder of its own, promotes it, rolls back, and never overwrites one', async ({
   page,
 }) => {
-  const name = `e2e-${Date.now()}`;
-  const folder = path.join(DEPLOY_RELEASES_DIR, 'catalogue', name);
+  // Two releases, each a build.
+  test.setTimeout(360_000);
+  const [first, second] = [`e2e-${Date.now()}`, `e2e-${Date.now()}-next`];
+  const folders = [first, second].map((name) => path.join(DEPLOY_RELEASES_DIR, 'catalogue', name));
+  const onTheShop = {
+    RELEASES_DIR: DEPLOY_RELEASES_DIR,
+    REMOTES_FILE: DEPLOY_REMOTES_FILE,
+    SHOP_URL: `http://127.0.0.1:${DEPLOY_PORT}`,
+  };
+  // The tests before edited the remotes file by hand: this one's history starts afresh.
+  await pointRemotes(DEPLOY_REMOTES_FILE, {});
+  await rm(historyFile(DEPLOY_REMOTES_FILE), { force: true });
   let nginxHost: Awaited<ReturnType<typeof publishWithNginx>> | undefined;
   workspace = await remoteWorkspace('catalogue');
   try {
     await workspace.edit(HOME_SCREEN, (source) =>
-      source.replace(WELCOME, `${WELCOME}<p>Catalogue ${name}</p>`),
+      source.replace(WELCOME, `${WELCOME}<p>Catalogue ${first}</p>`),
     );
-    const released = await workspace.release(name, DEPLOY_RELEASES_DIR);
+    const released = await workspace.release(first, DEPLOY_RELEASES_DIR);
     expect(released.code).toBe(0);
-    const line = `"catalogue": "/releases/catalogue/${name}/mf-manifest.json"`;
-    expect(released.output).toContain(line);
+    expect(released.output).toContain(`"catalogue": "/releases/catalogue/${first}/mf-manifest.json"`);
+    expect(released.output).toContain(`npm run release -w mfe-catalogue -- promote ${first}`);
 
-    // Nothing is live until the remotes file says so.
+    // Nothing is live until it is promoted.
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to the shop', level: 1 })).toBeVisible();
-    await expect(page.getByText(`Catalogue ${name}`)).toHaveCount(0);
-    await pointRemotes(DEPLOY_REMOTES_FILE, JSON.parse(`{${line}}`));
+    await expect(page.getByText(`Catalogue ${first}`)).toHaveCount(0);
+    const promoted = await workspace.releaseCommand(['promote', first], onTheShop);
+    expect(promoted.code, promoted.output).toBe(0);
+    expect(promoted.output).toContain('Rollback has no earlier release');
     await page.reload();
-    await expect(page.getByText(`Catalogue ${name}`)).toBeVisible();
+    await expect(page.getByText(`Catalogue ${first}`)).toBeVisible();
 
-    const before = await filesOf(folder);
-    const again = await workspace.release(name, DEPLOY_RELEASES_DIR);
+    const before = await filesOf(folders[0] as string);
+    const again = await workspace.release(first, DEPLOY_RELEASES_DIR);
     expect(again.code).toBe(1);
     expect(again.output).toContain('already exists: a release is never overwritten');
-    expect(await filesOf(folder)).toEqual(before);
+    expect(await filesOf(folders[0] as string)).toEqual(before);
+
+    // The next release, built and promoted in one command, then rolled back.
+    await workspace.edit(HOME_SCREEN, (source) =>
+      source.replace(`Catalogue ${first}`, `Catalogue ${second}`),
+    );
+    const next = await workspace.releaseCommand(['--as', second, '--promote'], onTheShop);
+    expect(next.code, next.output).toBe(0);
+    await page.reload();
+    await expect(page.getByText(`Catalogue ${second}`)).toBeVisible();
+
+    const rolledBack = await workspace.releaseCommand(['rollback'], onTheShop);
+    expect(rolledBack.code, rolledBack.output).toBe(0);
+    await page.reload();
+    await expect(page.getByText(`Catalogue ${first}`)).toBeVisible();
+    await expect(page.getByText(`Catalogue ${second}`)).toHaveCount(0);
+    // Never back to the shop's own build, which is no release.
+    const pastFirst = await workspace.releaseCommand(['rollback'], onTheShop);
+    expect(pastFirst.code).toBe(1);
+    expect(pastFirst.output).toContain("came from the shop's own build");
 
     // The same release published on a host of the team's own, as the README's nginx configuration serves it.
     nginxHost = await publishWithNginx(DEPLOY_RELEASES_DIR);
     const entries = watchRemoteEntryUrls(page);
     await pointRemotes(DEPLOY_REMOTES_FILE, {
-      catalogue: `${nginxHost.url}/catalogue/${name}/mf-manifest.json`,
+      catalogue: `${nginxHost.url}/catalogue/${first}/mf-manifest.json`,
     });
     await page.reload();
-    await expect(page.getByText(`Catalogue ${name}`)).toBeVisible();
+    await expect(page.getByText(`Catalogue ${first}`)).toBeVisible();
     expect(entries.filter((url) => url.startsWith(nginxHost?.url ?? '-'))).toHaveLength(1);
   } finally {
     await nginxHost?.close();
-    await rm(folder, { recursive: true, force: true });
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+    await rm(historyFile(DEPLOY_REMOTES_FILE), { force: true });
   }
 });
 
