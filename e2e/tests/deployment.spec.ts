@@ -187,6 +187,9 @@ test("the catalogue's own host down: the fallback, then Retry once the host is b
   const newCatalogue = await deployCatalogue({
     [HOME_SCREEN]: (source) => source.replace(WELCOME, `${WELCOME}<p>Catalogue v2</p>`),
   });
+  // Its line is live (checked, no page loaded from it yet): one whose host never answered would be refused.
+  const live = await (await page.request.get('/remotes.json')).json();
+  expect(live.catalogue).toBe(newCatalogue.manifestUrl);
   await newCatalogue.stop();
   // Its server build cannot be had either: the page comes with the skeleton in the screen's place.
   expectFrameWithSkeleton(await servedHome(page));
@@ -197,6 +200,27 @@ test("the catalogue's own host down: the fallback, then Retry once the host is b
   await newCatalogue.start();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('Catalogue v2')).toBeVisible();
+});
+
+test('a line naming a release that does not exist is refused: the checkout still works, /readyz says why', async ({
+  page,
+}) => {
+  // One character off a release id.
+  const typo = '/releases/checkout/1.0.0-a94fa1l/mf-manifest.json';
+  await pointRemotes(DEPLOY_REMOTES_FILE, { checkout: typo });
+  await signInThroughApi(page.request);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Cart', level: 1 })).toBeVisible();
+
+  const ready = await page.request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  expect((await ready.json()).checks.remotes).toEqual({
+    checkout: {
+      refused: typo,
+      reason: 'manifest answered 404',
+      serving: '/remotes/checkout/mf-manifest.json',
+    },
+  });
 });
 
 /** Every file of a build, with a digest of its bytes. */
