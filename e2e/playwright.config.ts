@@ -15,6 +15,10 @@ export const DEPLOY_REMOTES_FILE = path.join(os.tmpdir(), `shop-e2e-remotes-${DE
 export const DEPLOY_RELEASES_DIR = path.join(os.tmpdir(), `shop-e2e-releases-${DEPLOY_PORT}`);
 /** A shop whose catalogue an operator imported with the command line before it started; OPERATORS run it. */
 export const BACK_OFFICE_PORT = SHOP_PORT + 3;
+/** A shop with a remotes file and releases of its own, where an operator previews and a canary is served. */
+export const PREVIEW_PORT = SHOP_PORT + 4;
+export const PREVIEW_REMOTES_FILE = path.join(os.tmpdir(), `shop-e2e-remotes-${PREVIEW_PORT}.json`);
+export const PREVIEW_RELEASES_DIR = path.join(os.tmpdir(), `shop-e2e-releases-${PREVIEW_PORT}`);
 /** One per test and project: an address gets one sign-in code per 30 s, and the projects run at once. */
 export const OPERATORS = {
   shipping: { desktop: 'owner@shop.example', phone: 'packer@shop.example' },
@@ -26,6 +30,8 @@ export const OPERATORS = {
   stock: { desktop: 'stockist@shop.example', phone: 'storekeeper@shop.example' },
   // Refunding an order in the back office (refund.spec.ts), run on a desktop only.
   refunds: { desktop: 'cashier@shop.example', phone: 'teller@shop.example' },
+  // Previewing a slice's release (release-preview.spec.ts), run on a desktop only.
+  preview: { desktop: 'previewer@shop.example', phone: 'tester@shop.example' },
 };
 const ALL_OPERATORS = Object.values(OPERATORS).flatMap(Object.values).join(',');
 
@@ -97,6 +103,7 @@ export default defineConfig({
         'admin.spec.ts',
         'refund.spec.ts',
         'deployment.spec.ts',
+        'release-preview.spec.ts',
         'keyboard.spec.ts',
         'dev-loop.spec.ts',
         'fleet.spec.ts',
@@ -111,6 +118,11 @@ export default defineConfig({
       ADMIN_EMAILS: ALL_OPERATORS,
     }),
     shop(DEPLOY_PORT, { REMOTES_FILE: DEPLOY_REMOTES_FILE, RELEASES_DIR: DEPLOY_RELEASES_DIR }),
+    shop(PREVIEW_PORT, {
+      REMOTES_FILE: PREVIEW_REMOTES_FILE,
+      RELEASES_DIR: PREVIEW_RELEASES_DIR,
+      ADMIN_EMAILS: ALL_OPERATORS,
+    }),
     shop(BACK_OFFICE_PORT, { ADMIN_EMAILS: ALL_OPERATORS }, [
       `npm run shop --silent -- import ${path.join(__dirname, 'fixtures', 'back-office-products.csv')}`,
     ]),
