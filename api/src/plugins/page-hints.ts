@@ -301,8 +301,14 @@ export function remoteBuildReader(
     const url = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + file;
     let cached = cache.get(url);
     if (!cached || Date.now() - cached.at > REMOTE_MANIFEST_TTL_MS) {
-      cached = { at: Date.now(), content: load(remote, url) };
-      cache.set(url, cached);
+      const entry = { at: Date.now(), content: load(remote, url) };
+      // A file that could not be read is not kept: the next page asks again, so a slice whose host is back has its
+      // routes (and hints) at once, not seconds after Retry.
+      entry.content.then((content) => {
+        if (content === undefined && cache.get(url) === entry) cache.delete(url);
+      });
+      cache.set(url, entry);
+      cached = entry;
     }
     return cached.content as Promise<T | undefined>;
   }

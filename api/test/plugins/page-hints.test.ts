@@ -371,6 +371,19 @@ describe("the slices' routes", () => {
     });
   });
 
+  test('of a slice that could not be read are read again by the next page, not seconds later', async () => {
+    const routesReader = reader();
+    const remotes = { ...LOCAL, account: '/remotes/account/v2/mf-manifest.json' };
+    expect((await routesReader.sliceRoutes(remotes)).account).toBeUndefined();
+    const login = { path: '/login', module: './Login', title: 'Login' };
+    mkdirSync(path.join(dir, 'account', 'v2'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'account', 'v2', 'mf-manifest.json'),
+      JSON.stringify({ metaData: { routes: [login] } }),
+    );
+    expect((await routesReader.sliceRoutes(remotes)).account).toEqual([login]);
+  });
+
   test('travel in the page, for the shell to route by', async () => {
     const html = await (await hints())('/details/42', LOCAL, ROUTES);
     expect(html).toContain(
