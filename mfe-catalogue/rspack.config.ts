@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { type Configuration, CopyRspackPlugin } from '@rspack/core';
 import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig } from '../rspack.base';
 import { insertStylesheet } from './src/embed/stylesheets';
@@ -63,6 +65,15 @@ export const catalogue: AppOptions = {
   },
 };
 
+/** Beside the embed's loader, the element's TypeScript declarations for partners' code (README: embedding). */
+const withDeclarations = (config: Configuration): Configuration => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    new CopyRspackPlugin({ patterns: [{ from: path.join(__dirname, 'src/embed/shop-catalogue.d.ts') }] }),
+  ],
+});
+
 // Three production builds: the lean one the shell loads (it borrows the shell's federation runtime), the one other
 // sites embed (dist/embed/, with a runtime of its own and the one-tag loader), and the one the shop's server renders
 // pages with (dist/server/). The dev server serves the first.
@@ -71,14 +82,16 @@ export default (env: Record<string, unknown>) =>
     ? createConfig(catalogue, env)
     : [
         createConfig(catalogue, env),
-        createConfig(
-          {
-            ...catalogue,
-            // Other sites need only `mount`: through the loader, or as `catalogue/mount` with a runtime of their own.
-            exposes: { './mount': './src/exposes/mount.tsx' },
-            embed: { loader: './src/embed/loader.ts', insertStylesheet },
-          },
-          env,
+        withDeclarations(
+          createConfig(
+            {
+              ...catalogue,
+              // Other sites need only `mount`: through the loader, or as `catalogue/mount` with a runtime of their own.
+              exposes: { './mount': './src/exposes/mount.tsx' },
+              embed: { loader: './src/embed/loader.ts', insertStylesheet },
+            },
+            env,
+          ),
         ),
         createConfig({ ...catalogue, server: true }, env),
       ];

@@ -393,3 +393,10 @@ test("with the shop unreachable, the element shows the page's own link and a fai
   await expect(catalogue.locator('.shop-card-title').first()).toBeVisible();
   await expect(fallback).toBeHidden();
 });
+
+test("the element's TypeScript declarations are served beside the loader", async ({ page }) => {
+  const declarations = await page.request.get(`${shop}/remotes/catalogue/embed/shop-catalogue.d.ts`);
+  expect(declarations.status()).toBe(200);
+  expect(declarations.headers()['access-control-allow-origin']).toBe('*');
+  expect(await declarations.text()).toContain("'shop-add-to-cart': ShopCatalogueLine;");
+});

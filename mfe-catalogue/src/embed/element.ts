@@ -6,55 +6,24 @@
  * the page's address; `shop` when the shop's API is at another address than the script.
  * React and the screens load from beside the script when the first element is connected. Until the catalogue has
  * rendered, and whenever it cannot load, the element's own children (a partner's link to the shop) show instead.
+ * Its attributes and events are declared for partners in shop-catalogue.d.ts, which the build serves beside it.
  */
 // Types only: this module is in the loader, which runs before the shared modules (React, the router) are set up.
 import type { MountOptions } from './mount';
+import type {
+  ShopCatalogueAttributes,
+  ShopCatalogueElement as ShopCatalogueElementDeclared,
+  ShopCatalogueEvents,
+} from './shop-catalogue';
 
-/** A cart line as the visitor chose it, and what the shop sells it at. */
-export interface ShopCatalogueLine {
-  productId: string;
-  title: string;
-  /** The SKU of the size and colour chosen, when the product is sold in variants; null otherwise. */
-  sku: string | null;
-  /** What one costs, discount included, in `currency`. */
-  price: number;
-  /** ISO 4217 code. */
-  currency: string;
-  /** '' when the product offers no sizes. */
-  size: string;
-  /** '' when the product offers no colours. */
-  color: string;
-  qty: number;
-}
-
-/** A product the visitor looked at or saved. */
-export type ShopCatalogueProduct = Pick<ShopCatalogueLine, 'productId' | 'title' | 'price' | 'currency'>;
-
-/** The events the element raises (bubbling, and out of its shadow root), with what their `detail` holds. */
-export interface ShopCatalogueEvents {
-  'shop-navigate': { path: string };
-  'shop-product-viewed': ShopCatalogueProduct;
-  'shop-category-viewed': { categoryId: string };
-  'shop-add-to-cart': ShopCatalogueLine;
-  'shop-add-to-wish': ShopCatalogueProduct;
-}
-
-/** The element's attributes and the values each takes. */
-export interface ShopCatalogueAttributes {
-  category?: string;
-  product?: string;
-  cart?: 'events';
-  history?: 'query';
-  shop?: string;
-}
-
-export const OBSERVED_ATTRIBUTES = [
-  'category',
-  'product',
-  'cart',
-  'history',
-  'shop',
-] as const satisfies readonly (keyof ShopCatalogueAttributes)[];
+/** Every attribute the declarations name (shop-catalogue.d.ts): one left out, or one more, does not compile. */
+const ATTRIBUTES: Record<keyof ShopCatalogueAttributes, true> = {
+  category: true,
+  product: true,
+  cart: true,
+  history: true,
+  shop: true,
+};
 
 /** Where the script was loaded from (the runtime's public path is beside it): by default, the shop. */
 declare const __webpack_public_path__: string;
@@ -125,8 +94,8 @@ function fallbackOf(shadow: ShadowRoot, onRetry: () => void) {
   };
 }
 
-export class ShopCatalogueElement extends HTMLElement {
-  static observedAttributes = OBSERVED_ATTRIBUTES;
+export class ShopCatalogueElement extends HTMLElement implements ShopCatalogueElementDeclared {
+  static observedAttributes = Object.keys(ATTRIBUTES);
   #unmount: (() => void) | undefined;
   /** Each connection or change starts a render; only the last one mounts. */
   #renders = 0;

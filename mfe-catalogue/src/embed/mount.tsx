@@ -13,8 +13,8 @@ import { createRoot } from 'react-dom/client';
 import { CATALOGUE_ROUTES } from '../exposes/contract';
 import { OwnsDocumentTitle } from '../pages/document-title';
 import { BasketProvider, CheckOutOnTheShop } from './basket';
-import type { ShopCatalogueLine, ShopCatalogueProduct } from './element';
 import { type PurchaseMode, PurchaseModeContext } from './purchase-mode';
+import type { ShopCatalogueLine, ShopCatalogueProduct } from './shop-catalogue';
 import { shareStylesheetsWith } from './stylesheets';
 import './embed.css';
 

@@ -11,8 +11,8 @@ import { useUnit } from 'effector-react';
 import { type ComponentType, useContext, useEffect, useState } from 'react';
 import { $chosenVariant, $product, $shownPrice } from '../pages/product-details/model';
 import { useBasket } from './basket';
-import type { ShopCatalogueProduct } from './element';
 import { PurchaseModeContext } from './purchase-mode';
+import type { ShopCatalogueProduct } from './shop-catalogue';
 
 /** The shop's prices are in US dollars (`formatMoney`). */
 const CURRENCY = 'USD';

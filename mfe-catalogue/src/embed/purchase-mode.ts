@@ -5,7 +5,7 @@
  * This module is what every screen needs; the buttons load with the product's details (mount.tsx).
  */
 import { createContext } from 'react';
-import type { ShopCatalogueLine, ShopCatalogueProduct } from './element';
+import type { ShopCatalogueLine, ShopCatalogueProduct } from './shop-catalogue';
 
 export interface PurchaseMode {
   /** The shop's address, where the links lead. */
