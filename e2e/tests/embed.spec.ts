@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SHOP_PORT } from '../playwright.config';
 import { latestCode, newCustomerEmail } from '../support/session';
 
@@ -88,6 +88,20 @@ async function aProduct(page: Page): Promise<{ productId: string; title: string;
   return { productId: _id, title, price: discount && discountPrice !== null ? discountPrice : price };
 }
 
+/** Chooses the first size and colour the shown product offers, and answers what was chosen. */
+async function chooseFirstOptions(catalogue: Locator): Promise<Record<string, string>> {
+  const chosen: Record<string, string> = {};
+  for (const label of ['Size', 'Color']) {
+    const field = catalogue.getByRole('combobox', { name: label, exact: true });
+    if ((await field.count()) === 0) continue;
+    await field.selectOption({ index: 1 });
+    chosen[label.toLowerCase()] = await field.inputValue();
+  }
+  // The products these tests open are offered in some.
+  expect(Object.keys(chosen).length).toBeGreaterThan(0);
+  return chosen;
+}
+
 test("one tag on another site: a category's grid in the shop's look, themed by the page, isolated both ways, and its events", async ({
   page,
 }) => {
@@ -152,6 +166,7 @@ test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish be
   );
   await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
+  const chosen = await chooseFirstOptions(catalogue);
   await catalogue.getByRole('button', { name: 'Increase quantity' }).click();
   const addToCart = catalogue.getByRole('button', { name: 'Add to Cart' });
   await addToCart.click();
@@ -165,7 +180,7 @@ test('with cart="events" the page keeps the cart: Add to Cart and Add to Wish be
   const asked = (await received(page)).filter(({ name }) => name.startsWith('shop-add-to'));
   const product = { productId, title, price, currency: 'USD' };
   expect(asked).toEqual([
-    { name: 'shop-add-to-cart', detail: { ...product, sku: null, qty: 2, size: '', color: '' } },
+    { name: 'shop-add-to-cart', detail: { ...product, sku: null, qty: 2, size: '', color: '', ...chosen } },
     { name: 'shop-add-to-wish', detail: product },
   ]);
   await expect(catalogue.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -183,14 +198,7 @@ test("Add to Cart gathers lines in the embed; one link opens the shop's cart, wh
   );
   // The partner's visitor chooses the first size and colour on offer in the embed (the choices go with the link).
   await expect(catalogue.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-  const chosen: Record<string, string> = {};
-  for (const label of ['Size', 'Color']) {
-    const field = catalogue.getByRole('combobox', { name: label, exact: true });
-    if ((await field.count()) === 0) continue;
-    await field.selectOption({ index: 1 });
-    chosen[label.toLowerCase()] = await field.inputValue();
-  }
-  expect(Object.keys(chosen).length).toBeGreaterThan(0);
+  const chosen = await chooseFirstOptions(catalogue);
   await catalogue.getByRole('button', { name: 'Increase quantity' }).click();
   await catalogue.getByRole('button', { name: 'Add to Cart' }).click();
   const checkOut = catalogue.getByRole('link', { name: '1 item — Check out on the shop' });
@@ -274,7 +282,7 @@ test('history="query" keeps the screen in the page\'s address: a link opens it, 
 async function embedSizes(page: Page, styles: string) {
   const categoryId = await firstCategoryId(page);
   const { productId } = await aProduct(page);
-  const measured = (locator: ReturnType<Page['locator']>) =>
+  const measured = (locator: Locator) =>
     locator.evaluate((node) => {
       const style = getComputedStyle(node);
       return {

@@ -1,6 +1,6 @@
 import { http } from '@shop/shared/api';
 import { answer, aProductCard, aProductDetails, productPage } from '@shop/shared/testing';
-import { act, within } from '@testing-library/react';
+import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MountOptions, mount } from './mount';
 
@@ -132,6 +132,7 @@ test('Add to Cart for the page says "Added" for a moment, and tells screen reade
   try {
     const { inside } = await mountCatalogue({ productId: 'p1', onAddToCart: () => {} });
     const button = await inside.findByRole('button', { name: 'Add to Cart' });
+    fireEvent.change(inside.getByLabelText('Size'), { target: { value: '1 l' } });
     await act(async () => button.click());
     expect(button).toHaveTextContent('Added');
     const announcement = inside.getByText('Copper kettle added to your cart');
@@ -143,6 +144,20 @@ test('Add to Cart for the page says "Added" for a moment, and tells screen reade
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('a product offered in sizes is added only with one chosen: the field says so and takes the focus', async () => {
+  const onAddToCart = jest.fn();
+  const { inside, shadow } = await mountCatalogue({ productId: 'p1', onAddToCart });
+  await userEvent.click(await inside.findByRole('button', { name: 'Add to Cart' }));
+
+  const size = inside.getByLabelText('Size');
+  expect(onAddToCart).not.toHaveBeenCalled();
+  expect(size).toHaveAccessibleDescription('Choose a size.');
+  expect(shadow.activeElement).toBe(size);
+  await userEvent.selectOptions(size, '1 l');
+  await userEvent.click(inside.getByRole('button', { name: 'Add to Cart' }));
+  expect(onAddToCart).toHaveBeenCalledTimes(1);
 });
 
 test("history: 'query' starts from the page's address, keeps each screen in it and follows the page's Back", async () => {

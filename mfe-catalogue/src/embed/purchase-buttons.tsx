@@ -6,9 +6,10 @@
 import type { AddToCartProps, AddToWishProps, CheckoutFragments } from '@shop/mfe-checkout/contract';
 import { unitPrice } from '@shop/shared/lib';
 import { purchasePath } from '@shop/shared/paths';
-import { FIRST_LINE_CHOICE, LineChoices } from '@shop/shared/ui';
+import { FIRST_LINE_CHOICE, LineChoices, type LineOption, unchosenOptions } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { type ComponentType, useContext, useEffect, useState } from 'react';
+import { type ComponentType, useContext, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { $chosenVariant, $product, $shownPrice } from '../pages/product-details/model';
 import { useBasket } from './basket';
 import { PurchaseModeContext } from './purchase-mode';
@@ -46,6 +47,8 @@ function AddToCart({ sizes, colors, onChoiceChange }: AddToCartProps) {
   const { onAddToCart, onProductViewed } = useContext(PurchaseModeContext);
   const basket = useBasket();
   const [choice, setChoice] = useState(FIRST_LINE_CHOICE);
+  const [unchosen, setUnchosen] = useState<readonly LineOption[]>([]);
+  const fields = { size: useRef<HTMLSelectElement>(null), color: useRef<HTMLSelectElement>(null) };
   const product = useShownProduct();
   const { added, confirm } = useAddedConfirmation();
   useEffect(() => {
@@ -56,8 +59,21 @@ function AddToCart({ sizes, colors, onChoiceChange }: AddToCartProps) {
   useEffect(() => {
     if (shown) onProductViewed?.(shown);
   }, [shown?.productId]);
+  const choose = (next: typeof choice) => {
+    setChoice(next);
+    // A mark goes as soon as its field is chosen.
+    setUnchosen((marked) => marked.filter((option) => !next[option]));
+  };
   const add = () => {
     if (!product) return;
+    // As on the shop: a line of a product offered in sizes or colours names one.
+    const missing = unchosenOptions(sizes, colors, choice);
+    if (missing.length > 0) {
+      // The marks are on the page before focus arrives, so the field is announced with its message.
+      flushSync(() => setUnchosen(missing));
+      fields[missing[0] as LineOption].current?.focus();
+      return;
+    }
     const { shown, sku } = product;
     if (onAddToCart) onAddToCart({ ...shown, sku, ...choice });
     else basket.add({ productId: shown.productId, ...choice });
@@ -65,7 +81,14 @@ function AddToCart({ sizes, colors, onChoiceChange }: AddToCartProps) {
   };
   return (
     <>
-      <LineChoices sizes={sizes} colors={colors} value={choice} onChange={setChoice} />
+      <LineChoices
+        sizes={sizes}
+        colors={colors}
+        value={choice}
+        onChange={choose}
+        unchosen={unchosen}
+        selectRefs={fields}
+      />
       <button className="shop-button-primary" type="button" disabled={!product} onClick={add}>
         {added ? 'Added' : 'Add to Cart'}
       </button>
