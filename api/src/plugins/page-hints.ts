@@ -271,9 +271,9 @@ export function remoteBuildReader(
 
   /** The file a shop path names on this server's disk, when it is one the shop serves from a folder of its own. */
   function ownFile(remote: RemoteName, url: string): string | undefined {
-    const folders = [
+    const folders: [prefix: string, folder: string][] = [
       [`/remotes/${remote}/`, remoteDist(remote)],
-      ...(releasesDir ? [['/releases/', releasesDir]] : []),
+      ...(releasesDir ? [['/releases/', releasesDir] as [string, string]] : []),
     ];
     for (const [prefix, folder] of folders) {
       if (!url.startsWith(prefix)) continue;
