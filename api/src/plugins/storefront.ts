@@ -40,8 +40,12 @@ const SITEMAP_TTL_MS = 60_000;
 /** Room for rendered pages kept for signed-out visitors: about a thousand product pages. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** TypeScript declarations for partners (the embed's `shop-catalogue.d.ts`): text, not an MPEG stream. */
+const DECLARATIONS = /\.d\.ts(\.gz|\.br)?$/;
+
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
+  if (DECLARATIONS.test(filePath)) reply.type('text/plain; charset=utf-8');
 }
 
 /** Where a browser's navigation lands: a tab or a frame. */

@@ -29,6 +29,7 @@ export function builtStorefront(): string {
   }
   // The catalogue's embeddable build, with the loader other sites include by its fixed address.
   file('mfe-catalogue/dist/embed/loader.js', '/* defines <shop-catalogue> */');
+  file('mfe-catalogue/dist/embed/shop-catalogue.d.ts', 'export interface ShopCatalogueEvents {}');
   // A release of the checkout (npm run release), beside the builds.
   file(
     'releases/checkout/1.1.0-abc1234/mf-manifest.json',

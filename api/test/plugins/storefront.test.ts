@@ -53,6 +53,13 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     expect(loader.headers['cache-control']).toBe('no-cache');
   });
 
+  it("serves the embed's TypeScript declarations beside its loader, as text", async () => {
+    const declarations = await get('/remotes/catalogue/embed/shop-catalogue.d.ts');
+    expect(declarations.body).toBe('export interface ShopCatalogueEvents {}');
+    expect(declarations.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(declarations.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it("serves the slices' releases as it serves their builds", async () => {
     const release = '/releases/checkout/1.1.0-abc1234';
     const manifest = await get(`${release}/mf-manifest.json`);
