@@ -36,10 +36,10 @@ export interface AppOptions {
   /** What a remote offers the shell; none for the host. */
   exposes?: Record<string, string>;
   /**
-   * The build of a remote for other sites' pages, which have no federation runtime to lend: it carries its own and
-   * is written to `dist/embed/`, beside the build the shell loads, with a loader at a fixed address
-   * (`loader.js`: one script tag on the page) and its stylesheets handed to `insertStylesheet`, never put into the
-   * page's head, where they would style the page.
+   * The builds of a remote for other sites' pages, in `dist/embed/` beside the build the shell loads: a loader at a
+   * fixed address (`loader.js`: one script tag on the page) and what it loads, bundled without federation
+   * (embedTagConfig), and a federated container with a runtime of its own for pages that run Module Federation.
+   * Their stylesheets are handed to `insertStylesheet`, never put into the page's head, where they would style it.
    */
   embed?: { loader: string; insertStylesheet: (link: HTMLLinkElement) => void };
   /**
@@ -89,6 +89,22 @@ function keptBuilds(outputPath: string) {
 }
 /** The embeddable build's loader, `loader.js`: unhashed, the one address other sites write into their pages. */
 const EMBED_LOADER = 'loader';
+/** Where the loader's chunks go, inside `dist/embed/`: apart from the federated container's beside them. */
+const EMBED_TAG_DIR = 'tag';
+
+/**
+ * The two builds in `dist/embed/`: the one-tag build (embedTagConfig) owns the loader, its chunks and whatever is
+ * copied beside the loader; the federated container owns the rest. Each cleans only its own files.
+ */
+function ownedByTagBuild(embedPath: string) {
+  const tagDir = path.join(embedPath, EMBED_TAG_DIR);
+  const loader = path.join(embedPath, `${EMBED_LOADER}.js`);
+  return (file: string) =>
+    file === tagDir ||
+    file.startsWith(tagDir + path.sep) ||
+    file.startsWith(loader) ||
+    file.endsWith('.d.ts');
+}
 
 /** The API the dev servers proxy `/api` to, so cookies stay same-site while developing. */
 export const DEV_API_URL = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -188,6 +204,81 @@ function scriptRule(refresh: boolean) {
   };
 }
 
+/** The embed's stylesheets: rem is the partner page's root font size, so its lengths become pixels (the loader says why). */
+const EMBED_CSS_RULE = {
+  test: /\.css$/,
+  use: [CssExtractRspackPlugin.loader, 'css-loader', path.join(__dirname, 'build/rem-to-px-loader.cjs')],
+  type: 'javascript/auto',
+};
+
+/** The embed's stylesheets as files, each handed to `insert` (AppOptions.embed), never put into the page's head. */
+function embedStylesheets(insert: (link: HTMLLinkElement) => void, prefix = '') {
+  return new CssExtractRspackPlugin({
+    filename: `${prefix}[name].[contenthash:8].css`,
+    chunkFilename: `${prefix}[name].[contenthash:8].css`,
+    insert,
+  });
+}
+
+/** Precompressed copies, served as they are (no compressing per request). */
+function precompressed() {
+  return (['gzip', 'brotliCompress'] as const).map(
+    (algorithm) =>
+      new CompressionPlugin({
+        algorithm,
+        filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
+        test: /\.(js|css|html|svg|json)$/,
+        threshold: 1024,
+      }),
+  );
+}
+
+/**
+ * The one-tag build of a remote's embed (AppOptions.embed): `loader.js` at its fixed address and what it loads, as
+ * a plain bundle without Module Federation. A partner's page has no share scope to take part in, so a federated
+ * build only cost there: the runtime in the loader (21 KiB gzip), and shared modules, which cannot be tree-shaken
+ * (the whole of the shared package's UI entry and of react-router). The federated container beside it serves pages
+ * that run Module Federation themselves (`catalogue/mount`).
+ */
+export function embedTagConfig(options: AppOptions): Configuration {
+  if (!options.embed) throw new Error(`${options.name} has no embed`);
+  const outputPath = path.join(process.env.DIST_DIR ?? path.join(options.dir, 'dist'), EMBED_DIR);
+  const chunk = `${EMBED_TAG_DIR}/[name].[contenthash:8]`;
+  const ownFile = ownedByTagBuild(outputPath);
+  return {
+    name: `${options.name}-embed-tag`,
+    context: options.dir,
+    mode: 'production',
+    devtool: false,
+    entry: { [EMBED_LOADER]: { import: options.embed.loader, filename: `${EMBED_LOADER}.js` } },
+    output: {
+      path: outputPath,
+      // Its chunks are found beside the loader, wherever the shop serves it.
+      publicPath: 'auto',
+      chunkFilename: `${chunk}.js`,
+      assetModuleFilename: `${EMBED_TAG_DIR}/assets/[name].[contenthash:8][ext]`,
+      uniqueName: `${options.name}_embed`,
+      clean: { keep: (file: string) => !ownFile(file) },
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        scriptRule(false),
+        EMBED_CSS_RULE,
+        SVG_RULE,
+        { test: /\.(png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new PathIndependentModuleIdsPlugin(),
+      embedStylesheets(options.embed.insertStylesheet, `${EMBED_TAG_DIR}/`),
+      ...precompressed(),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'named' },
+    performance: { hints: false },
+  };
+}
+
 /**
  * A remote's server build (AppOptions.server): its container as a CommonJS module for Node, loaded at run time by
  * the shop's server through the federation runtime as the browser loads the other build, and sharing the same
@@ -269,12 +360,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'cheap-module-source-map',
     // A remote's own page is only for its dev server: in production a host loads its remote entry, never a main.
-    entry:
-      isHost || serving
-        ? { main: './src/index.ts' }
-        : options.embed
-          ? { [EMBED_LOADER]: { import: options.embed.loader, filename: `${EMBED_LOADER}.js` } }
-          : {},
+    entry: isHost || serving ? { main: './src/index.ts' } : {},
     output: {
       path: outputPath,
       // Remotes: `auto`, each finds its chunks beside its own entry, wherever a deployment puts its folder. The
@@ -289,7 +375,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
       // The embeddable build lives inside the other one's folder: cleaning that one must leave it alone. A dev
       // server cleans nothing: when one edit compiles twice in a row, an open page still fetches the first
       // compilation's hot update after the second is written (cleaned away, it is a 404 and a full reload).
-      clean: serving ? false : options.embed ? true : { keep: keptBuilds(outputPath) },
+      clean: serving ? false : { keep: options.embed ? ownedByTagBuild(outputPath) : keptBuilds(outputPath) },
     },
     // `rspack dev` compiles dynamic imports lazily unless told otherwise. A remote's page is one such import (the
     // bootstrap behind the async boundary), so its first compilation holds no screen and registers the shared
@@ -308,18 +394,7 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
     module: {
       rules: [
         scriptRule(serving),
-        options.embed
-          ? {
-              test: /\.css$/,
-              // rem is the partner page's root font size: the embed's lengths are pixels (the loader says why).
-              use: [
-                CssExtractRspackPlugin.loader,
-                'css-loader',
-                path.join(__dirname, 'build/rem-to-px-loader.cjs'),
-              ],
-              type: 'javascript/auto',
-            }
-          : { test: /\.css$/, type: 'css/auto' },
+        options.embed ? EMBED_CSS_RULE : { test: /\.css$/, type: 'css/auto' },
         SVG_RULE,
         { test: /\.(png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
       ],
@@ -398,27 +473,8 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
               },
       }),
       ...(options.screenData && !options.embed ? [new ScreenDataPlugin(options.screenData)] : []),
-      ...(options.embed
-        ? [
-            new CssExtractRspackPlugin({
-              filename: '[name].[contenthash:8].css',
-              chunkFilename: '[name].[contenthash:8].css',
-              insert: options.embed.insertStylesheet,
-            }),
-          ]
-        : []),
-      // Precompressed copies, served as they are (no compressing per request).
-      ...(production
-        ? (['gzip', 'brotliCompress'] as const).map(
-            (algorithm) =>
-              new CompressionPlugin({
-                algorithm,
-                filename: algorithm === 'gzip' ? '[path][base].gz' : '[path][base].br',
-                test: /\.(js|css|html|svg|json)$/,
-                threshold: 1024,
-              }),
-          )
-        : []),
+      ...(options.embed ? [embedStylesheets(options.embed.insertStylesheet)] : []),
+      ...(production ? precompressed() : []),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Configuration, CopyRspackPlugin } from '@rspack/core';
 import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
-import { type AppOptions, createConfig } from '../rspack.base';
+import { type AppOptions, createConfig, embedTagConfig } from '../rspack.base';
 import { insertStylesheet } from './src/embed/stylesheets';
 import { CATALOGUE_ROUTES } from './src/exposes/contract';
 
@@ -74,24 +74,23 @@ const withDeclarations = (config: Configuration): Configuration => ({
   ],
 });
 
-// Three production builds: the lean one the shell loads (it borrows the shell's federation runtime), the one other
-// sites embed (dist/embed/, with a runtime of its own and the one-tag loader), and the one the shop's server renders
-// pages with (dist/server/). The dev server serves the first.
+const embedded = {
+  ...catalogue,
+  // Other sites need only `mount`: through the loader, or as `catalogue/mount` with a runtime of their own.
+  exposes: { './mount': './src/exposes/mount.tsx' },
+  embed: { loader: './src/embed/loader.ts', insertStylesheet },
+};
+
+// Four production builds: the lean one the shell loads (it borrows the shell's federation runtime), the two other
+// sites embed (dist/embed/: the one-tag loader and what it loads, and a federated container with a runtime of its
+// own for pages that run Module Federation), and the one the shop's server renders pages with (dist/server/). The
+// dev server serves the first.
 export default (env: Record<string, unknown>) =>
   env.RSPACK_SERVE
     ? createConfig(catalogue, env)
     : [
         createConfig(catalogue, env),
-        withDeclarations(
-          createConfig(
-            {
-              ...catalogue,
-              // Other sites need only `mount`: through the loader, or as `catalogue/mount` with a runtime of their own.
-              exposes: { './mount': './src/exposes/mount.tsx' },
-              embed: { loader: './src/embed/loader.ts', insertStylesheet },
-            },
-            env,
-          ),
-        ),
+        withDeclarations(embedTagConfig(embedded)),
+        createConfig(embedded, env),
         createConfig({ ...catalogue, server: true }, env),
       ];

@@ -31,7 +31,7 @@ const BUDGET = {
   landingPhoneLcpMs: 1200,
   landingToMonolithLcp: 0.75,
   /** Everything a partner's page fetches from the shop for the embedded catalogue's first category grid, gzip. */
-  embedKiB: 200,
+  embedKiB: 150,
 };
 
 /** What a visitor's device and network are emulated as: each load runs under every one of them. */

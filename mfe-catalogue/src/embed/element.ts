@@ -29,35 +29,6 @@ const ATTRIBUTES: Record<keyof ShopCatalogueAttributes, true> = {
 declare const __webpack_public_path__: string;
 const scriptOrigin = () => new URL(__webpack_public_path__, document.baseURI).origin;
 
-/** A module shared through the federation runtime (React, the router), as its share scope holds it. */
-interface SharedModule {
-  loading?: Promise<unknown>;
-  loaded?: boolean;
-}
-declare const __webpack_require__: {
-  federation: { instance?: { shareScopeMap: Record<string, Record<string, Record<string, SharedModule>>> } };
-};
-
-/**
- * The federation runtime keeps a shared module's failed load as its answer (React, say, while the shop was out of
- * reach), so every retry would fail with it: Retry first forgets the loads that failed.
- */
-async function forgetFailedSharedLoads() {
-  const scopes = Object.values(__webpack_require__.federation.instance?.shareScopeMap ?? {});
-  const modules = scopes.flatMap((scope) =>
-    Object.values(scope).flatMap((versions) => Object.values(versions)),
-  );
-  await Promise.all(
-    modules.map(async (shared) => {
-      const { loading } = shared;
-      if (!loading || shared.loaded) return;
-      await loading.catch(() => {
-        if (shared.loading === loading) shared.loading = undefined;
-      });
-    }),
-  );
-}
-
 const FAILURE_TEXT = 'We could not load the shop’s catalogue. Check your connection and try again.';
 
 /**
@@ -99,7 +70,7 @@ export class ShopCatalogueElement extends HTMLElement implements ShopCatalogueEl
   #unmount: (() => void) | undefined;
   /** Each connection or change starts a render; only the last one mounts. */
   #renders = 0;
-  #fallback = fallbackOf(this.attachShadow({ mode: 'open' }), () => void this.#retry());
+  #fallback = fallbackOf(this.attachShadow({ mode: 'open' }), () => void this.#render());
 
   connectedCallback() {
     void this.#render();
@@ -115,11 +86,6 @@ export class ShopCatalogueElement extends HTMLElement implements ShopCatalogueEl
     if (this.isConnected) void this.#render();
   }
 
-  async #retry() {
-    await forgetFailedSharedLoads();
-    await this.#render();
-  }
-
   async #render() {
     const render = ++this.#renders;
     const current = () => render === this.#renders && this.isConnected;
@@ -128,6 +94,7 @@ export class ShopCatalogueElement extends HTMLElement implements ShopCatalogueEl
     try {
       ({ mount } = await import('./mount'));
     } catch {
+      // Retry renders again: the bundle's runtime fetches a chunk that failed to load anew on the next import.
       if (current()) this.#fallback.failed();
       return;
     }
