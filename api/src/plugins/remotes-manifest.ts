@@ -202,8 +202,13 @@ export function remotesManifest({
           if (verdict?.ok === false) {
             refusals.set(remote, { refused: wanted, reason: verdict.reason, serving: serving[remote] });
           } else refusals.delete(remote);
-          if (typeof line !== 'string' && (await checkedEntry(remote, line.canary))?.ok) {
-            canaries[remote] = { ...line, stable: serving[remote] };
+          if (typeof line === 'string') return;
+          const canary = await checkedEntry(remote, line.canary);
+          if (canary?.ok) canaries[remote] = { ...line, stable: serving[remote] };
+          // A stable line refused says more; a refused canary alone leaves everyone on the stable release.
+          else if (canary?.ok === false && !refusals.has(remote)) {
+            const reason = `canary: ${canary.reason}`;
+            refusals.set(remote, { refused: line.canary, reason, serving: serving[remote] });
           }
         }),
       );

@@ -139,6 +139,22 @@ describe('a line of the remotes file that moves a remote: checked before it is s
     expect(logged()).toEqual({ info: 1, warn: 2, error: 0 });
   });
 
+  it('as a canary that does not load, serves everyone the stable release and says why', async () => {
+    const { remotes } = manifestOnShop();
+    writeFileSync(file, JSON.stringify({ checkout: { stable: GOOD, canary: TYPO, percent: 10 } }));
+    expect(await remotes.current()).toEqual({ ...DEFAULTS, checkout: GOOD });
+    expect(remotes.refused()).toEqual({
+      checkout: { refused: TYPO, reason: 'canary: manifest answered 404', serving: GOOD },
+    });
+
+    writeFileSync(file, JSON.stringify({ checkout: { stable: GOOD, canary: V2, percent: 10 } }));
+    expect(await remotes.current()).toEqual({
+      ...DEFAULTS,
+      checkout: { stable: GOOD, canary: V2, percent: 10 },
+    });
+    expect(remotes.refused()).toEqual({});
+  });
+
   it('refused in the file the shop starts with, leaves the configured location in service', async () => {
     writeLines({ checkout: TYPO });
     const { remotes, logged } = manifestOnShop();
