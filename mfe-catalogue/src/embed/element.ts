@@ -115,7 +115,7 @@ export class ShopCatalogueElement extends HTMLElement implements ShopCatalogueEl
       onRendered: () => current() && this.#fallback.rendered(),
       onFailed: () => current() && this.#fallback.failed(),
       onNavigate: (path) => emit('shop-navigate', { path }),
-      onProductViewed: (product) => emit('shop-product-viewed', product),
+      onProductViewed: (_productId, product) => emit('shop-product-viewed', product),
       onCategoryViewed: (categoryId) => emit('shop-category-viewed', { categoryId }),
       ...(cartEvents && {
         onAddToCart: (line) => emit('shop-add-to-cart', line),

@@ -61,7 +61,7 @@ test("mount renders a category's grid into the element's shadow root, points the
     categoryId: 'c1',
     onNavigate: (path) => visited.push(path),
     onCategoryViewed: (id) => categories.push(id),
-    onProductViewed: (product) => products.push(product),
+    onProductViewed: (productId, product) => products.push([productId, product]),
     onRendered,
   });
 
@@ -79,7 +79,10 @@ test("mount renders a category's grid into the element's shadow root, points the
   expect(visited.at(-1)).toBe('/details/p1');
   await inside.findByRole('heading', { level: 1, name: 'Copper kettle' });
   await inside.findByRole('button', { name: 'Add to Cart' });
-  expect(products).toContainEqual({ productId: 'p1', title: 'Copper kettle', price: 35, currency: 'USD' });
+  expect(products).toContainEqual([
+    'p1',
+    { productId: 'p1', title: 'Copper kettle', price: 35, currency: 'USD' },
+  ]);
   expect(document.title).toBe('Partner news');
 
   unmount();

@@ -88,8 +88,11 @@ export interface MountOptions {
   onFailed?: (error: unknown) => void;
   /** Told every catalogue path the visitor moves to (a product chosen, a category opened). */
   onNavigate?: (path: string) => void;
-  /** Told each product whose details are shown, once they have loaded. */
-  onProductViewed?: (product: ShopCatalogueProduct) => void;
+  /**
+   * Told each product whose details are shown, once they have loaded: its id first, as from the start, then what a
+   * partner's page shows of it.
+   */
+  onProductViewed?: (productId: string, product: ShopCatalogueProduct) => void;
   onCategoryViewed?: (categoryId: string) => void;
   /**
    * Add to Cart puts the line in the page's own cart; without it, Add to Cart gathers the lines, and "N items — Check

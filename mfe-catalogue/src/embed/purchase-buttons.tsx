@@ -57,7 +57,7 @@ function AddToCart({ sizes, colors, onChoiceChange }: AddToCartProps) {
   const shown = product?.shown;
   // biome-ignore lint/correctness/useExhaustiveDependencies: told once per product, at the price it opens with.
   useEffect(() => {
-    if (shown) onProductViewed?.(shown);
+    if (shown) onProductViewed?.(shown.productId, shown);
   }, [shown?.productId]);
   const choose = (next: typeof choice) => {
     setChoice(next);

@@ -12,7 +12,7 @@ export interface PurchaseMode {
   shopUrl: string;
   onAddToCart?: (line: ShopCatalogueLine) => void;
   onAddToWish?: (product: ShopCatalogueProduct) => void;
-  onProductViewed?: (product: ShopCatalogueProduct) => void;
+  onProductViewed?: (productId: string, product: ShopCatalogueProduct) => void;
 }
 
 export const PurchaseModeContext = createContext<PurchaseMode>({ shopUrl: '' });
