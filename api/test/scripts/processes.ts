@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 // The processes a test started, found through /proc: to check that stopping a job left none of them running.
@@ -35,4 +36,24 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Ends a job a test started and every process below it, so a test that failed half-way leaves nothing running. */
+export function killJob(job: ChildProcess | undefined): void {
+  if (job?.pid !== undefined) for (const pid of descendantsOf(job.pid)) process.kill(pid, 'SIGKILL');
+  job?.kill('SIGKILL');
+}
+
+/** What a started process prints on either stream, so far, and its exit status once it has ended. */
+export function watched(child: ChildProcess): { output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return {
+    output: () => output,
+    exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
+  };
 }

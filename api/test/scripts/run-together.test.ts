@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { descendantsOf, isRunning } from './processes';
+import { descendantsOf, isRunning, killJob, watched } from './processes';
 
 // The job runner behind `npm start` and `npm run dev`, running small node programs that say which signals they
 // got: each hears a stop once, the job waits for all of them, and one failing stops the others.
@@ -17,10 +17,7 @@ const patient = (status = 0) =>
    console.log('ready'); setInterval(() => {}, 1000);`;
 
 let job: ChildProcess | undefined;
-afterEach(() => {
-  if (job?.pid !== undefined) for (const pid of descendantsOf(job.pid)) process.kill(pid, 'SIGKILL');
-  job?.kill('SIGKILL');
-});
+afterEach(() => killJob(job));
 
 /** Runs the programs together in a process of its own, in a group of its own as at a terminal. */
 function runJob(programs: Record<string, string>) {
@@ -41,15 +38,8 @@ function runJob(programs: Record<string, string>) {
     { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   job = child;
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const { output, exited } = watched(child);
+  return { child, output, exited };
 }
 
 async function until(condition: () => boolean): Promise<void> {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningServer, ready } from '../support/server-process';
-import { descendantsOf, isRunning } from './processes';
+import { descendantsOf, isRunning, killJob, watched } from './processes';
 
 // `npm start` as a person starts it, stopped as a person (Ctrl-C) or a service manager (SIGTERM to the process it
 // started) stops it: the server closes gracefully, npm ends after it, and no process of the shop is left.
@@ -25,11 +25,7 @@ beforeAll(async () => {
   }
   dataDir = await mkdtemp(path.join(tmpdir(), 'shop-start-test-'));
 });
-afterEach(() => {
-  // A test that failed half-way leaves nothing running for the next.
-  if (started?.pid !== undefined) for (const pid of descendantsOf(started.pid)) process.kill(pid, 'SIGKILL');
-  started?.kill('SIGKILL');
-});
+afterEach(() => killJob(started));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** `npm start` on an empty embedded database, in a process group of its own as a terminal starts a command. */
@@ -48,15 +44,8 @@ async function startShop(): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started = child;
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const shop = { child, output: () => output, exited, base: `http://127.0.0.1:${port}` };
+  const { output, exited } = watched(child);
+  const shop = { child, output, exited, base: `http://127.0.0.1:${port}` };
   await ready(shop);
   return shop;
 }
