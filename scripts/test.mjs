@@ -9,6 +9,9 @@ import { ensureInstalled } from './ensure-installed.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 ensureInstalled(root);
+// The composed shop, built from the working tree (a build older than its sources is rebuilt) before any runner:
+// the browser journeys serve it, and so does the API's test of `npm start` itself.
+ensureBuilt(root, { rebuildStale: true });
 const reports = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
 const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
 
@@ -55,9 +58,7 @@ for (const workspace of workspaces) {
     runnerFailed = true;
 }
 
-// Browser journeys: Playwright drives Chromium against the composed shop, built from the working tree (a build
-// older than its sources is rebuilt).
-ensureBuilt(root, { rebuildStale: true });
+// Browser journeys: Playwright drives Chromium against the composed shop.
 console.log('\n== playwright: e2e');
 const browserReport = path.join(reports, 'e2e.json');
 const browserRun = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
