@@ -5,6 +5,7 @@
  * for anyone else, so their page does not move.
  */
 import { useEffect, useState } from 'react';
+import { dataInPage } from '../data-in-page';
 import './release-preview.css';
 
 export const RELEASE_PREVIEW_ELEMENT_ID = 'release-preview';
@@ -18,13 +19,8 @@ interface PreviewedRelease {
 
 /** The releases the page says are previewed, or none when it says nothing readable. */
 function previewedReleases(): PreviewedRelease[] {
-  const data = document.getElementById(RELEASE_PREVIEW_ELEMENT_ID)?.textContent;
-  try {
-    const parsed: unknown = data ? JSON.parse(data) : [];
-    return Array.isArray(parsed) ? parsed.filter(isPreviewedRelease) : [];
-  } catch {
-    return [];
-  }
+  const said = dataInPage(RELEASE_PREVIEW_ELEMENT_ID);
+  return Array.isArray(said) ? said.filter(isPreviewedRelease) : [];
 }
 
 function isPreviewedRelease(value: unknown): value is PreviewedRelease {

@@ -5,6 +5,7 @@
  * served without it (a static host, the dev server) asks. This module uses nothing but `fetch`, so the entry can
  * start the request before the shared modules have loaded.
  */
+import { dataInPage } from '../data-in-page';
 
 export type RemoteName = 'catalogue' | 'account' | 'checkout' | 'backoffice';
 export type RemotesManifest = Record<RemoteName, string>;
@@ -20,15 +21,6 @@ async function fetchManifest(): Promise<RemotesManifest> {
   return response.json();
 }
 
-function manifestInPage(): RemotesManifest | undefined {
-  const data = document.getElementById(REMOTES_MANIFEST_ELEMENT_ID)?.textContent;
-  try {
-    return data ? JSON.parse(data) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The manifest, from the page or fetched, once per page unless `fresh` (a retry: the slice may have moved since the
  * page was served); a failed fetch is forgotten so the next attempt asks again.
@@ -36,7 +28,7 @@ function manifestInPage(): RemotesManifest | undefined {
 export function remotesManifest(fresh = false): Promise<RemotesManifest> {
   if (fresh) manifest = undefined;
   else if (!manifest) {
-    const inPage = manifestInPage();
+    const inPage = dataInPage(REMOTES_MANIFEST_ELEMENT_ID) as RemotesManifest | undefined;
     if (inPage) manifest = Promise.resolve(inPage);
   }
   manifest ??= fetchManifest().catch((error: unknown) => {

@@ -8,18 +8,10 @@
 import type { PublishedRoute } from '@shop/shared/contracts';
 import { publishedRoutes } from '@shop/shared/paths';
 import type { PublishedRouteTables } from '../app/route-table';
+import { dataInPage } from '../data-in-page';
 import { type RemoteName, remotesManifest } from './remotes-manifest';
 
 export const SLICE_ROUTES_ELEMENT_ID = 'slice-routes';
-
-function routesInPage(): PublishedRouteTables | undefined {
-  const data = document.getElementById(SLICE_ROUTES_ELEMENT_ID)?.textContent;
-  try {
-    return data ? JSON.parse(data) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 async function readRoutes(remote: RemoteName, manifestUrl: string): Promise<PublishedRoute[] | undefined> {
   try {
@@ -34,7 +26,7 @@ async function readRoutes(remote: RemoteName, manifestUrl: string): Promise<Publ
 
 /** Every slice's routes, from the page or from the slices' manifests; never fails. */
 export async function sliceRoutes(): Promise<PublishedRouteTables> {
-  const inPage = routesInPage();
+  const inPage = dataInPage(SLICE_ROUTES_ELEMENT_ID) as PublishedRouteTables | undefined;
   if (inPage) return inPage;
   const manifest = await remotesManifest().catch(() => undefined);
   if (!manifest) return {};
