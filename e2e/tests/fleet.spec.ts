@@ -131,9 +131,21 @@ test('a customer signs in through one replica, fills the cart through another, p
   expect(await invoicesOf(customer, fleet.url)).toHaveLength(1);
 });
 
+/** How many rate-limit counts the replicas have made in their own memory, Redis not answering in time. */
+async function rateLimitCountsMadeLocally(): Promise<number> {
+  const counts = await Promise.all(
+    [0, 1, 2].map(async (index) => {
+      const text = await (await fetch(`${replica(index)}/metrics`)).text();
+      return Number(/^shop_redis_fallbacks_total\{use="rate_limit"\} (\d+)$/m.exec(text)?.[1] ?? 0);
+    }),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 test('the per-client limit holds across replicas: past it, every replica refuses the client', async () => {
   const client = new Customer(newEmail());
   const remaining: string[] = [];
+  const localBefore = await rateLimitCountsMadeLocally();
   for (let i = 0; i < RATE_LIMIT; i++) {
     const response = await fetch(`${fleet.url}/api/v1/ProductBrandList`, {
       headers: { 'x-forwarded-for': client.address },
@@ -141,8 +153,12 @@ test('the per-client limit holds across replicas: past it, every replica refuses
     expect(response.status).toBe(200);
     remaining.push(response.headers.get('x-ratelimit-remaining') ?? '');
   }
-  // One count, whichever replica nginx chose for each request.
-  expect(remaining).toEqual(Array.from({ length: RATE_LIMIT }, (_, i) => String(RATE_LIMIT - 1 - i)));
+  // One count, whichever replica nginx chose for each request. On a loaded machine Redis may miss the 50 ms a
+  // request waits for it: that answer comes from the replica's own count, by design, and is the only one off.
+  const countedLocally = (await rateLimitCountsMadeLocally()) - localBefore;
+  const offTheSharedCount = remaining.filter((left, i) => left !== String(RATE_LIMIT - 1 - i));
+  expect(offTheSharedCount.length).toBeLessThanOrEqual(countedLocally);
+  expect(remaining.length - offTheSharedCount.length).toBeGreaterThan(RATE_LIMIT * 0.9);
 
   for (const base of [fleet.url, replica(0), replica(1), replica(2)]) {
     const refused = await client.call(base, '/api/v1/ProductBrandList');
