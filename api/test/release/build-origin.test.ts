@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildOrigin } from '../../../build/build-info';
 
-// A repository laid out as this one: two slices, the shared package, the build setup and the lockfile.
-const FILES = [
+// A repository laid out as this one: the slice's build reads its own folder, the shared package, the build setup
+// and the lockfile; another slice, the API and the docs are no input of it.
+const BUILD_INPUTS = [
   'mfe-catalogue/src/home.tsx',
-  'mfe-account/src/login.tsx',
-  'api/src/app.ts',
   'shared/src/ui.ts',
   'rspack.base.ts',
   'build/build-info.ts',
@@ -19,8 +18,9 @@ const FILES = [
   'release/history.ts',
   'package.json',
   'package-lock.json',
-  'README.md',
 ];
+const OTHER_FILES = ['mfe-account/src/login.tsx', 'api/src/app.ts', 'README.md'];
+const FILES = [...BUILD_INPUTS, ...OTHER_FILES];
 
 let root: string;
 const slice = () => path.join(root, 'mfe-catalogue');
@@ -52,19 +52,7 @@ describe('buildOrigin', () => {
     });
   });
 
-  it.each([
-    'mfe-catalogue/src/home.tsx',
-    'shared/src/ui.ts',
-    'rspack.base.ts',
-    'build/build-info.ts',
-    'tsconfig.base.json',
-    'frontend-assets.d.ts',
-    'react-refresh-runtime.cjs',
-    'release.ts',
-    'release/history.ts',
-    'package.json',
-    'package-lock.json',
-  ])('is -dirty when %s has an uncommitted change', (file) => {
+  it.each(BUILD_INPUTS)('is -dirty when %s has an uncommitted change', (file) => {
     edit(file);
     expect(buildOrigin(slice(), root).commit).toBe(`${git('rev-parse', '--short=7', 'HEAD')}-dirty`);
   });
@@ -75,7 +63,7 @@ describe('buildOrigin', () => {
   });
 
   it("is clean when only what the slice's build does not read changed", () => {
-    for (const file of ['mfe-account/src/login.tsx', 'api/src/app.ts', 'README.md']) edit(file);
+    for (const file of OTHER_FILES) edit(file);
     expect(buildOrigin(slice(), root).commit).toBe(git('rev-parse', '--short=7', 'HEAD'));
   });
 
