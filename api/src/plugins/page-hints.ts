@@ -17,7 +17,6 @@ import type { RemoteName } from '../config';
 import { escapeHtml, jsonInScript } from '../lib/html';
 import { isPictureUrl } from '../lib/picture-url';
 import type { PageSession } from '../storefront/page-render';
-import { remoteEntryFile } from '../storefront/remote-check';
 import type { RemotesManifest } from './remotes-manifest';
 
 /**
@@ -348,7 +347,9 @@ export function remoteBuildReader(
       if (!manifest || !exposed) return undefined;
       const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
       const { remoteEntry } = manifest.metaData;
-      const entryFile = remoteEntryFile(remoteEntry.name, remoteEntry.path);
+      const entryFile = [remoteEntry.path.replace(/^\/+|\/+$/g, ''), remoteEntry.name]
+        .filter(Boolean)
+        .join('/');
       return {
         scripts: [entryFile, ...exposed.assets.js.sync].map((file) => base + file),
         styles: exposed.assets.css.sync.map((file) => base + file),

@@ -34,16 +34,12 @@ function unreachable(error: unknown): string {
 function remoteEntryUrl(manifest: BuildManifest, manifestUrl: string): URL | undefined {
   const entry = manifest.metaData?.remoteEntry;
   if (typeof entry?.name !== 'string' || entry.name === '') return undefined;
+  const folder = typeof entry.path === 'string' ? entry.path.replace(/^\/+|\/+$/g, '') : '';
   const publicPath = manifest.metaData?.publicPath;
   const fixed = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : undefined;
   const base = URL.parse(fixed ?? manifestUrl, manifestUrl);
-  const file = remoteEntryFile(entry.name, typeof entry.path === 'string' ? entry.path : '');
+  const file = folder === '' ? entry.name : `${folder}/${entry.name}`;
   return (base && URL.parse(file, base.href)) ?? undefined;
-}
-
-/** The remote entry's file from the manifest's `remoteEntry` (`name`, and `path`, a folder), relative to the build. */
-export function remoteEntryFile(name: string, folder: string): string {
-  return [folder.replace(/^\/+|\/+$/g, ''), name].filter(Boolean).join('/');
 }
 
 /**
