@@ -20,6 +20,7 @@ import type { Database, Db } from './db/client';
 import { Failure, fail } from './http/envelope';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
+import type { SelfRequestOptions } from './http/self-request';
 import { refuseUnusableValues } from './http/unusable-values';
 import { EMAIL_FORMAT } from './lib/email-address';
 import { isPictureUrl, PICTURE_URL_FORMAT } from './lib/picture-url';
@@ -63,13 +64,6 @@ declare module 'fastify' {
      */
     askSelf(url: string, options?: SelfRequestOptions): Promise<LightMyRequestResponse>;
   }
-}
-
-export interface SelfRequestOptions {
-  /** The visitor's cookies, for a page rendered for them. */
-  cookie?: string;
-  /** A POST's JSON body (only routes that read answer a POST from the shop's server: `readsOnly`). */
-  body?: string;
 }
 
 export interface AppDependencies {
@@ -180,13 +174,14 @@ export async function buildApp({
   // Marks the shop's requests to itself: a value that never leaves this process, so no client can claim it.
   const selfToken = randomBytes(16).toString('hex');
   const isSelfRequest = (request: FastifyRequest) => request.headers[SELF_REQUEST_HEADER] === selfToken;
-  app.decorate('askSelf', (url: string, { cookie, body }: SelfRequestOptions = {}) =>
+  app.decorate('askSelf', (url: string, { visitor, body }: SelfRequestOptions = {}) =>
     app.inject({
       method: body === undefined ? 'GET' : 'POST',
       url,
+      ...(visitor?.remoteAddress !== undefined && { remoteAddress: visitor.remoteAddress }),
       headers: {
+        ...visitor?.headers,
         [SELF_REQUEST_HEADER]: selfToken,
-        ...(cookie !== undefined && { cookie }),
         ...(body !== undefined && { 'content-type': 'application/json' }),
       },
       payload: body,

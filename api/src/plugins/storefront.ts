@@ -10,10 +10,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SelfRequestOptions } from '../app';
 import type { Customer } from '../auth/sessions';
 import { catalogueRepository } from '../catalogue/repository';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
+import { type SelfRequestOptions, visitorRequest } from '../http/self-request';
 import { jsonInScript } from '../lib/html';
 import { pageCache } from '../storefront/page-cache';
 import { type PageSession, pageRenderer } from '../storefront/page-render';
@@ -229,7 +229,8 @@ export const storefrontPlugin = fp(
     const ask = (url: string, options?: SelfRequestOptions) =>
       app.askSelf(url, options).then(({ statusCode, body }) => ({ statusCode, body }));
     const askOnce = (url: string, options: SelfRequestOptions = {}) => {
-      if (options.cookie !== undefined || options.body !== undefined) return ask(url, options);
+      if (options.visitor?.headers.cookie !== undefined || options.body !== undefined)
+        return ask(url, options);
       let answer = asking.get(url);
       if (!answer) {
         answer = ask(url).finally(() => asking.delete(url));
@@ -307,7 +308,7 @@ export const storefrontPlugin = fp(
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
       const [{ status, head }, rendered] = await Promise.all([
         headFor(pathname, session, routes),
-        renderPage(request.url, { cookie: request.headers.cookie, ...session }, remotes, stable, routes),
+        renderPage(request.url, { request: visitorRequest(request), ...session }, remotes, stable, routes),
       ]);
       const hints = await hintsFor(pathname, remotes, routes, session, {
         dataInPage: rendered?.screenRendered ?? false,

@@ -10,8 +10,8 @@ import { text } from 'node:stream/consumers';
 import type { PreparePage, RenderedInBrowserDigest, SelfAnswer, ServerPage } from '@shop/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { SelfRequestOptions } from '../app';
 import type { RemoteName } from '../config';
+import type { SelfRequestOptions, VisitorRequest } from '../http/self-request';
 import { jsonInScript } from '../lib/html';
 import type { SliceRoutes } from '../plugins/page-hints';
 import type { RemotesManifest } from '../plugins/remotes-manifest';
@@ -50,9 +50,12 @@ export interface PageSession {
 
 /** The visitor a page is rendered for. */
 export interface PageVisitor extends PageSession {
-  /** The request's Cookie header. */
-  cookie: string | undefined;
+  /** Their request, which the screens' calls carry on. */
+  request: VisitorRequest;
 }
+
+/** Answers the API refuses a visitor with: their session is not what the page was rendered for. */
+const REFUSALS = new Set([401, 403]);
 
 /**
  * A visitor's release of a slice differs from everyone's (a canary, a preview): its screens are the browser's to
@@ -66,15 +69,17 @@ class ReleaseOfTheirOwn extends Error {
 }
 
 export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererOptions) {
-  // The screens' calls run inside the render of their own request: the visitor whose cookies they carry comes from
+  // The screens' calls run inside the render of their own request: the visitor whose request they carry comes from
   // there, not from anything the pages rendered at the same time share (the shell's API client is one per process).
-  const visitorCookie = new AsyncLocalStorage<string | undefined>();
+  const renders = new AsyncLocalStorage<{ visitor: VisitorRequest; refused: boolean }>();
   const answer: SelfAnswer = async ({ method, url, body }) => {
     // The screens only read on the server: GETs, and POSTs the API marks as reads (it refuses any other).
     if (method !== (body === undefined ? 'GET' : 'POST')) {
       throw new Error(`A screen asked ${method} ${url} while rendered on the server`);
     }
-    const answered = await askApi(url, { cookie: visitorCookie.getStore(), body });
+    const render = renders.getStore();
+    const answered = await askApi(url, { visitor: render?.visitor, body });
+    if (render && REFUSALS.has(answered.statusCode)) render.refused = true;
     return { status: answered.statusCode, body: answered.body };
   };
 
@@ -84,7 +89,7 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
    */
   return async function renderPage(
     url: string,
-    { cookie, signedIn, operator }: PageVisitor,
+    { request, signedIn, operator }: PageVisitor,
     remotes: RemotesManifest,
     stable: RemotesManifest,
     /** The slices' routes, as the page carries them: the shell routes by them on both sides. */
@@ -93,13 +98,15 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
     const origin = ownOrigin();
     if (budgetMs === 0 || origin === undefined) return undefined;
     let prepared: ServerPage;
+    const render = { visitor: request, refused: false };
+    const cookie = request.headers.cookie;
     try {
       const { default: preparePage } = await loadServerModule<{ default: PreparePage<RemoteName> }>(
         'shell',
         `${origin}/mf-manifest.json`,
         './page',
       );
-      prepared = await visitorCookie.run(cookie, () =>
+      prepared = await renders.run(render, () =>
         preparePage({
           url,
           cookie,
@@ -123,6 +130,12 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
       );
     } catch (error) {
       log.error({ err: error, url }, 'the page is rendered in the browser: the shell could not render it');
+      return undefined;
+    }
+    // A screen whose data the API refused would be handed to the browser as if it had none (an empty cart, a blank
+    // profile that a save would write back): the browser renders and loads it instead.
+    if (render.refused) {
+      log.warn({ url }, 'the page is rendered in the browser: the API refused a call of its screen');
       return undefined;
     }
     const page = await rendered(prepared, url, log);

@@ -180,19 +180,21 @@ describe('HEAD of a state-changing GET, which runs its handler too', () => {
 });
 
 describe("the shop's server asking its own API while it renders a page for a visitor", () => {
+  const visitor = (cookie: string) => ({ visitor: { remoteAddress: '127.0.0.1', headers: { cookie } } });
+
   it("reads with the visitor's session, and may not change anything with it", async () => {
     const buyer = await customer(t);
     await buyer.add(productId, 1);
-    const cart = await t.app.askSelf('/api/v1/CartList', { cookie: buyer.cookie });
+    const cart = await t.app.askSelf('/api/v1/CartList', visitor(buyer.cookie));
     expect(cart.statusCode).toBe(200);
     expect(cart.json().data).toHaveLength(1);
 
     for (const url of ['/api/v1/CreateInvoice', '/api/v1/UserLogout']) {
-      const response = await t.app.askSelf(url, { cookie: buyer.cookie });
+      const response = await t.app.askSelf(url, visitor(buyer.cookie));
       expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
     }
     const removal = await t.app.askSelf('/api/v1/RemoveCartList', {
-      cookie: buyer.cookie,
+      ...visitor(buyer.cookie),
       body: JSON.stringify({ _id: cart.json().data[0]._id }),
     });
     expect(removal.statusCode).toBe(403);
