@@ -52,7 +52,9 @@ export const authPlugin = fp(
 
     /**
      * Browsers say where a request came from; a request without those headers is not a browser's. A sibling
-     * subdomain is "same-site" but not the shop: only the shop's own origin and ALLOWED_ORIGINS may call.
+     * subdomain is "same-site" but not the shop: only the shop's own origin and ALLOWED_ORIGINS may call. Without
+     * Fetch Metadata an origin is the shop's when it names the host the browser connected to: the Host header,
+     * which a proxy passes on, never X-Forwarded-Host, which a proxy may pass on from anyone.
      */
     function isFromOtherSite(request: FastifyRequest): boolean {
       const fetchSite = request.headers['sec-fetch-site'];
@@ -61,7 +63,7 @@ export const authPlugin = fp(
       if (fetchSite) return !allowedOrigins.has(origin ?? '');
       if (!origin || allowedOrigins.has(origin)) return false;
       try {
-        return new URL(origin).host !== request.host;
+        return new URL(origin).host !== request.headers.host;
       } catch {
         return true;
       }

@@ -10,7 +10,8 @@ let counter = 0;
 const freshEmail = () => `visitor-${++counter}@example.com`;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ALLOWED_ORIGINS: PARTNER } });
+  // Behind a proxy on loopback, where the tests' requests come from: its X-Forwarded-* headers are believed.
+  t = await createTestApp({ env: { ALLOWED_ORIGINS: PARTNER, TRUST_PROXY: 'loopback' } });
 });
 afterAll(() => t.close());
 
@@ -37,6 +38,10 @@ describe('which pages may make signed-in calls and writes', () => {
     ['a sibling subdomain that sends no Origin', { 'sec-fetch-site': 'same-site' }],
     ['another site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
     ['an unlisted origin, without Sec-Fetch-Site', { origin: SIBLING }],
+    [
+      'an unlisted origin naming itself in X-Forwarded-Host, through the trusted proxy',
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    ],
   ])('refuses a request from %s with a 403', async (_label, headers) => {
     for (const response of [await read(headers), await write(headers), await askCode(headers)]) {
       expect(response.statusCode).toBe(403);
