@@ -65,6 +65,11 @@ export interface StorefrontConfig {
    * every screen.
    */
   renderBudgetMs: number;
+  /**
+   * Origins an operator's preview may load a slice's build from besides the shop's releases (`PREVIEW_ORIGINS`):
+   * none by default, so a preview address never makes the shop fetch an address of the operator's choosing.
+   */
+  previewOrigins: string[];
 }
 
 export type PaymentConfig = (
@@ -225,6 +230,7 @@ function storefront(env: Env): StorefrontConfig | undefined {
     remotesFile: remotesFile && path.resolve(remotesFile),
     releasesDir: path.resolve(read(env, 'RELEASES_DIR') ?? path.join(dir, 'releases')),
     renderBudgetMs: integer(env, 'RENDER_BUDGET_MS', 300, 0, 10_000),
+    previewOrigins: origins(env, 'PREVIEW_ORIGINS'),
   };
 }
 

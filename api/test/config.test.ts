@@ -122,10 +122,23 @@ describe('loadConfig', () => {
         backoffice: '/remotes/backoffice/mf-manifest.json',
       },
       renderBudgetMs: 300,
+      previewOrigins: [],
     });
     expect(
       loadConfig({ STOREFRONT_DIR: '/srv/shop', RENDER_BUDGET_MS: '0' }).storefront?.renderBudgetMs,
     ).toBe(0);
+  });
+
+  it('takes the origins previews may load builds from as origins only', () => {
+    expect(
+      loadConfig({
+        STOREFRONT_DIR: '/srv/shop',
+        PREVIEW_ORIGINS: 'https://cdn.example, http://127.0.0.1:8080',
+      }).storefront?.previewOrigins,
+    ).toEqual(['https://cdn.example', 'http://127.0.0.1:8080']);
+    expect(() =>
+      loadConfig({ STOREFRONT_DIR: '/srv/shop', PREVIEW_ORIGINS: 'https://cdn.example/checkout/' }),
+    ).toThrow(/PREVIEW_ORIGINS/);
   });
 
   it('defaults SSLCommerz to its sandbox host', () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { type Customer, findCustomer } from '../auth/sessions';
 import type { Config } from '../config';
 import { fail } from '../http/envelope';
+import { PREVIEW_COOKIES } from '../storefront/preview-cookie';
 
 /** The credential: HttpOnly, never readable by scripts (the storefront sees only LOGGED_IN_COOKIE). */
 export const SESSION_COOKIE = 'shop_session';
@@ -11,6 +12,12 @@ export const SESSION_COOKIE = 'shop_session';
  * whole site (Path=/) and of this host alone (no Domain), so neither plain http nor a sibling subdomain can plant one.
  */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** A cookie's name over plain http, and its `__Host-` name when Secure. */
+export interface CookiePair {
+  plain: string;
+  secure: string;
+}
 /**
  * The storefront's "logged in" signal (docs/behaviour.md#signed-in-or-not): readable, holds no secret. Its value is
  * the role the session began with, which only decides what the page offers (the header's Admin link).
@@ -95,16 +102,16 @@ export const authPlugin = fp(
       },
     );
 
-    /** Clears the credential under the name this request would set, and under any other name it carries. */
+    /** Clears the credential, and what ends with the session: an operator's preview (storefront/preview-cookie.ts). */
     app.decorate('clearSessionCookies', (request: FastifyRequest, reply: FastifyReply) => {
-      const names = new Set([sessionCookie(request)]);
-      for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
-        if (request.cookies[name] !== undefined) names.add(name);
-      }
-      for (const name of names) {
-        reply.clearCookie(name, { path: '/', secure: name === SECURE_SESSION_COOKIE || secure(request) });
-      }
+      clearCookiePair(
+        request,
+        reply,
+        { plain: SESSION_COOKIE, secure: SECURE_SESSION_COOKIE },
+        secure(request),
+      );
       reply.clearCookie(LOGGED_IN_COOKIE, { path: '/', secure: secure(request) });
+      clearCookiePair(request, reply, PREVIEW_COOKIES, secure(request), { carriedOnly: true });
     });
 
     async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
@@ -135,6 +142,23 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
+
+/**
+ * Clears a cookie under the name this request would set (unless `carriedOnly`), and under either name it carries.
+ */
+export function clearCookiePair(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pair: CookiePair,
+  secure: boolean,
+  { carriedOnly = false } = {},
+): void {
+  const names = new Set(carriedOnly ? [] : [secure ? pair.secure : pair.plain]);
+  for (const name of [pair.plain, pair.secure]) {
+    if (request.cookies[name] !== undefined) names.add(name);
+  }
+  for (const name of names) reply.clearCookie(name, { path: '/', secure: name === pair.secure || secure });
+}
 
 /** Whether a cookie set on a request's answer is Secure (COOKIE_SECURE; `auto`: when the request came over https). */
 export function secureCookie(setting: Config['cookieSecure'], request: FastifyRequest): boolean {

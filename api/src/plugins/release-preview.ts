@@ -6,12 +6,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName, remoteLocation } from '../config';
+import { REMOTE_NAMES, type RemoteName } from '../config';
 import { badRequest } from '../http/errors';
 import {
-  PREVIEW_COOKIE,
+  PREVIEW_COOKIES,
   PREVIEW_HOURS,
   type PreviewOverrides,
+  type PreviewRules,
+  RELEASE_NAME,
+  releaseLocation,
   signPreview,
   verifiedPreview,
 } from '../storefront/preview-cookie';
@@ -25,14 +28,17 @@ import {
   visitorsManifest,
 } from '../storefront/release-choice';
 import { checkRemoteEntry } from '../storefront/remote-check';
-import { secureCookie } from './auth';
+import { clearCookiePair, secureCookie } from './auth';
 import type { RemotesManifest } from './remotes-manifest';
 
 export const PREVIEW_PATH = '/api/v1/admin/preview';
 /** A bucket is kept a year: a visitor stays on the side of a canary they were put on. */
 const BUCKET_DAYS = 365;
-/** A release's folder name, as `npm run release` makes them: nothing that could leave RELEASES_DIR. */
-const RELEASE_NAME = /^[\w][\w.+-]*$/;
+/**
+ * A build on a listed origin is checked where it is: a redirect elsewhere is a failure, not followed, so the check
+ * asks nothing of an address the list does not name.
+ */
+const fetchWithoutRedirects: typeof fetch = (input, init) => fetch(input, { ...init, redirect: 'manual' });
 
 /** The slice and release a previewing visitor sees instead of the live one. */
 export interface PreviewedRelease {
@@ -56,43 +62,68 @@ export interface ReleaseChoiceOptions {
   releasesDir: string;
   /** The key preview cookies are signed with. */
   key: string;
+  /** Origins a preview may load a build from, besides the releases (PREVIEW_ORIGINS). */
+  previewOrigins: string[];
 }
 
 /**
  * Registers the preview address and answers the function that tells a request's releases, giving the visitor a
  * bucket on the way when a canary is out and they have none yet.
  */
-export function releaseChoice(app: FastifyInstance, { lines, releasesDir, key }: ReleaseChoiceOptions) {
+export function releaseChoice(
+  app: FastifyInstance,
+  { lines, releasesDir, key, previewOrigins }: ReleaseChoiceOptions,
+) {
+  const rules: PreviewRules = { origins: previewOrigins };
+  const secure = (request: FastifyRequest) => secureCookie(app.config.cookieSecure, request);
   const cookieOptions = (request: FastifyRequest, expires: Date) => ({
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: secureCookie(app.config.cookieSecure, request),
+    secure: secure(request),
     expires,
   });
+  const previewCookie = (request: FastifyRequest) =>
+    secure(request) ? PREVIEW_COOKIES.secure : PREVIEW_COOKIES.plain;
 
   /**
-   * A release's name or a manifest URL, as the operator gave it, to the location previewed. A build on another host
-   * is checked as the shop checks a line of its remotes file: the browser would otherwise find out.
+   * The preview the request's cookie names, while the session it was made in is live and still an operator's:
+   * the cookie alone previews nothing.
+   */
+  const previewOf = async (request: FastifyRequest): Promise<PreviewOverrides | undefined> => {
+    const overrides = verifiedPreview(request.cookies[previewCookie(request)], {
+      key,
+      sessionToken: app.sessionToken(request),
+      rules,
+    });
+    if (!overrides) return undefined;
+    const customer = await app.sessionCustomer(request);
+    return customer !== null && app.isOperator(customer.email) ? overrides : undefined;
+  };
+
+  /**
+   * A release's name or a manifest URL, as the operator gave it, to the location previewed. One refusal per rule,
+   * saying which failed and nothing of what the address answered.
    */
   const previewLocation = async (remote: RemoteName, given: string) => {
-    if (!RELEASE_NAME.test(given)) {
-      let location: string;
-      try {
-        location = remoteLocation(remote, given);
-      } catch (error) {
-        throw badRequest(`${(error as Error).message} (or be the name of one of its releases)`, remote);
+    if (RELEASE_NAME.test(given)) {
+      if (!existsSync(path.join(releasesDir, remote, given, 'mf-manifest.json'))) {
+        throw badRequest(`${remote} has no release named "${given}"`, remote);
       }
-      const check = location.startsWith('/')
-        ? { ok: true as const }
-        : await checkRemoteEntry(remote, location);
-      if (!check.ok) throw badRequest(`${remote} at ${location} does not load: ${check.reason}`, remote);
-      return location;
+      return releaseLocation(remote, given);
     }
-    if (!existsSync(path.join(releasesDir, remote, given, 'mf-manifest.json'))) {
-      throw badRequest(`${remote} has no release named "${given}"`, remote);
+    const url = URL.parse(given);
+    if (url === null || !['http:', 'https:'].includes(url.protocol) || !previewOrigins.includes(url.origin)) {
+      throw badRequest(
+        `${remote} can be previewed from one of its releases, by name, or from a manifest URL on an origin ` +
+          'that PREVIEW_ORIGINS lists',
+        remote,
+      );
     }
-    return `/releases/${remote}/${given}/mf-manifest.json`;
+    const check = await checkRemoteEntry(remote, url.href, fetchWithoutRedirects);
+    if (!check.ok)
+      throw badRequest(`${remote} at ${url.href} is not a build of ${remote} that loads`, remote);
+    return url.href;
   };
 
   app.get<{ Querystring: Partial<Record<RemoteName | 'clear', string>> }>(
@@ -102,8 +133,9 @@ export function releaseChoice(app: FastifyInstance, { lines, releasesDir, key }:
         tags: ['back office'],
         description:
           'Starts a preview in this browser: the shop is served with the given releases of slices (a release ' +
-          'name, e.g. `1.1.0-4f5e6d7`, or a manifest URL) instead of the live ones, for this browser alone, until ' +
-          '`?clear` (which anyone may use) or eight hours. Adds to a preview already under way. Redirects to the home page.',
+          'name, e.g. `1.1.0-4f5e6d7`, or a manifest URL on an origin PREVIEW_ORIGINS lists) instead of the live ' +
+          "ones, for this session alone, while it is an operator's, until `?clear` (which anyone may use), " +
+          'sign-out or an hour. Adds to a preview under way and renews it. Redirects to the home page.',
         querystring: {
           type: 'object',
           properties: Object.fromEntries(
@@ -116,10 +148,7 @@ export function releaseChoice(app: FastifyInstance, { lines, releasesDir, key }:
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (request.query.clear !== undefined) {
-        reply.clearCookie(PREVIEW_COOKIE, {
-          path: '/',
-          secure: secureCookie(app.config.cookieSecure, request),
-        });
+        clearCookiePair(request, reply, PREVIEW_COOKIES, secure(request));
         return reply.redirect('/', 303);
       }
       await app.requireOperator(request, reply);
@@ -135,12 +164,10 @@ export function releaseChoice(app: FastifyInstance, { lines, releasesDir, key }:
       if (chosen.length === 0) {
         throw badRequest(`Name at least one slice to preview: ${REMOTE_NAMES.join(', ')}`);
       }
-      const overrides: PreviewOverrides = {
-        ...verifiedPreview(request.cookies[PREVIEW_COOKIE], key),
-        ...Object.fromEntries(chosen),
-      };
+      const overrides: PreviewOverrides = { ...(await previewOf(request)), ...Object.fromEntries(chosen) };
       const until = new Date(Date.now() + PREVIEW_HOURS * 3_600_000);
-      reply.setCookie(PREVIEW_COOKIE, signPreview(overrides, until, key), cookieOptions(request, until));
+      const signed = signPreview(overrides, until, app.sessionToken(request) as string, key);
+      reply.setCookie(previewCookie(request), signed, cookieOptions(request, until));
       return reply.redirect('/', 303);
     },
   );
@@ -158,7 +185,7 @@ export function releaseChoice(app: FastifyInstance, { lines, releasesDir, key }:
   return async function releasesFor(request: FastifyRequest, reply: FastifyReply): Promise<VisitorReleases> {
     const current = await lines();
     const canary = hasCanary(current);
-    const overrides = verifiedPreview(request.cookies[PREVIEW_COOKIE], key) ?? {};
+    const overrides = (await previewOf(request)) ?? {};
     const remotes = visitorsManifest(current, canary ? bucketFor(request, reply) : undefined, overrides);
     const preview = REMOTE_NAMES.flatMap((remote) => {
       const location = overrides[remote];

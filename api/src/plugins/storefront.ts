@@ -95,6 +95,17 @@ function vary(reply: FastifyReply, header: string) {
   reply.header('vary', named ? `${named}, ${header}` : header);
 }
 
+/**
+ * A page address as browsers read it, when it is not written so: a backslash is a slash to them, and a path that
+ * starts with two would name another host to the URL parser the shell routes with (`//evil.example/details/1`).
+ */
+function canonicalPageUrl(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const canonical = pathname.replace(/[\\/]+/g, '/');
+  return canonical === pathname ? undefined : `${canonical}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}
+
 /** The address this server listens on, for loading server builds from itself; undefined before it listens. */
 function ownOrigin(app: FastifyInstance): string | undefined {
   const address = app.server.address();
@@ -108,7 +119,7 @@ function ownOrigin(app: FastifyInstance): string | undefined {
 export const storefrontPlugin = fp(
   async (
     app: FastifyInstance,
-    { dir, remotes, remotesFile, releasesDir, renderBudgetMs }: StorefrontConfig,
+    { dir, remotes, remotesFile, releasesDir, renderBudgetMs, previewOrigins }: StorefrontConfig,
   ) => {
     const shellDist = path.join(dir, 'shell', 'dist');
     const remoteDist = (name: RemoteName) => path.join(dir, `mfe-${name}`, 'dist');
@@ -139,6 +150,7 @@ export const storefrontPlugin = fp(
       lines: currentRemotes,
       releasesDir,
       key: app.config.signingSecret ?? randomBytes(32).toString('hex'),
+      previewOrigins,
     });
     /** A visitor's releases, and the headers an answer naming them needs: a canary or preview makes it theirs. */
     const visitorReleases = async (
@@ -277,6 +289,8 @@ export const storefrontPlugin = fp(
       // The page or a 404, by what the client asked for: a cache must not hand one to the other.
       vary(reply, 'Accept, Sec-Fetch-Dest');
       if (!wantsPage(request)) return reply.callNotFound();
+      const canonical = canonicalPageUrl(request.url);
+      if (canonical !== undefined) return reply.redirect(canonical, 301);
       // The page shows whether the visitor is logged in (the header), a customer's page their data, and anyone's
       // the releases their bucket or preview gives them.
       const { remotes, stable, preview } = await visitorReleases(request, reply);

@@ -1,16 +1,21 @@
 /**
  * An operator's preview: the releases one browser is served instead of what the remotes file says, named in a
- * cookie the server signs (HMAC-SHA256) and reads back. A cookie that was altered, forged without the key, or has
- * expired is as good as none: the visitor gets the shop everyone gets.
+ * cookie the server signs (HMAC-SHA256) and reads back. The cookie is bound to the operator's session: it names a
+ * digest of the session's token, and is good only beside that session's cookie. A cookie that was altered, forged
+ * without the key, has expired, or comes without its session is as good as none: the visitor gets the shop everyone
+ * gets. Whether that session is still live and still an operator's is the caller's to ask (plugins/release-preview.ts).
  */
 import { createHmac } from 'node:crypto';
 import { sameHash } from '../auth/secrets';
-import { REMOTE_NAMES, type RemoteName, remoteLocation } from '../config';
+import { REMOTE_NAMES, type RemoteName } from '../config';
 import type { RemotesManifest } from '../plugins/remotes-manifest';
 
-export const PREVIEW_COOKIE = 'shop_preview';
-/** A preview lasts a working day: a browser left previewing goes back to the live shop by itself. */
-export const PREVIEW_HOURS = 8;
+/** Its name, and its name when Secure: as the session's (plugins/auth.ts), then no subdomain can plant it. */
+export const PREVIEW_COOKIES = { plain: 'shop_preview', secure: '__Host-shop_preview' } as const;
+/** A preview lasts an hour; opening the preview address again renews it. */
+export const PREVIEW_HOURS = 1;
+/** A release's folder name, as `npm run release` makes them: nothing that could leave RELEASES_DIR. */
+export const RELEASE_NAME = /^[\w][\w.+-]*$/;
 
 export type PreviewOverrides = Partial<RemotesManifest>;
 
@@ -18,22 +23,58 @@ interface SignedPreview {
   overrides: PreviewOverrides;
   /** Milliseconds since the epoch after which the preview is over. */
   until: number;
+  /** The digest of the operator's session token. */
+  session: string;
+}
+
+/** What a preview may load a slice from: the shop's releases, and the origins PREVIEW_ORIGINS lists. */
+export interface PreviewRules {
+  origins: readonly string[];
 }
 
 const mac = (payload: string, key: string) => createHmac('sha256', key).update(payload).digest('hex');
+const sessionDigest = (token: string, key: string) => mac(`session ${token}`, key);
+
+/** Where the shop serves a release of a slice from. */
+export const releaseLocation = (remote: RemoteName, release: string) =>
+  `/releases/${remote}/${release}/mf-manifest.json`;
+
+/** Whether a preview may load `remote` from `location`: one of its releases, or a URL on a listed origin. */
+export function previewable(remote: RemoteName, location: string, { origins }: PreviewRules): boolean {
+  const release = location.match(/^\/releases\/([^/]+)\/([^/]+)\/mf-manifest\.json$/);
+  if (release) return release[1] === remote && RELEASE_NAME.test(release[2] ?? '');
+  const url = URL.parse(location);
+  return url !== null && ['http:', 'https:'].includes(url.protocol) && origins.includes(url.origin);
+}
 
 /** The cookie's value: the preview as base64url JSON, a dot, and its HMAC. */
-export function signPreview(overrides: PreviewOverrides, until: Date, key: string): string {
-  const preview: SignedPreview = { overrides, until: until.getTime() };
+export function signPreview(
+  overrides: PreviewOverrides,
+  until: Date,
+  sessionToken: string,
+  key: string,
+): string {
+  const preview: SignedPreview = {
+    overrides,
+    until: until.getTime(),
+    session: sessionDigest(sessionToken, key),
+  };
   const payload = Buffer.from(JSON.stringify(preview)).toString('base64url');
   return `${payload}.${mac(payload, key)}`;
 }
 
-/** The overrides a cookie names, when the server signed it and it has not expired; otherwise undefined. */
+/**
+ * The overrides a cookie names, when the server signed it for this session, it has not expired and its locations
+ * follow today's rules; otherwise undefined.
+ */
 export function verifiedPreview(
   value: string | undefined,
-  key: string,
-  now = Date.now(),
+  {
+    key,
+    sessionToken,
+    rules,
+    now = Date.now(),
+  }: { key: string; sessionToken: string | undefined; rules: PreviewRules; now?: number },
 ): PreviewOverrides | undefined {
   const [payload, signature, ...rest] = value?.split('.') ?? [];
   if (!payload || !signature || rest.length > 0 || !sameHash(signature, mac(payload, key))) return undefined;
@@ -44,13 +85,20 @@ export function verifiedPreview(
     return undefined;
   }
   if (typeof preview?.until !== 'number' || preview.until <= now) return undefined;
-  // Checked when signed, and again here all the same: what the page loads scripts from must be a manifest URL.
-  const entries = Object.entries(preview.overrides ?? {}).filter(
-    ([name, location]) => REMOTE_NAMES.includes(name as RemoteName) && typeof location === 'string',
-  );
-  try {
-    return Object.fromEntries(entries.map(([name, location]) => [name, remoteLocation(name, location)]));
-  } catch {
+  if (
+    sessionToken === undefined ||
+    typeof preview.session !== 'string' ||
+    !sameHash(preview.session, sessionDigest(sessionToken, key))
+  ) {
     return undefined;
   }
+  // Checked when signed, and again here all the same: PREVIEW_ORIGINS may have changed since.
+  const entries = Object.entries(preview.overrides ?? {});
+  const allowed = entries.every(
+    ([name, location]) =>
+      REMOTE_NAMES.includes(name as RemoteName) &&
+      typeof location === 'string' &&
+      previewable(name as RemoteName, location, rules),
+  );
+  return allowed ? Object.fromEntries(entries) : undefined;
 }

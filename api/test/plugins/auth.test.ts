@@ -127,6 +127,27 @@ describe('the session cookie on https', () => {
     expect(cleared(refused, HOST_COOKIE)).toBeDefined();
   });
 
+  it("is the session of the shop's own calls made for a page it renders, as of the page's request", async () => {
+    const { token } = await signInOverHttps(behindProxy);
+    // The page's request came through the proxy over https: the calls made for it carry the same headers.
+    const forPage = (cookie: string) =>
+      behindProxy.app.askSelf('/api/v1/ReadProfile', {
+        visitor: { remoteAddress: '127.0.0.1', headers: { cookie, 'x-forwarded-proto': 'https' } },
+      });
+    expect((await forPage(`${HOST_COOKIE}=${token}`)).statusCode).toBe(200);
+    expect((await forPage(`shop_session=${token}`)).statusCode).toBe(401);
+  });
+
+  it("ends an operator's preview with the session: UserLogout clears its cookie, under either name", async () => {
+    const { token, call } = await signInOverHttps(behindProxy);
+    const logout = await call(
+      '/api/v1/UserLogout',
+      `${HOST_COOKIE}=${token}; __Host-shop_preview=p.1; shop_preview=p.2`,
+    );
+    expect(cleared(logout, '__Host-shop_preview')?.secure).toBe(true);
+    expect(cleared(logout, 'shop_preview')).toBeDefined();
+  });
+
   it('stays shop_session on plain http, where a __Host- cookie cannot be set', async () => {
     const cookie = await signIn(behindProxy, freshEmail());
     expect(cookie).toMatch(/^shop_session=/);

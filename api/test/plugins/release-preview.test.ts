@@ -1,13 +1,18 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { signPreview } from '../../src/storefront/preview-cookie';
 import { createTestApp, signIn, type TestApp } from '../support/app';
-import { builtStorefront } from './built-storefront';
+import { type StaticHost, staticHost } from '../support/static-host';
+import { builtStorefront, remoteManifest } from './built-storefront';
 
 const STABLE = '/remotes/checkout/mf-manifest.json';
 const RELEASE = '1.1.0-abc1234';
 const RELEASED = `/releases/checkout/${RELEASE}/mf-manifest.json`;
 const OPERATOR = 'boss@example.com';
+const SECOND_OPERATOR = 'deputy@example.com';
+const THIRD_OPERATOR = 'night-shift@example.com';
+const SIGNING_SECRET = 's'.repeat(64);
 /** A host that is not there: nothing listens on the discard port. */
 const DEAD = 'http://127.0.0.1:9/mf-manifest.json';
 
@@ -16,16 +21,29 @@ describe('canary and preview releases of a slice', () => {
   let shop: TestApp;
   /** The canary: the checkout's release, as an absolute URL on the shop, so the page's policy names its origin. */
   let canary: string;
+  /** A CDN that PREVIEW_ORIGINS lists, holding a checkout build, and a manifest that redirects elsewhere. */
+  let cdn: StaticHost;
 
   beforeAll(async () => {
     dir = builtStorefront();
     writeFileSync(path.join(dir, 'remotes.json'), '{}');
+    cdn = await staticHost(
+      {
+        '/checkout/mf-manifest.json': remoteManifest('checkout', 'remoteEntry.js'),
+        '/checkout/remoteEntry.js': '/* checkout */',
+      },
+      { '/moved/mf-manifest.json': 'http://127.0.0.1:9/mf-manifest.json' },
+    );
     shop = await createTestApp({
       env: {
         STOREFRONT_DIR: dir,
         REMOTES_FILE: path.join(dir, 'remotes.json'),
-        ADMIN_EMAILS: OPERATOR,
+        ADMIN_EMAILS: `${OPERATOR},${SECOND_OPERATOR},${THIRD_OPERATOR}`,
         RENDER_BUDGET_MS: '0',
+        PREVIEW_ORIGINS: cdn.origin,
+        SIGNING_SECRET,
+        // Behind a proxy on loopback, where the tests' requests come from: X-Forwarded-Proto says https.
+        TRUST_PROXY: 'loopback',
       },
     });
     // A canary is served once it passes the shop's check, made over HTTP: only once the shop listens.
@@ -33,6 +51,7 @@ describe('canary and preview releases of a slice', () => {
   });
   afterAll(async () => {
     await shop.close();
+    await cdn.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -111,24 +130,92 @@ describe('canary and preview releases of a slice', () => {
       expect((await preview(`checkout=${RELEASE}`, customer)).statusCode).toBe(403);
     });
 
-    it("serves this browser the release, with the page's banner, and no one else", async () => {
+    it("serves this operator's session the release, with the page's banner, and no one else", async () => {
       const started = await preview(`checkout=${RELEASE}`, operator);
       expect(started.statusCode).toBe(303);
       expect(started.headers.location).toBe('/');
       const cookie = cookieOf(started, 'shop_preview');
       expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+      // An hour, unless the operator opens the preview address again.
+      expect(cookie?.expires?.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+      expect(cookie?.expires?.getTime()).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
 
-      // Signed out, the browser still previews: the cookie is the preview, not the session.
-      const previewing = await get('/cart', `shop_preview=${cookie?.value}`);
+      const previewing = await get('/cart', `${operator}; shop_preview=${cookie?.value}`);
       expect(manifestInPage(previewing).checkout).toBe(RELEASED);
       expect(previewing.body).toContain(
         `<script type="application/json" id="release-preview">[{"remote":"checkout","release":"${RELEASE}"}]</script>`,
       );
-      expect((await get('/remotes.json', `shop_preview=${cookie?.value}`)).json().checkout).toBe(RELEASED);
+      expect((await get('/remotes.json', `${operator}; shop_preview=${cookie?.value}`)).json().checkout).toBe(
+        RELEASED,
+      );
 
       const someoneElse = await get('/cart');
       expect(manifestInPage(someoneElse).checkout).toBe(STABLE);
       expect(someoneElse.body).not.toContain('release-preview');
+    });
+
+    it('is no bearer token: without the session it was made in, its cookie previews nothing', async () => {
+      const cookie = cookieOf(await preview(`checkout=${RELEASE}`, operator), 'shop_preview')?.value;
+      const customer = await signIn(shop, 'holder@example.com');
+      const otherOperator = await signIn(shop, SECOND_OPERATOR);
+      for (const session of ['', `${customer}; `, `${otherOperator}; `]) {
+        const page = await get('/', `${session}shop_preview=${cookie}`);
+        expect(manifestInPage(page).checkout).toBe(STABLE);
+        expect(page.body).not.toContain('release-preview');
+        expect((await get('/remotes.json', `${session}shop_preview=${cookie}`)).json().checkout).toBe(STABLE);
+      }
+    });
+
+    it("previews nothing for a session that is not an operator's, even with a validly signed cookie", async () => {
+      const customer = await signIn(shop, 'former-operator@example.com');
+      const token = /shop_session=([^;]+)/.exec(customer)?.[1] as string;
+      const forged = signPreview(
+        { checkout: RELEASED },
+        new Date(Date.now() + 60_000),
+        token,
+        SIGNING_SECRET,
+      );
+      const page = await get('/', `${customer}; shop_preview=${forged}`);
+      expect(manifestInPage(page).checkout).toBe(STABLE);
+    });
+
+    it('ends when the session does: after sign-out the same cookies preview nothing', async () => {
+      const session = await signIn(shop, THIRD_OPERATOR);
+      const cookie = cookieOf(await preview(`checkout=${RELEASE}`, session), 'shop_preview')?.value;
+      const both = `${session}; shop_preview=${cookie}`;
+      expect(manifestInPage(await get('/', both)).checkout).toBe(RELEASED);
+      const logout = await shop.app.inject({ url: '/api/v1/UserLogout', headers: { cookie: both } });
+      expect(cookieOf(logout, 'shop_preview')?.value).toBe('');
+      expect(manifestInPage(await get('/', both)).checkout).toBe(STABLE);
+    });
+
+    it('is a __Host- cookie, Secure, over https', async () => {
+      const email = 'secure-boss@example.com';
+      const overHttps = { 'x-forwarded-proto': 'https', accept: 'text/html' };
+      const secureShop = await createTestApp({
+        env: { STOREFRONT_DIR: dir, ADMIN_EMAILS: email, RENDER_BUDGET_MS: '0', TRUST_PROXY: 'loopback' },
+      });
+      try {
+        await secureShop.app.inject({ url: `/api/v1/UserOTP/${email}`, headers: overHttps });
+        const verified = await secureShop.app.inject({
+          url: `/api/v1/VerifyLogin/${email}/${secureShop.mailer.codeFor(email)}`,
+          headers: overHttps,
+        });
+        const session = verified.cookies.find((c) => c.name === '__Host-shop_session');
+        const started = await secureShop.app.inject({
+          url: `/api/v1/admin/preview?checkout=${RELEASE}`,
+          headers: { ...overHttps, cookie: `__Host-shop_session=${session?.value}` },
+        });
+        expect(started.statusCode).toBe(303);
+        expect(cookieOf(started, '__Host-shop_preview')).toMatchObject({
+          secure: true,
+          path: '/',
+          httpOnly: true,
+        });
+        expect(cookieOf(started, 'shop_preview')).toBeUndefined();
+      } finally {
+        await secureShop.close();
+      }
     });
 
     it("puts the release's routes into the page, read from the shop's releases folder", async () => {
@@ -147,18 +234,22 @@ describe('canary and preview releases of a slice', () => {
         }),
       );
       const started = await preview('checkout=1.2.0-routes', operator);
-      const page = await get('/basket', `shop_preview=${cookieOf(started, 'shop_preview')?.value}`);
+      const page = await get(
+        '/basket',
+        `${operator}; shop_preview=${cookieOf(started, 'shop_preview')?.value}`,
+      );
       const sliceRoutes = /<script type="application\/json" id="slice-routes">(.*?)<\/script>/.exec(
         page.body,
       )?.[1];
       expect(JSON.parse(sliceRoutes ?? '{}').checkout).toEqual(routes);
     });
 
-    it('wins over a canary, and takes a manifest URL as well as a release name', async () => {
+    it('wins over a canary, and takes a manifest URL on a listed origin as well as a release name', async () => {
       canaryAt(100);
-      const started = await preview(`checkout=${encodeURIComponent(STABLE)}`, operator);
-      const cookie = `shop_bucket=1; shop_preview=${cookieOf(started, 'shop_preview')?.value}`;
-      expect(manifestInPage(await get('/', cookie)).checkout).toBe(STABLE);
+      const onCdn = `${cdn.origin}/checkout/mf-manifest.json`;
+      const started = await preview(`checkout=${encodeURIComponent(onCdn)}`, operator);
+      const cookie = `shop_bucket=1; ${operator}; shop_preview=${cookieOf(started, 'shop_preview')?.value}`;
+      expect(manifestInPage(await get('/', cookie)).checkout).toBe(onCdn);
     });
 
     it('is ignored when its cookie was altered', async () => {
@@ -167,26 +258,45 @@ describe('canary and preview releases of a slice', () => {
       const altered = Buffer.from(
         Buffer.from(payload, 'base64url').toString().replace(RELEASE, '9.9.9-fff'),
       ).toString('base64url');
-      const page = await get('/', `shop_preview=${altered}.${signature}`);
+      const page = await get('/', `${operator}; shop_preview=${altered}.${signature}`);
       expect(manifestInPage(page).checkout).toBe(STABLE);
       expect(page.body).not.toContain('release-preview');
     });
 
-    it('refuses a release that does not exist, a location a page cannot load, and naming no slice', async () => {
+    it('refuses what is neither a release nor on a listed origin, one text per rule, never what it answered', async () => {
       const refusal = async (query: string) => {
         const answer = await preview(query, operator);
         expect(answer.statusCode).toBe(400);
         expect(cookieOf(answer, 'shop_preview')).toBeUndefined();
         return answer.json().message;
       };
+      const OFF_THE_LIST =
+        'checkout can be previewed from one of its releases, by name, or from a manifest URL on an origin that ' +
+        'PREVIEW_ORIGINS lists';
       expect(await refusal('checkout=1.0.0-nope')).toBe('checkout has no release named "1.0.0-nope"');
-      expect(await refusal('checkout=..%2F..%2Fsecrets')).toBe(
-        'checkout must be an absolute URL (or be the name of one of its releases)',
-      );
-      expect(await refusal('checkout=javascript%3Aalert(1)')).toMatch(/checkout must use http: or https:/);
-      expect(await refusal(`checkout=${encodeURIComponent(DEAD)}`)).toMatch(
-        `checkout at ${DEAD} does not load: unreachable`,
-      );
+      const asked = cdn.asked.length;
+      for (const location of [
+        '../../secrets',
+        'javascript:alert(1)',
+        DEAD,
+        'http://10.0.0.5:6379/mf-manifest.json',
+        STABLE,
+        '/\\evil.example/mf-manifest.json',
+        '/api/v1/CreateInvoice?x=/mf-manifest.json',
+        `${cdn.origin}.evil.example/checkout/mf-manifest.json`,
+      ]) {
+        expect(await refusal(`checkout=${encodeURIComponent(location)}`)).toBe(OFF_THE_LIST);
+      }
+      // On the list, a build that does not load, or a redirect elsewhere, which is not followed.
+      for (const location of ['/missing/mf-manifest.json', '/moved/mf-manifest.json']) {
+        expect(await refusal(`checkout=${encodeURIComponent(`${cdn.origin}${location}`)}`)).toBe(
+          `checkout at ${cdn.origin}${location} is not a build of checkout that loads`,
+        );
+      }
+      expect(cdn.asked.slice(asked)).toEqual([
+        'GET /missing/mf-manifest.json',
+        'GET /moved/mf-manifest.json',
+      ]);
       expect(await refusal('')).toMatch(/^Name at least one slice to preview/);
     });
 

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -24,6 +25,20 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     shop.app.inject({ method: 'GET', url, headers });
+  let origin: string | undefined;
+  const listening = async () => {
+    origin ??= await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    return origin;
+  };
+  /** A page request with its path sent exactly as written. */
+  const rawGet = (base: string, rawPath: string) =>
+    new Promise<IncomingMessage>((resolve, reject) => {
+      const request = httpGet(`${base}/`, { path: rawPath, headers: { accept: 'text/html' } }, (answer) => {
+        answer.resume();
+        resolve(answer);
+      });
+      request.on('error', reject);
+    });
 
   it('serves the remotes manifest of this deployment, never cached for long', async () => {
     const answer = await get('/remotes.json');
@@ -137,6 +152,23 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
       /<script type="application\/json" id="remotes-manifest">(.*?)<\/script><\/head>/,
     );
     expect(JSON.parse(inPage?.[1] ?? 'null')).toEqual((await get('/remotes.json')).json());
+  });
+
+  it('sends a page address with doubled slashes or backslashes to its one canonical path, never another host', async () => {
+    for (const [asked, canonical] of [
+      ['//anything/details/42', '/anything/details/42'],
+      ['/\\anything', '/anything'],
+      ['/\\/evil.example/cart', '/evil.example/cart'],
+      ['/by-keyword//phone?q=//kept', '/by-keyword/phone?q=//kept'],
+    ]) {
+      // Over HTTP: inject would parse the address itself first, backslashes and all.
+      const answer = await rawGet(await listening(), asked as string);
+      expect({ asked, status: answer.statusCode, location: answer.headers.location }).toEqual({
+        asked,
+        status: 301,
+        location: canonical,
+      });
+    }
   });
 
   it('keeps unknown API paths and missing files as 404s', async () => {
@@ -391,6 +423,7 @@ describe('a storefront folder without builds', () => {
           remotesFile: undefined,
           releasesDir: path.join(dir, 'releases'),
           renderBudgetMs: 300,
+          previewOrigins: [],
         })
         .ready(),
     ).rejects.toThrow(/not built: .*shell/);
