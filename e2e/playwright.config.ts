@@ -19,6 +19,9 @@ export const BACK_OFFICE_PORT = SHOP_PORT + 3;
 export const PREVIEW_PORT = SHOP_PORT + 4;
 export const PREVIEW_REMOTES_FILE = path.join(os.tmpdir(), `shop-e2e-remotes-${PREVIEW_PORT}.json`);
 export const PREVIEW_RELEASES_DIR = path.join(os.tmpdir(), `shop-e2e-releases-${PREVIEW_PORT}`);
+/** nginx terminating TLS in front of a shop of its own (tls-proxy.spec.ts), and that shop. */
+export const TLS_PROXY_PORT = SHOP_PORT + 5;
+export const TLS_SHOP_PORT = SHOP_PORT + 6;
 /** One per test and project: an address gets one sign-in code per 30 s, and the projects run at once. */
 export const OPERATORS = {
   shipping: { desktop: 'owner@shop.example', phone: 'packer@shop.example' },
@@ -93,8 +96,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     // Every journey again on a phone. The accessibility sweep covers both sizes itself, the deployment tests edit
     // one shop's remotes file, a keyboard-only journey is a desktop one, the back office is used at a desk (it is
-    // checked at a tablet's width itself), a team's development loop is on the team's desk, and the fleet is about
-    // the servers: those run once.
+    // checked at a tablet's width itself), a team's development loop is on the team's desk, and the fleet and the
+    // shop behind a TLS proxy are about the servers: those run once.
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -107,6 +110,7 @@ export default defineConfig({
         'keyboard.spec.ts',
         'dev-loop.spec.ts',
         'fleet.spec.ts',
+        'tls-proxy.spec.ts',
       ],
     },
   ],
