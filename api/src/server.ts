@@ -4,6 +4,7 @@ import { type CommandServer, serveShopCommands } from './cli/socket-server';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { makeFolderPrivate, PRIVATE_UMASK } from './db/private-folder';
 import { loadEnvFile } from './env-file';
 import { sweepExpired } from './maintenance';
 import { reconcilePayments } from './orders/payment-results';
@@ -14,6 +15,7 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 const RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
 
 async function main(): Promise<void> {
+  process.umask(PRIVATE_UMASK);
   loadEnvFile();
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -26,9 +28,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Logged once the app's logger exists.
+  const exposedFolders: { variable: string; folder: string; entries: number }[] = [];
   let database: Database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, (entries) =>
+      exposedFolders.push({ variable: 'DATA_DIR', folder: config.dataDir, entries }),
+    );
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(error.message);
@@ -36,8 +42,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const exposedUploads = makeFolderPrivate(config.uploadsDir);
+  if (exposedUploads > 0) {
+    exposedFolders.push({ variable: 'UPLOADS_DIR', folder: config.uploadsDir, entries: exposedUploads });
+  }
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
+  for (const { variable, folder, entries } of exposedFolders) {
+    app.log.warn(
+      { folder, entries },
+      `${variable} was open to other OS users: made ${entries} entries the shop's alone (folders 0700, files 0600)`,
+    );
+  }
 
   if (config.seedDemo && (await seedDemoCatalogue(database.db))) {
     app.log.info('the catalogue was empty: seeded the demo catalogue');

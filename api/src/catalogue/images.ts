@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { recordChange } from '../audit/audit-log';
 import type { Db } from '../db/client';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../db/private-folder';
 
 /** The largest picture an operator may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -78,11 +79,12 @@ export async function uploadImage(
 
 /** Written aside and renamed: a reader never sees half a file, and a failed write leaves nothing behind. */
 async function writeWhole(file: string, bytes: Buffer) {
-  await mkdir(path.dirname(file), { recursive: true });
+  // Private whatever the umask of the process that calls (the server sets its own; tests and tools may not).
+  await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   // A name of its own per write: two uploads of one picture at once must not share (and rename away) one file.
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.partial`);
   try {
-    await writeFile(partial, bytes);
+    await writeFile(partial, bytes, { mode: PRIVATE_FILE_MODE });
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });

@@ -1,6 +1,7 @@
 import { osUserName } from '../audit/audit-log';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { PRIVATE_UMASK } from '../db/private-folder';
 import { loadEnvFile } from '../env-file';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { announceCatalogueChange } from '../operations/change-feed';
@@ -40,7 +41,9 @@ async function runHere(args: string[], config: Config, where: { cwd: string; use
     ...output,
     ...where,
     async withDatabase(work) {
-      const database = await openDatabase(config);
+      const database = await openDatabase(config, (entries) =>
+        output.err(`DATA_DIR was open to other OS users: made ${entries} entries this user's alone.\n`),
+      );
       try {
         return await work(database.db);
       } finally {
@@ -62,6 +65,8 @@ async function runHere(args: string[], config: Config, where: { cwd: string; use
  * folder holds it, so the command goes to that shop, which runs it with the same output and exit code.
  */
 async function main(): Promise<number> {
+  // What it writes (the data folder, exports of customers' data) is this OS user's alone, as the server's.
+  process.umask(PRIVATE_UMASK);
   const config = configuration();
   const args = process.argv.slice(2);
   const where = { cwd: process.cwd(), user: osUserName() };

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { makeFolderPrivate } from './private-folder';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,17 +46,28 @@ function countNewerThan(newest: string | null | undefined): number {
   return shippedMigrations.filter((millis) => millis > Number(newest ?? 0)).length;
 }
 
+/** Told how many entries of an existing data folder other OS users could reach (they no longer can). */
+export type ExposedEntriesReport = (entries: number) => void;
+
 /**
  * Opens the embedded database in `dataDir` (created on first use) and applies pending migrations. The folder is
- * locked to this process until `close()`: a second process on it throws `DataDirInUseError`.
+ * locked to this process until `close()`: a second process on it throws `DataDirInUseError`. The folder is made
+ * its OS user's alone (./private-folder.ts); `reportExposed` hears of entries that were not.
  */
-export async function openPglite(source: string | PGlite): Promise<Database> {
+export async function openPglite(
+  source: string | PGlite,
+  reportExposed?: ExposedEntriesReport,
+): Promise<Database> {
   if (typeof source !== 'string') return preparePglite(source);
   const lock = lockDataDir(source);
   let client: PGlite | undefined;
   try {
+    const exposed = makeFolderPrivate(source);
+    if (exposed > 0) reportExposed?.(exposed);
     client = await PGlite.create(source, { extensions: pgliteExtensions });
     const database = await preparePglite(client);
+    // The modes PGlite gave files of a new database and its relation cache, whatever the umask.
+    makeFolderPrivate(source);
     return { ...database, close: () => database.close().finally(() => lock.release()) };
   } catch (error) {
     // The folder is let go only once nothing in this process can write to it any more.
@@ -183,12 +195,11 @@ export async function openPostgres(connectionString: string, poolSize: number): 
   };
 }
 
-export function openDatabase(options: {
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  dataDir: string;
-}): Promise<Database> {
+export function openDatabase(
+  options: { databaseUrl: string | undefined; databasePoolSize: number; dataDir: string },
+  reportExposed?: ExposedEntriesReport,
+): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.databasePoolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, reportExposed);
 }

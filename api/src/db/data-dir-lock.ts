@@ -1,6 +1,7 @@
 import { closeSync, constants, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { tryLock } from 'fs-native-extensions';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-folder';
 
 /** The file in the data folder that is locked while a process has the folder open, naming that process. */
 export const LOCK_FILE_NAME = 'shop-api.lock';
@@ -50,10 +51,10 @@ function readHolder(file: string): Holder | undefined {
  * blocks the next start and no recycled pid can pass for the holder.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const file = path.join(dataDir, LOCK_FILE_NAME);
   // Read-write without truncating: the holder's record must survive a refused attempt.
-  const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o644);
+  const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, PRIVATE_FILE_MODE);
   if (!tryLock(fd)) {
     closeSync(fd);
     throw new DataDirInUseError(dataDir, readHolder(file));

@@ -1,12 +1,16 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
+import { PRIVATE_UMASK } from '../db/private-folder';
 import { seedDemoCatalogue } from './seed';
 
 /** `npm run seed`: the demo catalogue into the configured database, if it has no catalogue yet. */
 async function main(): Promise<void> {
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (entries) =>
+    console.error(`DATA_DIR was open to other OS users: made ${entries} entries this user's alone.`),
+  );
   try {
     if (await seedDemoCatalogue(database.db)) {
       console.log(`Seeded the demo catalogue into the ${database.kind} database.`);
