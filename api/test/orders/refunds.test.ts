@@ -164,6 +164,18 @@ describe('on the sandbox gateway', () => {
     },
   );
 
+  it('refuses an amount sent as a string ("1") with a 400 naming it, refunding nothing', async () => {
+    const { invoiceId } = await paidOnSandbox(shop);
+    const response = await shop.admin(`orders/${invoiceId}/refunds`, { requestKey: key(), amount: '1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION',
+      field: 'amount',
+      message: 'amount must be number',
+    });
+    expect(await refundRows(shop.t, invoiceId)).toEqual([]);
+  });
+
   it('refuses an unknown order, an unpaid one, and bodies without a request key', async () => {
     const unknown = await shop.admin('orders/00000000-0000-4000-8000-000000000000/refunds', {
       requestKey: key(),

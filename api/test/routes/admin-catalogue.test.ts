@@ -105,6 +105,9 @@ describe('products', () => {
   it.each([
     [{ price: -1 }, 'price', /^price /],
     [{ price: 10.001 }, 'price', /^price must have at most two decimals/],
+    // A JSON body's numbers are numbers: the storefront's text-to-number coercion stays out of the back office.
+    [{ price: '100' }, 'price', /^price must be number$/],
+    [{ stock: '5' }, 'stock', /^stock must be integer$/],
     [{ discount: true }, 'discountPrice', /^discountPrice is required/],
     [{ discount: true, discountPrice: 200 }, 'discountPrice', /^discountPrice must not be above price/],
     [{ sku: 'no spaces' }, 'sku', /^sku /],

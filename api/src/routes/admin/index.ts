@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { listChanges } from '../../audit/audit-log';
 import { failures, okPage, Page } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
+import { refuseStringsForJsonNumbers } from '../../http/json-numbers';
 import { catalogueAdminRoutes } from './catalogue';
 import { catalogueImageRoutes } from './catalogue-images';
 import { catalogueTransferRoutes } from './catalogue-transfer';
@@ -69,6 +70,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
     }
   });
+  app.addHook('preValidation', refuseStringsForJsonNumbers);
   await app.register(catalogueAdminRoutes);
   await app.register(adminOrderRoutes);
   await app.register(catalogueImageRoutes);
