@@ -279,12 +279,26 @@ export function embedTagConfig(options: AppOptions): Configuration {
   };
 }
 
+/** The server build's container file, `remoteEntry.<hash>.js`: the federation runtime, none of the slice's code. */
+const REMOTE_ENTRY = /(^|\/)remoteEntry\.[^/]*\.js$/;
+
+/** Server code rid only of its comments; `mangle` shortens local names, functions and classes keep theirs. */
+const readableServerCode = (files: { include: RegExp } | { exclude: RegExp }, mangle: boolean) =>
+  new SwcJsMinimizerRspackPlugin({
+    ...files,
+    minimizerOptions: {
+      compress: false,
+      mangle: mangle && { keep_fnames: true, keep_classnames: true },
+      format: { comments: false, beautify: true },
+    },
+  });
+
 /**
  * A remote's server build (AppOptions.server): its container as a CommonJS module for Node, loaded at run time by
  * the shop's server through the federation runtime as the browser loads the other build, and sharing the same
  * singletons (the server provides React; the rest is shared between the slices as in a page). Chunks are loaded
- * by `@module-federation/node`'s runtime plugin, from beside the entry, over HTTP or from disk. Not compressed or
- * mangled: its size costs nothing, and a render's stack trace stays readable.
+ * by `@module-federation/node`'s runtime plugin, from beside the entry, over HTTP or from disk. Not compressed, and
+ * the slice's code not mangled: its size costs nothing, and a render's stack trace stays readable.
  */
 function serverConfig(options: AppOptions): Configuration {
   return {
@@ -333,11 +347,12 @@ function serverConfig(options: AppOptions): Configuration {
       moduleIds: 'deterministic',
       chunkIds: 'named',
       // Readable, but without comments: the unminified output names each shared module's fallback by its absolute
-      // path, so the same sources built in two folders gave different files.
+      // path, so the same sources built in two folders gave different files. The container's own file has its
+      // local names shortened too: rspack names the federation runtime's imports after their absolute paths
+      // (`_work_main_node_modules_module_federation_...`); functions and classes keep theirs, for stack traces.
       minimizer: [
-        new SwcJsMinimizerRspackPlugin({
-          minimizerOptions: { compress: false, mangle: false, format: { comments: false, beautify: true } },
-        }),
+        readableServerCode({ exclude: REMOTE_ENTRY }, false),
+        readableServerCode({ include: REMOTE_ENTRY }, true),
       ],
     },
     performance: { hints: false },

@@ -55,9 +55,13 @@ export interface DevServer {
 /**
  * A team's checkout of one remote: the remote, the shared package and the build setup copied to a folder of their
  * own (not a git checkout: releases are named with --as), resolving every other package from the repository's
- * installed node_modules.
+ * installed node_modules. `installedPackages` are copied too rather than linked, so the build finds them at paths
+ * of the copy's own, as in a checkout with its own node_modules (the bundler follows links to the real path).
  */
-export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspace> {
+export async function remoteWorkspace(
+  remote: RemoteName,
+  { installedPackages = [] }: { installedPackages?: string[] } = {},
+): Promise<RemoteWorkspace> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `shop-team-${remote}-`));
   const app = `mfe-${remote}`;
   const skipInstalledAndBuilt = (source: string) => !/[\\/](node_modules|dist)$/.test(source);
@@ -67,7 +71,7 @@ export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspa
       filter: skipInstalledAndBuilt,
     });
   }
-  await linkDependencies(dir);
+  await linkDependencies(dir, installedPackages);
 
   const releaseCommand = (args: string[], env: Record<string, string>) =>
     new Promise<CommandResult>((resolve, reject) => {
@@ -105,13 +109,20 @@ export async function remoteWorkspace(remote: RemoteName): Promise<RemoteWorkspa
   };
 }
 
-/** node_modules of the copy: the repository's packages, except `@shop/shared`, which is the copy's own. */
-async function linkDependencies(dir: string) {
+/**
+ * node_modules of the copy: the repository's packages, linked except `copied` (names or scopes of the top level),
+ * and `@shop/shared`, which is the copy's own.
+ */
+async function linkDependencies(dir: string, copied: string[]) {
   const installed = path.join(root, 'node_modules');
   const modules = path.join(dir, 'node_modules');
   await mkdir(path.join(modules, '@shop'), { recursive: true });
   for (const entry of await readdir(installed)) {
-    if (entry !== '@shop') await symlink(path.join(installed, entry), path.join(modules, entry));
+    if (entry === '@shop') continue;
+    const [from, to] = [path.join(installed, entry), path.join(modules, entry)];
+    await (copied.includes(entry)
+      ? cp(from, to, { recursive: true, verbatimSymlinks: true })
+      : symlink(from, to));
   }
   await symlink(path.join(dir, 'shared'), path.join(modules, '@shop', 'shared'));
 }
