@@ -49,7 +49,16 @@ export interface AdminProductFields {
   variants: AdminVariant[];
 }
 
-export interface AdminProduct extends AdminProductFields {
+/**
+ * Every product, brand, category, slider and legal page the admin API answers carries what it is now (its ETag
+ * says the same): a change or removal sends it back in If-Match, and is refused (412 `STALE_VERSION`, naming the
+ * fields in `changed`) when the row changed since.
+ */
+export interface Versioned {
+  version: string;
+}
+
+export interface AdminProduct extends AdminProductFields, Versioned {
   _id: string;
   createdAt: string;
   /** When it left the catalogue; null while it is on sale. */
@@ -72,7 +81,7 @@ export interface AdminSliderFields {
   position: number;
 }
 
-export interface AdminLegalPage {
+export interface AdminLegalPage extends Versioned {
   type: string;
   /** Sanitised HTML. */
   description: string;

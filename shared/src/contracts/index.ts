@@ -166,6 +166,8 @@ export interface ApiFailure {
    * mark the field by this, never by the message's words.
    */
   field?: string;
+  /** On a 412 (`STALE_VERSION`): the fields changed since the version the write was based on (`details.des`). */
+  changed?: string[];
   /**
    * On a 429 (`RATE_LIMITED`): how many seconds to wait before asking again, read by the API client from the
    * `Retry-After` header.
