@@ -8,10 +8,12 @@ import { sanitizeContent } from '../lib/html';
 import { updateNamed } from './partial-update';
 import { onSale } from './repository';
 import type { Brand, Category, Slider as ShownSlider } from './schemas';
+import { type BasedOn, checkVersion } from './versions';
 
 /**
  * Brands, categories, sliders and the legal pages as operators change them: each write and its audit row in one
- * transaction. Rows use the catalogue's field names (`_id`, `brandName`, `productID`, ...).
+ * transaction. Rows use the catalogue's field names (`_id`, `brandName`, `productID`, ...). Updates and removals
+ * are refused (412) when the row is no longer at the version they are based on.
  */
 
 export interface Paging {
@@ -24,8 +26,8 @@ export interface ContentStore<Row, Input> {
   list(db: Db, paging: Paging): Promise<Row[]>;
   read(db: DbOrTx, id: string): Promise<Row>;
   create(db: Db, actor: string, input: Input): Promise<Row>;
-  update(db: Db, actor: string, id: string, changes: Partial<Input>): Promise<Row>;
-  remove(db: Db, actor: string, id: string): Promise<Row>;
+  update(db: Db, actor: string, id: string, changes: Partial<Input>, basedOn: BasedOn): Promise<Row>;
+  remove(db: Db, actor: string, id: string, basedOn: BasedOn): Promise<Row>;
 }
 
 interface ContentSpec<Input> {
@@ -61,6 +63,11 @@ function contentStore<Row extends { _id: string }, Input>(
     if (!row) throw notFound(`No such ${entity}`);
     return row as Row;
   };
+  const lockedAt = async (tx: DbOrTx, id: string, basedOn: BasedOn) => {
+    const row = await lockedRow(tx, id);
+    checkVersion(basedOn, row, entity);
+    return row;
+  };
 
   return {
     list: async (db, { page, limit }) =>
@@ -83,19 +90,19 @@ function contentStore<Row extends { _id: string }, Input>(
         await audit(tx, actor, 'create', after._id, null, after);
         return after;
       }),
-    update: (db, actor, id, changes) =>
+    update: (db, actor, id, changes, basedOn) =>
       db.transaction(async (tx) => {
-        const before = await lockedRow(tx, id);
+        const before = await lockedAt(tx, id, basedOn);
         await spec.checkInput?.(tx, changes);
         const wrote = await updateNamed(tx, table, eq(table.id, id), spec.values(changes));
         const after = wrote ? await lockedRow(tx, id) : before;
         await recordUpdate(tx, { actor, action: `${entity}.update`, entity, entityId: id, before, after });
         return after;
       }),
-    remove: (db, actor, id) =>
+    remove: (db, actor, id, basedOn) =>
       db.transaction(async (tx) => {
         // The lock also waits for product writes naming this row (they hold a share lock on it) to commit.
-        const before = await lockedRow(tx, id);
+        const before = await lockedAt(tx, id, basedOn);
         await spec.checkRemoval?.(tx, id);
         await tx.delete(table).where(eq(table.id, id));
         await audit(tx, actor, 'delete', id, before, null);
@@ -224,7 +231,10 @@ export interface LegalPage {
   description: string;
 }
 
-/** The info pages: one per type of LEGAL_TYPES, written whole (a type without a page yet gets one). */
+/**
+ * The info pages: one per type of LEGAL_TYPES, written whole (a type without a page yet gets one, based on no
+ * version); a write based on another version than the page's now is refused (412).
+ */
 export const legalStore = {
   async list(db: Db, { page, limit }: Paging) {
     return (await db
@@ -239,9 +249,10 @@ export const legalStore = {
     if (!row) throw notFound('No such page');
     return row as LegalPage;
   },
-  update: (db: Db, actor: string, type: LegalType, html: string) =>
+  update: (db: Db, actor: string, type: LegalType, html: string, basedOn: BasedOn) =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(legalPages).where(eq(legalPages.type, type)).for('update');
+      checkVersion(basedOn, before, 'legal page');
       const description = sanitizeContent(html);
       const after: LegalPage = { type, description };
       await tx

@@ -25,6 +25,7 @@ import {
   replaceVariants,
   variantsOf,
 } from './variants';
+import { type BasedOn, checkVersion } from './versions';
 
 /** A product as an operator writes it: the catalogue's own field names. */
 export interface ProductInput extends ProductFieldValues {
@@ -315,11 +316,13 @@ export async function createProduct(db: Db, actor: string, input: ProductInput):
   );
 }
 
+/** Changes a product; refused (412) when it is no longer at the version the change is based on. */
 export async function updateProduct(
   db: Db,
   actor: string,
   id: string,
   changes: ProductChanges,
+  basedOn: BasedOn,
 ): Promise<AdminProduct> {
   const { categoryID, brandID, details, retired, variants, ...fields } = changes;
   const writesSkus = changes.sku !== undefined || variants !== undefined;
@@ -329,6 +332,8 @@ export async function updateProduct(
       if (writesSkus) await lockSkuWrites(tx);
       await lockStockHolders(tx, eq(products.id, id));
       const before = await readProduct(tx, id);
+      // Under the lock a sale takes too: stock sold since the form was read is never written back.
+      checkVersion(basedOn, before, 'product');
       checkPrices({ ...before, ...fields });
       // The variants kept must fit new options too.
       checkVariants(
@@ -377,12 +382,14 @@ export type Removal =
 
 /**
  * Deletes a product, unless an invoice names it: then it is retired instead (it leaves the catalogue, old invoices
- * and the orders page still show it). Retiring a retired product changes nothing.
+ * and the orders page still show it). Retiring a retired product changes nothing. Refused (412) when the product
+ * is no longer at the version the removal is based on.
  */
-export async function removeProduct(db: Db, actor: string, id: string): Promise<Removal> {
+export async function removeProduct(db: Db, actor: string, id: string, basedOn: BasedOn): Promise<Removal> {
   return db.transaction(async (tx) => {
     // The lock also waits for a checkout writing an invoice line of it (that takes a key-share lock on the row).
     const before = await readProduct(tx, id, true);
+    checkVersion(basedOn, before, 'product');
     const [invoiced] = await tx
       .select({ found: sql`1` })
       .from(invoiceLines)

@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { FAILURE_CODES, type FailureCode } from './failure-codes';
 
-/** Every response is `{ status, data?, message?, code?, field? }`; clients test `status === 'success'`. */
+/** Every response is `{ status, data?, message?, code?, field?, changed? }`; clients test `status === 'success'`. */
 export const Success = <T extends TSchema>(data: T) =>
   Type.Object({ status: Type.Literal('success'), data, message: Type.Optional(Type.String()) });
 
@@ -29,6 +29,12 @@ export const Failure = Type.Object(
           'On a `VALIDATION` refusal about one field, its name (`cus_phone`; `items.0.color` inside a list): a client marks that field by this, never by the message',
       }),
     ),
+    changed: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'On a `STALE_VERSION` refusal, the fields changed since the version the write was based on (`price`, `details.des`, `variants`)',
+      }),
+    ),
   },
   { $id: 'Failure', description: 'The request was refused; the message says why, the code what about' },
 );
@@ -46,11 +52,12 @@ export const Page = <T extends TSchema>(item: T) =>
 
 export const ok = <T>(data: T) => ({ status: 'success' as const, data });
 export const done = (message?: string) => ({ status: 'success' as const, ...(message ? { message } : {}) });
-export const fail = (message: string, code: FailureCode, field?: string): Failure => ({
+export const fail = (message: string, code: FailureCode, field?: string, changed?: string[]): Failure => ({
   status: 'fail',
   message,
   code,
   ...(field ? { field } : {}),
+  ...(changed ? { changed } : {}),
 });
 
 /** The failure answers a route can give, for its schema and the OpenAPI document. */

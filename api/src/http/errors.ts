@@ -3,13 +3,17 @@ import { databaseOutageReason } from '../db/unavailable';
 import { fail } from './envelope';
 import { codeOfStatus, type FailureCode } from './failure-codes';
 
-/** An expected refusal: answered with its status code, message, code and, when known, field in the envelope. */
+/**
+ * An expected refusal: answered with its status code, message, code and, when known, field in the envelope (and,
+ * for a stale write, the fields changed since).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code: FailureCode = codeOfStatus(statusCode),
     readonly field?: string,
+    readonly changed?: string[],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -31,7 +35,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   let outageWarnedAt = Number.NEGATIVE_INFINITY;
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(fail(error.message, error.code, error.field));
+      return reply.code(error.statusCode).send(fail(error.message, error.code, error.field, error.changed));
     }
     const outage = databaseOutageReason(error);
     if (outage) {

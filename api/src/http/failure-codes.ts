@@ -11,6 +11,10 @@ export const FAILURE_CODES = {
   NOT_PURCHASED: 'Only a customer with a paid order of the product may review it.',
   NOT_FOUND: 'No such thing: product, invoice, cart line, page or endpoint.',
   CONFLICT: 'The request clashes with the current state.',
+  VERSION_REQUIRED:
+    'A change to a catalogue row (product, brand, category, slider, legal page) must name the version it was read at in If-Match.',
+  STALE_VERSION:
+    'The row was changed since the version in If-Match was read; `changed` names the fields. Read it again and reapply the change.',
   PROFILE_REQUIRED: 'Checking out needs the customer and shipping details of the profile.',
   CART_EMPTY: 'Checking out needs something in the cart.',
   CART_FULL: 'The cart holds as many different items as it can.',
@@ -45,10 +49,14 @@ export function codeOfStatus(statusCode: number): FailureCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 412:
+      return 'STALE_VERSION';
     case 413:
       return 'TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 428:
+      return 'VERSION_REQUIRED';
     case 429:
       return 'RATE_LIMITED';
     case 502:

@@ -11,7 +11,9 @@ import {
   productVariants,
   sliders,
 } from '../../src/db/schema';
+import { type AdminMethod, askAdmin } from '../support/admin';
 import { createTestApp, signIn, type TestApp } from '../support/app';
+import { callback, customer as newCustomer, payOnSandbox } from '../support/checkout';
 import { newProductBody, PROFILE, recordPurchase, seedCatalogue, seedContent } from '../support/fixtures';
 
 const OPERATOR = 'owner@shop.test';
@@ -31,19 +33,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-/** An operator's call; `cookie` null is a visitor's. */
-const admin = (method: Method, path: string, payload?: object, cookie: string | null = operator) =>
-  t.app.inject({
-    method,
-    url: `/api/v1/admin/${path}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+/** An operator's call; `cookie` null is a visitor's. A change is based on the row as it is just before. */
+const admin = (method: AdminMethod, path: string, payload?: object, cookie: string | null = operator) =>
+  askAdmin(t, method, path, { payload, cookie });
 const storefront = (path: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: cookie ? { cookie } : {} });
 
 const newProduct = (fields: object = {}) => newProductBody(catalogue, fields);
+/** A row as the audit keeps it: without the version its answer carries. */
+const unversioned = <Row extends { version: string }>({ version: _, ...row }: Row) => row;
 
 const auditOf = (entityId: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.at);
@@ -97,7 +95,7 @@ describe('products', () => {
         action: 'product.create',
         entity: 'product',
         before: null,
-        after: product,
+        after: unversioned(product),
       }),
     ]);
   });
@@ -627,11 +625,12 @@ describe('brands, categories and sliders', () => {
       await names(); // cached now: every write must clear it
       const created = await admin('POST', path, fields);
       expect(created.statusCode).toBe(201);
-      const row = created.json().data;
+      const answered = created.json().data;
+      const row = unversioned(answered);
       expect(row).toMatchObject(fields);
       expect(await names()).toContain(Object.values(fields)[0]);
-      expect((await admin('GET', `${path}/${row._id}`)).json().data).toEqual(row);
-      expect((await admin('GET', `${path}?limit=100`)).json().data).toContainEqual(row);
+      expect((await admin('GET', `${path}/${row._id}`)).json().data).toEqual(answered);
+      expect((await admin('GET', `${path}?limit=100`)).json().data).toContainEqual(answered);
 
       const updated = await admin('PATCH', `${path}/${row._id}`, changes);
       expect(updated.json().data).toMatchObject({ ...fields, ...changes });
@@ -718,7 +717,7 @@ describe('legal pages', () => {
     const set = await admin('PATCH', 'legal/refund', {
       description: '<h2>Refunds</h2><img src="/api/images/r.svg" onerror="steal()"><script>1</script>',
     });
-    expect(set.json().data).toEqual({
+    expect(unversioned(set.json().data)).toEqual({
       type: 'refund',
       description: '<h2>Refunds</h2><img src="/api/images/r.svg" />',
     });
@@ -730,7 +729,7 @@ describe('legal pages', () => {
     expect((await storefront('LegalDetails/refund')).json().data[0].description).toBe(
       '<p>Within 30 days</p>',
     );
-    expect((await admin('GET', 'legal')).json().data).toContainEqual({
+    expect((await admin('GET', 'legal')).json().data.map(unversioned)).toContainEqual({
       type: 'refund',
       description: '<p>Within 30 days</p>',
     });
@@ -981,4 +980,155 @@ describe('PATCH on every route', () => {
       expect(await auditRows()).toBe(audited);
     },
   );
+
+  /** A change based on the version given; none sends no If-Match at all. */
+  const basedOn = (method: 'PATCH' | 'DELETE', url: string, payload: object | undefined, version?: string) =>
+    askAdmin(t, method, url, { payload, cookie: operator, headers: version ? { 'if-match': version } : {} });
+  const removable = kinds.filter((kind) => kind !== 'legal');
+  // An sku is unique: the same one cannot be written into a second product.
+  const editable = (kind: Kind) => routes[kind].fields.filter(({ name }) => name !== 'sku');
+
+  it.each([
+    ...kinds.map((kind) => [kind, 'PATCH'] as const),
+    ...removable.map((kind) => [kind, 'DELETE'] as const),
+  ])('%s: a %s without If-Match is a 428 and changes nothing', async (kind, method) => {
+    const route = routes[kind];
+    const url = await route.create();
+    const [before, audited] = [await route.columns(url), await auditRows()];
+    const response = await basedOn(method, url, method === 'PATCH' ? editable(kind)[0]?.body() : undefined);
+    expect(response.statusCode).toBe(428);
+    expect(response.json()).toMatchObject({ status: 'fail', code: 'VERSION_REQUIRED' });
+    expect(changedColumns(before, await route.columns(url))).toEqual([]);
+    expect(await auditRows()).toBe(audited);
+  });
+
+  it.each(kinds)(
+    '%s: a PATCH based on the version read answers 200 with a new version, in the body and the ETag',
+    async (kind) => {
+      const route = routes[kind];
+      const url = await route.create();
+      const read = await admin('GET', url);
+      const response = await basedOn('PATCH', url, editable(kind)[0]?.body(), String(read.headers.etag));
+      expect(response.statusCode).toBe(200);
+      const { version } = response.json().data;
+      expect(version).not.toBe(read.json().data.version);
+      expect(response.headers.etag).toBe(`"${version}"`);
+      expect((await admin('GET', url)).headers.etag).toBe(`"${version}"`);
+    },
+  );
+
+  it.each(kinds)(
+    "%s: two operators at once: B's change based on the version before A's is a 412 naming A's field, nothing written",
+    async (kind) => {
+      const route = routes[kind];
+      const url = await route.create();
+      const [first, second = first] = editable(kind);
+      const etag = String((await admin('GET', url)).headers.etag);
+      expect((await basedOn('PATCH', url, first?.body(), etag)).statusCode).toBe(200);
+      const [afterA, audited] = [await route.columns(url), await auditRows()];
+
+      const stale = await basedOn('PATCH', url, second?.body(), etag);
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json()).toMatchObject({ status: 'fail', code: 'STALE_VERSION', changed: [first?.name] });
+      expect(changedColumns(afterA, await route.columns(url))).toEqual([]);
+      expect(await auditRows()).toBe(audited);
+    },
+  );
+
+  it.each(removable)('%s: a DELETE based on an older version is a 412 and deletes nothing', async (kind) => {
+    const route = routes[kind];
+    const url = await route.create();
+    const etag = String((await admin('GET', url)).headers.etag);
+    const [first] = editable(kind);
+    await admin('PATCH', url, first?.body());
+    const stale = await basedOn('DELETE', url, undefined, etag);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION', changed: [first?.name] });
+    expect((await admin('GET', url)).statusCode).toBe(200);
+    const current = String((await admin('GET', url)).headers.etag);
+    expect((await basedOn('DELETE', url, undefined, current)).statusCode).toBe(200);
+  });
+});
+
+describe('versions: a change names the version it was read at', () => {
+  const read = async (path: string) => {
+    const response = await admin('GET', path);
+    return { row: response.json().data, etag: String(response.headers.etag) };
+  };
+  /** A change based on the version given (none: no If-Match at all). */
+  const change = (method: 'PATCH' | 'DELETE', path: string, payload?: object, version?: string) =>
+    askAdmin(t, method, path, { payload, cookie: operator, headers: version ? { 'if-match': version } : {} });
+  const stockOf = async (id: string) => (await read(`products/${id}`)).row.stock;
+
+  it('every answer of a product carries its version, the ETag of a single one repeats it', async () => {
+    const product = await admin('POST', 'products', newProduct());
+    const { version } = product.json().data;
+    expect(version).toMatch(/^[\w-]{16}(\.[\w-]{6})+$/);
+    expect(product.headers.etag).toBe(`"${version}"`);
+    expect((await read(`products/${product.json().data._id}`)).etag).toBe(`"${version}"`);
+    const listed = (await admin('GET', 'products?limit=100')).json().data;
+    expect(listed.find((row: { _id: string }) => row._id === product.json().data._id).version).toBe(version);
+  });
+
+  it("two operators at once: B's description based on the version before A's price is refused naming price, and nothing is written", async () => {
+    const { row: product, etag } = await read(
+      `products/${(await admin('POST', 'products', newProduct())).json().data._id}`,
+    );
+    const path = `products/${product._id}`;
+    expect((await change('PATCH', path, { price: 135 }, etag)).statusCode).toBe(200);
+    const audited = (await auditOf(product._id)).length;
+
+    const stale = await change('PATCH', path, { details: { des: '<p>B</p>' } }, etag);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({
+      status: 'fail',
+      code: 'STALE_VERSION',
+      message: expect.stringContaining('changed since it was read (price)'),
+      changed: ['price'],
+    });
+    const now = (await read(path)).row;
+    expect(now).toMatchObject({ price: 135, details: { des: product.details.des } });
+    expect(await auditOf(product._id)).toHaveLength(audited);
+  });
+
+  it('a form read before a sale of the last unit cannot put the stock back: refused naming stock, stock stays 0', async () => {
+    const mug = (await admin('POST', 'products', newProduct({ stock: 1 }))).json().data;
+    const { etag } = await read(`products/${mug._id}`);
+    await buyLast(mug._id, {});
+    expect(await stockOf(mug._id)).toBe(0);
+
+    const stale = await change('PATCH', `products/${mug._id}`, { stock: 1, title: 'Mug' }, etag);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().changed).toEqual(['stock']);
+    expect(await stockOf(mug._id)).toBe(0);
+  });
+
+  it("a form read before a sale of a variant's last unit cannot put it back: refused naming variants", async () => {
+    const tee = (
+      await admin(
+        'POST',
+        'products',
+        newProduct({
+          details: { size: 'M,L', color: 'Red' },
+          variants: [{ sku: `TEE-L-${Date.now()}`, size: 'L', color: 'Red', stock: 1, price: null }],
+        }),
+      )
+    ).json().data;
+    const { row: before, etag } = await read(`products/${tee._id}`);
+    await buyLast(tee._id, { size: 'L', color: 'Red' });
+
+    const stale = await change('PATCH', `products/${tee._id}`, { variants: before.variants }, etag);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().changed).toEqual(['variants']);
+    expect((await read(`products/${tee._id}`)).row.variants[0].stock).toBe(0);
+  });
+
+  /** A customer buys one of the product (in the size and colour given) and the gateway confirms the payment. */
+  async function buyLast(productID: string, options: { size?: string; color?: string }) {
+    const buyer = await newCustomer(t);
+    expect((await buyer.add(productID, 1, options)).statusCode).toBe(200);
+    const checkout = (await buyer.call('GET', 'CreateInvoice')).json().data;
+    const { fields } = await payOnSandbox(t, checkout.GatewayPageURL, 'pay');
+    expect((await callback(t, 'PaymentIPN', checkout.tran_id, fields)).json().message).toBe('confirmed');
+  }
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Static, type TObject, Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import {
   brandStore,
   type ContentStore,
@@ -25,6 +26,7 @@ import {
   removeProduct,
   updateProduct,
 } from '../../catalogue/products';
+import { basedOnOf, etagOf, VersionHeaders, withVersion } from '../../catalogue/versions';
 import { LEGAL_TYPES, REMARKS } from '../../db/schema';
 import { failures, ok, okPage, Page, Success } from '../../http/envelope';
 import { sanitizeContent } from '../../lib/html';
@@ -36,6 +38,18 @@ const Id = Type.String({ format: 'uuid' });
 const IdParams = Type.Object({ id: Id });
 const Paging = Type.Object(AdminPaging, { additionalProperties: false });
 const Timestamp = Type.String({ format: 'date-time' });
+const Version = Type.String({
+  description:
+    'What the row is now, as its ETag says too: a change sends it back in If-Match, and is refused (412) when the ' +
+    'row has changed since',
+});
+
+/** One row's answer with its version, which the ETag header repeats. */
+function versioned<Row extends object>(reply: FastifyReply, row: Row) {
+  const answer = withVersion(row);
+  reply.header('etag', etagOf(answer.version));
+  return ok(answer);
+}
 
 /**
  * An update names only what it changes (PATCH), and at least one field. Without the fields' defaults: those fill in
@@ -70,6 +84,7 @@ export const AdminProduct = Type.Object({
   retiredAt: Type.Union([Timestamp, Type.Null()], {
     description: 'When it left the catalogue; null while it is on sale',
   }),
+  version: Version,
 });
 
 export const NewProduct = Type.Object(
@@ -181,6 +196,7 @@ const LegalHtml = Type.Object(
 export const LegalPage = Type.Object({
   type: Type.String(),
   description: Type.String({ description: 'Sanitised HTML' }),
+  version: Version,
 });
 
 /** The signed-in operator, who the audit names. */
@@ -201,7 +217,7 @@ function contentRoutes<Fields extends TObject>(
   },
 ) {
   const { path, what, fields, store } = options;
-  const Row = Type.Object({ _id: Id, ...fields.properties });
+  const Row = Type.Object({ _id: Id, ...fields.properties, version: Version });
   const one = `/${path}/:id`;
 
   app.get(
@@ -216,20 +232,21 @@ function contentRoutes<Fields extends TObject>(
     },
     async (request) => {
       const { page, limit } = request.query;
-      return okPage(pageOf(await store.list(app.db, { page, limit }), page, limit));
+      const rows = pageOf(await store.list(app.db, { page, limit }), page, limit);
+      return okPage({ ...rows, data: rows.data.map(withVersion) });
     },
   );
   app.get(
     one,
     { schema: { tags, params: IdParams, response: { 200: Success(Row), ...failures(400, 401, 403, 404) } } },
-    async (request) => ok(await store.read(app.db, request.params.id)),
+    async (request, reply) => versioned(reply, await store.read(app.db, request.params.id)),
   );
   app.post(
     `/${path}`,
     { schema: { tags, body: fields, response: { 201: Success(Row), ...failures(400, 401, 403) } } },
     async (request, reply) => {
       reply.code(201);
-      return ok(await store.create(app.db, actorOf(request), request.body as Static<Fields>));
+      return versioned(reply, await store.create(app.db, actorOf(request), request.body as Static<Fields>));
     },
   );
   app.patch(
@@ -237,33 +254,38 @@ function contentRoutes<Fields extends TObject>(
     {
       schema: {
         tags,
-        description: 'Changes the fields given and leaves the others.',
+        description:
+          'Changes the fields given and leaves the others, if the row is still at the If-Match version.',
         params: IdParams,
+        headers: VersionHeaders,
         body: patchOf(fields),
-        response: { 200: Success(Row), ...failures(400, 401, 403, 404) },
+        response: { 200: Success(Row), ...failures(400, 401, 403, 404, 412, 428) },
       },
     },
-    async (request) =>
-      ok(
-        await store.update(
-          app.db,
-          actorOf(request),
-          request.params.id,
-          request.body as Partial<Static<Fields>>,
-        ),
-      ),
+    async (request, reply) => {
+      const basedOn = basedOnOf(request.headers, what);
+      const changes = request.body as Partial<Static<Fields>>;
+      return versioned(
+        reply,
+        await store.update(app.db, actorOf(request), request.params.id, changes, basedOn),
+      );
+    },
   );
   app.delete(
     one,
     {
       schema: {
         tags,
-        description: options.removal,
+        description: `${options.removal} Only if the row is still at the If-Match version.`,
         params: IdParams,
-        response: { 200: Success(Row), ...failures(400, 401, 403, 404, 409) },
+        headers: VersionHeaders,
+        response: { 200: Success(Row), ...failures(400, 401, 403, 404, 409, 412, 428) },
       },
     },
-    async (request) => ok(await store.remove(app.db, actorOf(request), request.params.id)),
+    async (request) => {
+      const basedOn = basedOnOf(request.headers, what);
+      return ok(withVersion(await store.remove(app.db, actorOf(request), request.params.id, basedOn)));
+    },
   );
 }
 
@@ -294,7 +316,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      return okPage(pageOf(await listProducts(app.db, request.query), page, limit));
+      const products = pageOf(await listProducts(app.db, request.query), page, limit);
+      return okPage({ ...products, data: products.data.map(withVersion) });
     },
   );
 
@@ -307,7 +330,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Success(AdminProduct), ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await readProduct(app.db, request.params.id)),
+    async (request, reply) => versioned(reply, await readProduct(app.db, request.params.id)),
   );
 
   app.post(
@@ -324,7 +347,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return ok(await createProduct(app.db, actorOf(request), request.body));
+      return versioned(reply, await createProduct(app.db, actorOf(request), request.body));
     },
   );
 
@@ -335,13 +358,19 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description:
           'Changes the fields given (and the `details` slots given) and leaves the others; `variants` replaces ' +
-          'the whole list; `retired: false` puts a retired product back on sale.',
+          'the whole list; `retired: false` puts a retired product back on sale. Only if the product is still at ' +
+          'the If-Match version: a sale since then changed its `stock` or `variants` too.',
         params: IdParams,
+        headers: VersionHeaders,
         body: ProductChanges,
-        response: { 200: Success(AdminProduct), ...failures(400, 401, 403, 404, 409) },
+        response: { 200: Success(AdminProduct), ...failures(400, 401, 403, 404, 409, 412, 428) },
       },
     },
-    async (request) => ok(await updateProduct(app.db, actorOf(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const basedOn = basedOnOf(request.headers, 'product');
+      const { id } = request.params;
+      return versioned(reply, await updateProduct(app.db, actorOf(request), id, request.body, basedOn));
+    },
   );
 
   app.delete(
@@ -351,15 +380,19 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description:
           'Deletes the product, unless an invoice names it: then it is retired (outcome `retired`), leaving the ' +
-          'catalogue while old invoices still show it.',
+          'catalogue while old invoices still show it. Only if the product is still at the If-Match version.',
         params: IdParams,
-        response: { 200: Success(Removal), ...failures(400, 401, 403, 404) },
+        headers: VersionHeaders,
+        response: { 200: Success(Removal), ...failures(400, 401, 403, 404, 412, 428) },
       },
     },
-    async (request) => {
-      const removal = await removeProduct(app.db, actorOf(request), request.params.id);
+    async (request, reply) => {
+      const basedOn = basedOnOf(request.headers, 'product');
+      const removal = await removeProduct(app.db, actorOf(request), request.params.id, basedOn);
+      const product = withVersion(removal.product);
+      if (removal.outcome === 'retired') reply.header('etag', etagOf(product.version));
       return {
-        ...ok(removal),
+        ...ok({ ...removal, product }),
         message:
           removal.outcome === 'deleted'
             ? 'Product deleted'
@@ -427,7 +460,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      return okPage(pageOf(await legalStore.list(app.db, request.query), page, limit));
+      const pages = pageOf(await legalStore.list(app.db, request.query), page, limit);
+      return okPage({ ...pages, data: pages.data.map(withVersion) });
     },
   );
 
@@ -460,7 +494,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Success(LegalPage), ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await legalStore.read(app.db, request.params.type)),
+    async (request, reply) => versioned(reply, await legalStore.read(app.db, request.params.type)),
   );
 
   app.patch(
@@ -470,13 +504,21 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          "Sets the page's HTML, sanitised as it is stored (scripts, event handlers and other markup go).",
+          "Sets the page's HTML, sanitised as it is stored (scripts, event handlers and other markup go), if the " +
+          'page is still at the If-Match version; a page not written yet is written with `If-None-Match: *`.',
         params: LegalParams,
+        headers: VersionHeaders,
         body: LegalHtml,
-        response: { 200: Success(LegalPage), ...failures(400, 401, 403) },
+        response: { 200: Success(LegalPage), ...failures(400, 401, 403, 412, 428) },
       },
     },
-    async (request) =>
-      ok(await legalStore.update(app.db, actorOf(request), request.params.type, request.body.description)),
+    async (request, reply) => {
+      const basedOn = basedOnOf(request.headers, 'legal page');
+      const { type } = request.params;
+      return versioned(
+        reply,
+        await legalStore.update(app.db, actorOf(request), type, request.body.description, basedOn),
+      );
+    },
   );
 };
