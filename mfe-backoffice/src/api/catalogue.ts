@@ -9,8 +9,9 @@ import type {
   ImportCheck,
   LegalType,
   Remark,
+  Versioned,
 } from '@shop/shared/contracts';
-import { AdminFailure, adminUrl, ask, askPage, askWithMessage } from './transport';
+import { AdminFailure, adminUrl, ask, askPage, askWithMessage, type BasedOn } from './transport';
 
 const segment = encodeURIComponent;
 
@@ -39,10 +40,15 @@ export const listProducts = (query: ProductFilters & { page: number; limit: numb
 export const readProduct = (id: string) => ask<AdminProduct>('GET', `products/${segment(id)}`);
 export const createProduct = (product: AdminProductFields) =>
   ask<AdminProduct>('POST', 'products', { body: product });
-export const updateProduct = (id: string, changes: Partial<AdminProductFields> & { retired?: boolean }) =>
-  ask<AdminProduct>('PATCH', `products/${segment(id)}`, { body: changes });
-export const removeProduct = (id: string) =>
-  askWithMessage<{ outcome: 'deleted' | 'retired' }>('DELETE', `products/${segment(id)}`);
+/** What a product's update changes: only the fields given, and only the `details` slots given. */
+export type ProductChanges = Partial<Omit<AdminProductFields, 'details'>> & {
+  details?: Partial<AdminProductFields['details']>;
+  retired?: boolean;
+};
+export const updateProduct = (id: string, changes: ProductChanges, basedOn: BasedOn) =>
+  ask<AdminProduct>('PATCH', `products/${segment(id)}`, { body: changes, basedOn });
+export const removeProduct = (id: string, basedOn: BasedOn) =>
+  askWithMessage<{ outcome: 'deleted' | 'retired' }>('DELETE', `products/${segment(id)}`, { basedOn });
 
 /** Brands, categories and sliders: the same five calls each. */
 export interface ContentKinds {
@@ -51,30 +57,34 @@ export interface ContentKinds {
   sliders: AdminSliderFields;
 }
 export type ContentKind = keyof ContentKinds;
-export type ContentRow<Kind extends ContentKind> = ContentKinds[Kind] & { _id: string };
+export type ContentRow<Kind extends ContentKind> = ContentKinds[Kind] & Versioned & { _id: string };
 
 export const listContent = <Kind extends ContentKind>(kind: Kind, page = 1, limit = 100) =>
   askPage<ContentRow<Kind>>(kind, { page, limit });
 export const createContent = <Kind extends ContentKind>(kind: Kind, fields: ContentKinds[Kind]) =>
   ask<ContentRow<Kind>>('POST', kind, { body: fields });
+export const readContent = <Kind extends ContentKind>(kind: Kind, id: string) =>
+  ask<ContentRow<Kind>>('GET', `${kind}/${segment(id)}`);
 export const updateContent = <Kind extends ContentKind>(
   kind: Kind,
   id: string,
   fields: Partial<ContentKinds[Kind]>,
-) => ask<ContentRow<Kind>>('PATCH', `${kind}/${segment(id)}`, { body: fields });
-export const removeContent = (kind: ContentKind, id: string) =>
-  ask<unknown>('DELETE', `${kind}/${segment(id)}`);
+  basedOn: BasedOn,
+) => ask<ContentRow<Kind>>('PATCH', `${kind}/${segment(id)}`, { body: fields, basedOn });
+export const removeContent = (kind: ContentKind, id: string, basedOn: BasedOn) =>
+  ask<unknown>('DELETE', `${kind}/${segment(id)}`, { basedOn });
 /** Sets the sliders' order: every slider's id, first shown first. */
 export const orderSliders = (ids: string[]) =>
   ask<ContentRow<'sliders'>[]>('PUT', 'sliders/order', { body: { ids } });
 
-export interface LegalPage {
+export interface LegalPage extends Versioned {
   type: LegalType;
   description: string;
 }
 export const listLegalPages = () => askPage<LegalPage>('legal', { page: 1, limit: 100 });
-export const updateLegalPage = (type: LegalType, description: string) =>
-  ask<LegalPage>('PATCH', `legal/${segment(type)}`, { body: { description } });
+/** Sets a page's HTML, based on the version it was read at (null: a page not written yet). */
+export const updateLegalPage = (type: LegalType, description: string, basedOn: BasedOn) =>
+  ask<LegalPage>('PATCH', `legal/${segment(type)}`, { body: { description }, basedOn });
 /** What the sanitiser keeps of some HTML, without storing it. */
 export const previewLegalPage = (description: string) =>
   ask<{ description: string }>('POST', 'legal/preview', { body: { description } });

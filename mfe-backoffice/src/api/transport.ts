@@ -18,6 +18,8 @@ export class AdminFailure extends Error {
     readonly field?: string,
     /** The failure answer's data, when it carries some (an import's problems). */
     readonly data?: unknown,
+    /** On a change based on an older version (`STALE_VERSION`), the fields changed since. */
+    readonly changed: string[] = [],
   ) {
     super(message);
     this.name = 'AdminFailure';
@@ -33,6 +35,20 @@ export interface Page<Row> {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * What a change is based on: the version the row was read at, or null for a row not written yet (a legal page).
+ * The API refuses a change based on an older version (412 `STALE_VERSION`).
+ */
+export type BasedOn = string | null;
+interface CallOptions {
+  query?: object;
+  body?: unknown;
+  basedOn?: BasedOn;
+}
+
+/** A change based on an older version than the row's now: the API names the fields changed since. */
+export const isStale = (error: unknown): error is AdminFailure =>
+  error instanceof AdminFailure && error.code === 'STALE_VERSION';
 type Envelope = { status: 'success'; data?: unknown; message?: string } | (ApiFailure & { data?: unknown });
 
 const failureOf = (status: number, body: unknown): AdminFailure => {
@@ -43,6 +59,7 @@ const failureOf = (status: number, body: unknown): AdminFailure => {
     failure?.code,
     failure?.field,
     failure?.data,
+    failure?.changed,
   );
 };
 
@@ -55,13 +72,17 @@ export function queryOf(values: object): Record<string, string> {
   );
 }
 
-async function call(method: Method, path: string, options: { query?: object; body?: unknown } = {}) {
+const versionHeaders = (basedOn: BasedOn | undefined) =>
+  basedOn === undefined ? {} : basedOn === null ? { 'If-None-Match': '*' } : { 'If-Match': `"${basedOn}"` };
+
+async function call(method: Method, path: string, options: CallOptions = {}) {
   try {
     const response = await http.request<Envelope>({
       method,
       url: `${ADMIN}/${path}`,
       params: options.query && queryOf(options.query),
       data: options.body,
+      headers: versionHeaders(options.basedOn),
     });
     if (response.status >= 400 || response.data?.status !== 'success') {
       throw failureOf(response.status, response.data);
@@ -75,7 +96,7 @@ async function call(method: Method, path: string, options: { query?: object; bod
 }
 
 /** A call's data. */
-export const ask = async <T>(method: Method, path: string, options?: { query?: object; body?: unknown }) =>
+export const ask = async <T>(method: Method, path: string, options?: CallOptions) =>
   (await call(method, path, options)).data as T;
 
 /** A list's page. */
@@ -83,8 +104,8 @@ export const askPage = async <Row>(path: string, query: object) =>
   (await call('GET', path, { query })) as unknown as Page<Row>;
 
 /** A call's whole success answer: its data and the API's message (what a removal did). */
-export const askWithMessage = async <T>(method: Method, path: string) => {
-  const answer = await call(method, path);
+export const askWithMessage = async <T>(method: Method, path: string, options?: CallOptions) => {
+  const answer = await call(method, path, options);
   return { data: answer.data as T, message: answer.message };
 };
 

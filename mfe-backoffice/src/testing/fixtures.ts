@@ -31,5 +31,6 @@ export const anAdminProduct = (fields: Partial<AdminProduct> = {}): AdminProduct
   variants: [],
   createdAt: '2026-11-20T10:00:00Z',
   retiredAt: null,
+  version: 'v1',
   ...fields,
 });

@@ -63,7 +63,7 @@ test('a new row is created with every field and put in its place; an edit replac
 
   await allSettled(categories.saveFx, {
     scope,
-    params: { id: 'c1', fields: { categoryName: 'Ambient lamps' } },
+    params: { id: 'c1', fields: { categoryName: 'Ambient lamps' }, basedOn: 'v-c1' },
   });
   expect(scope.getState(categories.$rows)?.map(({ categoryName }) => categoryName)).toEqual([
     'Ambient lamps',

@@ -11,9 +11,11 @@ import {
   type ContentRow,
   createContent,
   listContent,
+  readContent,
   removeContent,
   updateContent,
 } from '../../api/catalogue';
+import { isStale } from '../../api/transport';
 
 /** The API's largest page. */
 const PAGE_LIMIT = 100;
@@ -30,10 +32,10 @@ export async function listEvery<Kind extends ContentKind>(kind: Kind): Promise<C
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A new row (no id: every field) or changes to one (its id: the fields changed). */
+/** A new row (no id: every field) or changes to one (its id, the fields changed, the version they are based on). */
 export type ContentSave<Kind extends ContentKind> =
   | { id?: undefined; fields: ContentKinds[Kind] }
-  | { id: string; fields: Partial<ContentKinds[Kind]> };
+  | { id: string; fields: Partial<ContentKinds[Kind]>; basedOn: string };
 
 export interface ContentModelOptions<Kind extends ContentKind> {
   /** What one is called in a toast: "Brand", "Slider". */
@@ -55,17 +57,19 @@ export function createContentModel<Kind extends ContentKind>(
   const saveFx = createEffect((save: ContentSave<Kind>) =>
     save.id === undefined
       ? createContent(kind, save.fields as ContentKinds[Kind])
-      : updateContent(kind, save.id, save.fields),
+      : updateContent(kind, save.id, save.fields, save.basedOn),
   );
+  /** One row as it is now: after a save refused because it changed since it was read. */
+  const readFx = createEffect((id: string) => readContent(kind, id));
   const removeFx = createEffect(async (row: ContentRow<Kind>) => {
-    await removeContent(kind, row._id);
+    await removeContent(kind, row._id, row.version);
     return row;
   });
 
   /** Null until the first answer (the table shows it is loading), then every row. */
   const $rows = createStore<ContentRow<Kind>[] | null>(null)
     .on(loadFx.doneData, (_, rows) => arrange(rows))
-    .on(saveFx.done, (rows, { result }) => {
+    .on([saveFx.doneData, readFx.doneData], (rows, result) => {
       const others = (rows ?? []).filter((row) => row._id !== result._id);
       const at = (rows ?? []).findIndex((row) => row._id === result._id);
       return arrange(at < 0 ? [...others, result] : others.toSpliced(at, 0, result));
@@ -105,6 +109,8 @@ export function createContentModel<Kind extends ContentKind>(
     fn: (error) => ({ kind: 'error' as const, message: messageOf(error) }),
     target: notify,
   });
+  // Refused because the row changed since, the screen shows it as it is now, to decide again on.
+  sample({ clock: removeFx.failData, filter: isStale, target: loadFx });
 
   return {
     kind,
@@ -112,6 +118,7 @@ export function createContentModel<Kind extends ContentKind>(
     opened,
     loadFx,
     saveFx,
+    readFx,
     removeFx,
     $rows,
     $loadFailure,

@@ -9,8 +9,8 @@ const toasts = jest.fn();
 notify.watch(toasts);
 beforeEach(() => toasts.mockReset());
 
-const acme = { _id: 'b1', brandName: 'Acme', brandImg: '/api/images/acme.png' };
-const zeta = { _id: 'b2', brandName: 'Zeta', brandImg: '/api/images/zeta.png' };
+const acme = { _id: 'b1', brandName: 'Acme', brandImg: '/api/images/acme.png', version: 'v-acme' };
+const zeta = { _id: 'b2', brandName: 'Zeta', brandImg: '/api/images/zeta.png', version: 'v-zeta' };
 const brandPage = (data: unknown[]) => ({ data, page: 1, limit: 100, hasMore: false });
 
 async function openBrands(rows: unknown[] = [zeta, acme]) {

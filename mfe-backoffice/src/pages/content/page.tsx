@@ -32,13 +32,14 @@ export function ContentPage({ kind }: { kind: Kind }) {
   const model = contentModels[kind] as unknown as ContentModel<Kind>;
   const screenWords = SCREENS[kind];
   const { title, noun } = screenWords;
-  const [rows, loading, loadFailure, removing, opened, save, remove] = useUnit([
+  const [rows, loading, loadFailure, removing, opened, save, reread, remove] = useUnit([
     model.$rows,
     model.$loading,
     model.$loadFailure,
     model.$removing,
     model.opened,
     model.saveFx,
+    model.readFx,
     model.removeFx,
   ]);
   const [editing, setEditing] = useState<Editing>(null);
@@ -115,7 +116,7 @@ export function ContentPage({ kind }: { kind: Kind }) {
         ]}
       />
       <ContentDrawer
-        editing={editing as { row: (FieldValues & { _id: string }) | null } | null}
+        editing={editing as { row: (FieldValues & { _id: string; version: string }) | null } | null}
         title={drawerTitle}
         saveLabel={`Save ${noun}`}
         initialValues={{
@@ -126,13 +127,16 @@ export function ContentPage({ kind }: { kind: Kind }) {
           [screenWords.name]: values[screenWords.name]?.trim() ?? '',
           [screenWords.picture]: values[screenWords.picture] ?? '',
         })}
-        onSave={(changes) =>
+        onSave={(changes, row) =>
           // The fields are the kind's own (checked by the API); the model's types cannot follow the kind chosen here.
           save(
-            editing?.row
-              ? { id: editing.row._id, fields: changes }
+            row
+              ? { id: row._id, fields: changes, basedOn: row.version }
               : { fields: changes as unknown as ContentRow<Kind> },
           )
+        }
+        onReread={async (id) =>
+          (await reread(id)) as unknown as FieldValues & { _id: string; version: string }
         }
         onClose={() => setEditing(null)}
       >

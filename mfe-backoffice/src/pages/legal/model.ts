@@ -1,12 +1,15 @@
 /**
  * The legal pages as the operator edits them: the stored HTML of each, a draft per page (switching pages keeps
  * what was typed), and a preview of what the sanitiser keeps of the draft, asked of the API once typing pauses
- * (300 ms). Only the preview of the text now in the editor is shown; an answer for older text is dropped.
+ * (300 ms). Only the preview of the text now in the editor is shown; an answer for older text is dropped. A save is
+ * based on the version the page was read at; refused because someone else saved it meanwhile, the pages are read
+ * again, the draft stays, and the next save is based on what is stored now.
  */
 import { notify } from '@shop/shared/bus';
 import type { LegalType } from '@shop/shared/contracts';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { listLegalPages, previewLegalPage, updateLegalPage } from '../../api/catalogue';
+import { type LegalPage, listLegalPages, previewLegalPage, updateLegalPage } from '../../api/catalogue';
+import { type BasedOn, isStale } from '../../api/transport';
 
 export const LEGAL_PAGES: { type: LegalType; title: string }[] = [
   { type: 'about', title: 'About us' },
@@ -31,20 +34,34 @@ const edited = createEvent<string>();
 const saved = createEvent();
 
 const loadFx = createEffect(listLegalPages);
+/** The pages read again after a refused save: unlike a load, it keeps the drafts. */
+const rereadFx = createEffect(listLegalPages);
 const previewFx = createEffect(previewLegalPage);
-const saveFx = createEffect(({ type, description }: { type: LegalType; description: string }) =>
-  updateLegalPage(type, description),
+const saveFx = createEffect(
+  ({ type, description, basedOn }: { type: LegalType; description: string; basedOn: BasedOn }) =>
+    updateLegalPage(type, description, basedOn),
 );
 const pauseFx = createEffect(
   (text: string) => new Promise<string>((resolve) => setTimeout(() => resolve(text), PREVIEW_DELAY_MS)),
 );
 
+const byType = <Value>(pages: LegalPage[], pick: (page: LegalPage) => Value) =>
+  Object.fromEntries(pages.map((page) => [page.type, pick(page)])) as Partial<Record<LegalType, Value>>;
+
 /** The HTML stored for each page (a page not written yet has none: ''). Null until loaded. */
 const $stored = createStore<Partial<Record<LegalType, string>> | null>(null)
-  .on(loadFx.doneData, (_, page) =>
-    Object.fromEntries(page.data.map(({ type, description }) => [type, description])),
-  )
+  .on([loadFx.doneData, rereadFx.doneData], (_, page) => byType(page.data, ({ description }) => description))
   .on(saveFx.doneData, (stored, page) => ({ ...stored, [page.type]: page.description }));
+/** The version each stored page was read at, for its next save to be based on (none: not written yet). */
+const $versions = createStore<Partial<Record<LegalType, string>>>({})
+  .on([loadFx.doneData, rereadFx.doneData], (_, page) => byType(page.data, ({ version }) => version))
+  .on(saveFx.doneData, (versions, page) => ({ ...versions, [page.type]: page.version }));
+/** A save refused because the page was saved by someone else meanwhile: which page, and what changed. */
+const $conflict = createStore<{ type: LegalType; changed: string[] } | null>(null)
+  .on(saveFx.fail, (_, { params, error }) =>
+    isStale(error) ? { type: params.type, changed: error.changed } : null,
+  )
+  .reset(saveFx.done, loadFx.done);
 const $loadFailure = createStore<string | null>(null)
   .on(loadFx.failData, (_, error) => messageOf(error))
   .reset(loadFx.done);
@@ -121,11 +138,12 @@ sample({
 
 sample({
   clock: saved,
-  source: { type: $type, description: $draft, changed: $changed },
+  source: { type: $type, description: $draft, changed: $changed, versions: $versions },
   filter: ({ changed }) => changed,
-  fn: ({ type, description }) => ({ type, description }),
+  fn: ({ type, description, versions }) => ({ type, description, basedOn: versions[type] ?? null }),
   target: saveFx,
 });
+sample({ clock: saveFx.failData, filter: isStale, target: rereadFx });
 sample({
   clock: saveFx.done,
   fn: ({ params }) => ({ kind: 'success' as const, message: `${titleOf(params.type)} saved` }),
@@ -133,6 +151,8 @@ sample({
 });
 sample({
   clock: saveFx.fail,
+  // A stale save is told on the page, with what changed.
+  filter: ({ error }) => !isStale(error),
   fn: ({ params, error }) => ({
     kind: 'error' as const,
     message: `${titleOf(params.type)} was not saved`,
@@ -150,6 +170,7 @@ export const legalModel = {
   previewFx,
   saveFx,
   $stored,
+  $conflict,
   $loadFailure,
   $type,
   $draft,

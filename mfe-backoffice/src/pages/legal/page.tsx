@@ -8,6 +8,7 @@ import { Alert, Button, Input, Select, Space } from '@shop/shared/antd';
 import type { LegalType } from '@shop/shared/contracts';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
+import { ConflictNotice } from '../../lib/conflict-notice';
 import { ScreenTitle } from '../../lib/screen-title';
 import { LEGAL_PAGES, legalModel, titleOf } from './model';
 import './legal.css';
@@ -15,6 +16,7 @@ import './legal.css';
 export function LegalPages() {
   const [
     stored,
+    conflict,
     loadFailure,
     type,
     draft,
@@ -30,6 +32,7 @@ export function LegalPages() {
     saved,
   ] = useUnit([
     legalModel.$stored,
+    legalModel.$conflict,
     legalModel.$loadFailure,
     legalModel.$type,
     legalModel.$draft,
@@ -77,6 +80,13 @@ export function LegalPages() {
       </div>
       <div className="legal-page-panes">
         <div className="legal-page-editor">
+          {conflict?.type === type && (
+            <ConflictNotice
+              changed={conflict.changed}
+              row={{ description: stored?.[type] ?? '' }}
+              labelOf={() => 'HTML'}
+            />
+          )}
           <label htmlFor={editorId}>HTML of {titleOf(type)}</label>
           <Input.TextArea
             id={editorId}

@@ -1,23 +1,35 @@
-/** The product form: the product being edited (none for a new one), and its save. */
+/**
+ * The product form: the product being edited (none for a new one), and its save. An edit sends only the fields
+ * changed, based on the version the form was filled from; refused because the product changed since, it is read
+ * again and the operator's changes are kept to lay over it.
+ */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   type AdminProduct,
   createProduct,
+  type ProductChanges,
   type ProductFields,
   readProduct,
   updateProduct,
 } from '../../api/catalogue';
+import { isStale } from '../../api/transport';
 import { products } from '../products/model';
+
+/** A new product (every field), or an edit: the fields changed, based on the version the form was filled from. */
+export type ProductSave =
+  | { id: null; fields: ProductFields }
+  | { id: string; changes: ProductChanges; basedOn: string };
 
 /** The form opened for a product (its id) or for a new one (null). */
 export const productOpened = createEvent<string | null>();
 
 export const readProductFx = createEffect(readProduct);
-export const saveProductFx = createEffect(({ id, fields }: { id: string | null; fields: ProductFields }) =>
-  id === null ? createProduct(fields) : updateProduct(id, fields),
+export const saveProductFx = createEffect((save: ProductSave) =>
+  save.id === null ? createProduct(save.fields) : updateProduct(save.id, save.changes, save.basedOn),
 );
-export const setRetiredFx = createEffect(({ id, retired }: { id: string; retired: boolean }) =>
-  updateProduct(id, { retired }),
+export const setRetiredFx = createEffect(
+  ({ product, retired }: { product: AdminProduct; retired: boolean }) =>
+    updateProduct(product._id, { retired }, product.version),
 );
 
 export const $product = createStore<AdminProduct | null>(null)
@@ -29,11 +41,33 @@ export const $readFailure = createStore<string | null>(null)
   .on(readProductFx.failData, (_, error) => error.message)
   .reset(productOpened, readProductFx);
 
+/** An edit refused because the product changed since: the fields changed, and the operator's changes, kept. */
+export interface Conflict {
+  changed: string[];
+  kept: ProductChanges;
+}
+const staleEdit = sample({
+  clock: saveProductFx.fail,
+  filter: ({ params, error }) => params.id !== null && isStale(error),
+  fn: ({ params, error }) => ({
+    id: params.id as string,
+    conflict: {
+      changed: isStale(error) ? error.changed : [],
+      kept: 'changes' in params ? params.changes : {},
+    },
+  }),
+});
+export const $conflict = createStore<Conflict | null>(null)
+  .on(staleEdit, (_, { conflict }) => conflict)
+  .reset(productOpened, saveProductFx.done);
+
 sample({
   clock: productOpened,
   filter: (id): id is string => id !== null,
   target: readProductFx,
 });
+// The product as it is now: the form lays the operator's changes over it, and its version is the next save's.
+sample({ clock: staleEdit, fn: ({ id }) => id, target: readProductFx });
 
 // The table shows what was saved when the operator goes back to it.
 sample({ clock: [saveProductFx.done, setRetiredFx.done], target: products.reload });

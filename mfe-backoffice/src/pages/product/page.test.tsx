@@ -1,6 +1,6 @@
 import { notify } from '@shop/shared/bus';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared/router';
-import { answer, received } from '@shop/shared/testing';
+import { type Answer, answer, inTurn, received } from '@shop/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeProblems } from '../../testing/axe';
@@ -78,8 +78,9 @@ test('the gallery reorders with the Move buttons, and the save sends the places 
   await userEvent.click(await screen.findByRole('button', { name: 'Picture 1: move later' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saved('PATCH')?.body).toBeDefined());
-  expect(saved('PATCH')?.body).toMatchObject({
-    details: { img1: '/api/images/2.webp', img2: '/api/images/1.webp', img3: '' },
+  // Only the two places that changed.
+  expect(saved('PATCH')?.body).toEqual({
+    details: { img1: '/api/images/2.webp', img2: '/api/images/1.webp' },
   });
   await waitFor(() => expect(toasts).toContain('Product saved'));
 });
@@ -136,7 +137,8 @@ test('a refused gallery place is named on the gallery', async () => {
     status: 400,
   });
   openEditor('/admin/products/p1');
-  await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+  await userEvent.type(await screen.findByLabelText('Title'), ' pot');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(
     await screen.findByText('Picture 2: details.img2 must be a picture of the shop or an https URL'),
   ).toBeInTheDocument();
@@ -212,7 +214,8 @@ describe('stock and variants', () => {
       status: 409,
     });
     openEditor('/admin/products/p3');
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await userEvent.type(await screen.findByLabelText('Variant 1 stock'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('variants.0.sku TEE-S-RED belongs to a variant of product OTHER'),
     ).toBeInTheDocument();
@@ -225,5 +228,69 @@ describe('stock and variants', () => {
     expect(await screen.findByRole('button', { name: 'Add a variant' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Sizes'), 'S,M');
     expect(screen.getByRole('button', { name: 'Add a variant' })).toBeEnabled();
+  });
+});
+
+describe('a save based on the version read', () => {
+  /** Answers each PATCH in turn, keeping the If-Match it was sent with. */
+  function patches(...answers: Answer[]) {
+    const versions: (string | null)[] = [];
+    answer('PATCH admin/products/:id', (request) => {
+      versions.push(request.headers.get('if-match'));
+      return answers[Math.min(versions.length, answers.length) - 1] as Answer;
+    });
+    return versions;
+  }
+
+  test('sends only the fields changed, with the version it read in If-Match', async () => {
+    answer('GET admin/products/:id', { data: kettle });
+    const versions = patches({ data: { ...kettle, price: 35, version: 'v2' } });
+    openEditor('/admin/products/p1');
+    const price = await screen.findByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '35');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts).toContain('Product saved'));
+    expect(saved('PATCH')?.body).toEqual({ price: 35 });
+    expect(versions).toEqual(['"v1"']);
+  });
+
+  test('refused because it changed meanwhile: says what changed, keeps what was typed, shows the rest as it is now, and saves over it next', async () => {
+    const now = { ...kettle, price: 40, stock: 0, version: 'v2' };
+    answer('GET admin/products/:id', inTurn({ data: kettle }, { data: now }));
+    const versions = patches(
+      {
+        status: 412,
+        body: {
+          status: 'fail',
+          code: 'STALE_VERSION',
+          message: 'This product was changed since it was read (price, stock)',
+          changed: ['price', 'stock'],
+        },
+      },
+      { data: { ...now, title: 'Copper kettle XL', version: 'v3' } },
+    );
+    openEditor('/admin/products/p1');
+    await userEvent.type(await screen.findByLabelText('Title'), ' XL');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('changed by someone else');
+    const changed = within(notice).getByRole('list', { name: 'Changed since you opened it' });
+    expect(
+      within(changed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Price: now 40', 'Stock: now 0']);
+    expect(screen.getByLabelText('Title')).toHaveValue('Copper kettle XL');
+    expect(screen.getByLabelText('Price')).toHaveValue('40.00');
+    expect(screen.getByLabelText('Stock')).toHaveValue('0');
+    expect(toasts).not.toContain('Product saved');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts).toContain('Product saved'));
+    expect(saved('PATCH')?.body).toEqual({ title: 'Copper kettle XL' });
+    expect(versions).toEqual(['"v1"', '"v2"']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * A product's form (`/admin/products/:id`, or `/admin/products/new`): every field the admin API writes, with its
  * refusals shown on the field it names, the gallery's eight places, retire and restore, and the card as shoppers
- * will see it. The API is the one judge of what is valid: the form checks nothing it would check again.
+ * will see it. The API is the one judge of what is valid: the form checks nothing it would check again. A save
+ * sends only what the operator changed; when someone else changed the product meanwhile, it says what, and the form
+ * keeps the operator's changes over the product as it is now.
  */
 import {
   Alert,
@@ -21,16 +23,26 @@ import { Link, useNavigate, useParams } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { type AdminProduct, GALLERY_SLOTS, type ProductFields } from '../../api/catalogue';
-import { AdminFailure } from '../../api/transport';
+import { AdminFailure, isStale } from '../../api/transport';
 import { adminPaths } from '../../app/sections';
 import { $brands, $categories, catalogueNamesNeeded } from '../../entities/catalogue-names';
+import { changesFrom, withChanges } from '../../lib/changes';
+import { ConflictNotice } from '../../lib/conflict-notice';
 import { showFailure } from '../../lib/form-failure';
 import { PictureField } from '../../lib/picture-field';
 import { ScreenTitle } from '../../lib/screen-title';
 import { REMARKS } from '../products/page';
 import { CardPreview } from './card-preview';
 import { GalleryField } from './gallery-field';
-import { $product, $readFailure, productOpened, readProductFx, saveProductFx, setRetiredFx } from './model';
+import {
+  $conflict,
+  $product,
+  $readFailure,
+  productOpened,
+  readProductFx,
+  saveProductFx,
+  setRetiredFx,
+} from './model';
 import { VariantsField } from './variants-field';
 import './page.css';
 
@@ -89,6 +101,24 @@ function fieldsOf({ gallery, details, ...values }: FormValues): ProductFields {
   };
 }
 
+/** The form's words for the API's fields the notice of a refused save names. */
+const LABELS: Record<string, string> = {
+  sku: 'SKU',
+  shortDes: 'Short description',
+  discountPrice: 'Discount price',
+  star: 'Rating until reviewed',
+  brandID: 'Brand',
+  categoryID: 'Category',
+  retiredAt: 'Retired',
+  createdAt: 'Created',
+  'details.size': 'Sizes',
+  'details.color': 'Colours',
+  'details.des': 'Description',
+};
+const labelOf = (name: string) =>
+  LABELS[name] ??
+  name.replace(/^details\.img(\d)$/, 'Picture $1').replace(/^\w/, (first) => first.toUpperCase());
+
 /** A gallery place the API refused (`details.img3`) is marked on the gallery, naming the place. */
 function galleryFailure(error: unknown) {
   const place = error instanceof AdminFailure && error.field?.match(/^details\.img(\d)$/)?.[1];
@@ -100,8 +130,9 @@ export function ProductEditor() {
   const productId = id === 'new' ? null : id;
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
-  const [product, readFailure, reading, saving, retiring, brands, categories] = useUnit([
+  const [product, conflict, readFailure, reading, saving, retiring, brands, categories] = useUnit([
     $product,
+    $conflict,
     $readFailure,
     readProductFx.pending,
     saveProductFx.pending,
@@ -129,27 +160,39 @@ export function ProductEditor() {
   }, [productId, form, opened, namesNeeded]);
   useEffect(() => {
     if (!product || product._id !== productId) return;
-    const values = formValuesOf(product);
+    const values = formValuesOf(conflict ? withChanges(product, conflict.kept) : product);
     form.setFieldsValue(values);
     setDraft(values);
-  }, [product, productId, form]);
+  }, [product, conflict, productId, form]);
 
   const save = async (values: FormValues) => {
     setFailure(null);
+    const fields = fieldsOf(values);
+    const changes = product && changesFrom(fieldsOf(formValuesOf(product)), fields);
+    if (productId && changes && Object.keys(changes).length === 0) {
+      notify({ kind: 'info', message: 'Nothing to save: no field was changed' });
+      return;
+    }
     try {
-      const saved = await saveProduct({ id: productId, fields: fieldsOf(values) });
+      const saved = await saveProduct(
+        productId && product && changes
+          ? { id: productId, changes, basedOn: product.version }
+          : { id: null, fields },
+      );
       notify({ kind: 'success', message: productId ? 'Product saved' : 'Product created' });
       if (!productId) navigate(adminPaths.product(saved._id), { replace: true });
     } catch (error) {
+      // The notice says what changed meanwhile, once the product is read again.
+      if (isStale(error)) return;
       const onGallery = galleryFailure(error);
       if (onGallery) form.setFields([onGallery]);
       else setFailure(showFailure(form, error));
     }
   };
   const setRetired = async (retired: boolean) => {
-    if (!productId) return;
+    if (!product) return;
     try {
-      await retire({ id: productId, retired });
+      await retire({ product, retired });
       notify({
         kind: 'success',
         message: retired ? 'Product retired: it has left the catalogue' : 'Product on sale again',
@@ -169,7 +212,8 @@ export function ProductEditor() {
       </section>
     );
   }
-  const loading = productId !== null && (reading || product?._id !== productId);
+  // Read again after a refused save, the form stays: it holds what the operator typed.
+  const loading = productId !== null && product?._id !== productId;
 
   return (
     <section aria-labelledby="product-title" className="product-editor">
@@ -194,6 +238,11 @@ export function ProductEditor() {
           >
             {failure && (
               <Alert type="error" showIcon message={failure} role="alert" className="product-editor-alert" />
+            )}
+            {conflict && product && !reading && (
+              <div className="product-editor-alert">
+                <ConflictNotice changed={conflict.changed} row={product} labelOf={labelOf} />
+              </div>
             )}
             <Form.Item label="Title" name="title">
               <Input maxLength={200} />

@@ -70,7 +70,7 @@ export function ProductList() {
   const change = (next: Partial<ProductFilters>) => filtersChanged({ ...filters, ...next });
   const setRetired = async (product: AdminProduct, retired: boolean) => {
     try {
-      await retire({ id: product._id, retired });
+      await retire({ product, retired });
       notify({
         kind: 'success',
         message: retired ? `${product.title} retired` : `${product.title} is on sale again`,

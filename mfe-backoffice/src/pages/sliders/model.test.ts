@@ -10,6 +10,7 @@ beforeEach(() => toasts.mockReset());
 
 const slide = (id: string, position: number): Slider => ({
   _id: id,
+  version: `v-${id}`,
   title: `Slide ${id}`,
   des: 'Offer',
   image: `/api/images/${id}.png`,

@@ -11,6 +11,7 @@ beforeEach(() => toasts.mockReset());
 
 const slide = (id: string, position: number) => ({
   _id: id,
+  version: `v-${id}`,
   title: `Slide ${id.toUpperCase()}`,
   des: `Offer ${id}`,
   image: `/api/images/${id}.png`,

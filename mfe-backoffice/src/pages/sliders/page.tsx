@@ -138,13 +138,14 @@ function SliderItem({ slider, index, count, removing, onMove, onEdit, onRemove }
 
 export function SlidersPage() {
   const model = slidersModel;
-  const [rows, loading, loadFailure, removing, opened, save, remove, moved] = useUnit([
+  const [rows, loading, loadFailure, removing, opened, save, reread, remove, moved] = useUnit([
     model.$rows,
     model.$loading,
     model.$loadFailure,
     model.$removing,
     model.opened,
     model.saveFx,
+    model.readFx,
     model.removeFx,
     model.moved,
   ]);
@@ -239,14 +240,14 @@ export function SlidersPage() {
         </SortableContext>
       </DndContext>
       <ContentDrawer
-        editing={editing as { row: (FieldValues & { _id: string }) | null } | null}
+        editing={editing as { row: (FieldValues & { _id: string; version: string }) | null } | null}
         title={row ? `Edit slider ${row.title}` : 'New slider'}
         saveLabel="Save slider"
         initialValues={Object.fromEntries(FIELDS.map((field) => [field, row?.[field] ?? '']))}
         prepare={(values) => Object.fromEntries(FIELDS.map((field) => [field, values[field]?.trim() ?? '']))}
-        onSave={(changes) =>
-          row
-            ? save({ id: row._id, fields: changes })
+        onSave={(changes, edited) =>
+          edited
+            ? save({ id: edited._id, fields: changes, basedOn: edited.version })
             : save({
                 fields: {
                   title: changes.title ?? '',
@@ -256,6 +257,9 @@ export function SlidersPage() {
                   position: nextPosition(rows),
                 },
               })
+        }
+        onReread={async (id) =>
+          (await reread(id)) as unknown as FieldValues & { _id: string; version: string }
         }
         onClose={() => setEditing(null)}
       >
