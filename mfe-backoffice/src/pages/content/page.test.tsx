@@ -204,3 +204,38 @@ test('axe finds no serious problem in the list or the open drawer', async () => 
   await screen.findByRole('dialog', { name: 'Edit brand Acme' });
   expect(await seriousAxeProblems()).toEqual([]);
 });
+
+test('Edit refused because the brand changed meanwhile: says what changed, keeps the typed name, and saves it over the new version', async () => {
+  await openBrands([acme]);
+  const now = { ...acme, brandImg: '/api/images/acme-2.png', version: 'v-acme-2' };
+  answer('GET admin/brands/:id', { data: now });
+  const versions: (string | null)[] = [];
+  answer('PATCH admin/brands/:id', (request) => {
+    versions.push(request.headers.get('if-match'));
+    return versions.length === 1
+      ? {
+          status: 412,
+          body: { status: 'fail', code: 'STALE_VERSION', message: 'changed', changed: ['brandImg'] },
+        }
+      : { data: { ...now, brandName: 'Acme Works', version: 'v-acme-3' } };
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit Acme' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Edit brand Acme' });
+  await fill(within(drawer).getByRole('textbox', { name: 'Name' }), 'Acme Works');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save brand' }));
+
+  const notice = await within(drawer).findByRole('alert');
+  expect(notice).toHaveTextContent('brandImg: now /api/images/acme-2.png');
+  expect(within(drawer).getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Works');
+  expect(within(drawer).getByRole('textbox', { name: 'Brand picture address' })).toHaveValue(
+    '/api/images/acme-2.png',
+  );
+
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Save brand' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(requestsTo('PATCH admin/brands/:id').map(({ body }) => body)).toEqual([
+    { brandName: 'Acme Works' },
+    { brandName: 'Acme Works' },
+  ]);
+  expect(versions).toEqual(['"v-acme"', '"v-acme-2"']);
+});
