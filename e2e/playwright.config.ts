@@ -35,6 +35,8 @@ export const OPERATORS = {
   refunds: { desktop: 'cashier@shop.example', phone: 'teller@shop.example' },
   // Previewing a slice's release (release-preview.spec.ts), run on a desktop only.
   preview: { desktop: 'previewer@shop.example', phone: 'tester@shop.example' },
+  // Two operators changing one product at once (admin.spec.ts, a desktop only): one in its form, one elsewhere.
+  together: { desktop: 'planner@shop.example', phone: 'buyer@shop.example' },
 };
 const ALL_OPERATORS = Object.values(OPERATORS).flatMap(Object.values).join(',');
 

@@ -23,8 +23,14 @@ export async function createProduct(
   return (await created.json()).data._id;
 }
 
+/** Changes a product as a form of the back office does: based on the version just read (its ETag). */
+export async function changeProduct(operator: APIRequestContext, productId: string, changes: object) {
+  const url = `/api/v1/admin/products/${productId}`;
+  const { etag = '' } = (await operator.get(url)).headers();
+  return operator.patch(url, { data: changes, headers: { 'if-match': etag } });
+}
+
 /** Sets how many of the product are left, as an operator counting the shelf does. */
 export async function setStock(operator: APIRequestContext, productId: string, stock: number | null) {
-  const changed = await operator.patch(`/api/v1/admin/products/${productId}`, { data: { stock } });
-  expect(changed.status()).toBe(200);
+  expect((await changeProduct(operator, productId, { stock })).status()).toBe(200);
 }

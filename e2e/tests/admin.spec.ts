@@ -5,6 +5,7 @@ import { consoleTroubles } from '../support/console';
 import { searchForm } from '../support/navigation';
 import { newCustomerEmail, signInThroughApi } from '../support/session';
 import { saveProfile } from '../support/shopping';
+import { changeProduct, createProduct } from '../support/stock';
 
 // The back office in the browser: an operator's screens under /admin, a slice of its own that nobody else loads.
 // On the shop whose catalogue the operators run (a desktop only: the phone project leaves this file out).
@@ -208,4 +209,45 @@ test('the back office down leaves the shop working, and /admin says it is unavai
   await operator.getByRole('link', { name: 'Home' }).first().click();
   await expect(operator.getByRole('heading', { level: 1, name: 'Welcome to the shop' })).toBeVisible();
   await operator.context().close();
+});
+
+test('a form left open does not put back what another operator changed: saving says what changed, keeps the typed text, and saving again writes it', async ({
+  browser,
+}) => {
+  const operator = await operatorPage(browser, OPERATORS.together.desktop);
+  const elsewherePage = await operatorPage(browser, OPERATORS.together.phone);
+  const elsewhere = elsewherePage.request;
+  const run = Date.now();
+  const id = await createProduct(elsewhere, { sku: `LAMP-${run}`, title: `Tin Lamp ${run}` });
+  expect((await changeProduct(elsewhere, id, { stock: 5 })).status()).toBe(200);
+
+  await operator.goto(`/admin/products/${id}`);
+  const description = operator.getByLabel('Short description');
+  await expect(description).toHaveValue('Made for a test of what shoppers are told about stock');
+  await description.fill('A lamp for the tent');
+
+  // Meanwhile another operator changes the price and the stock.
+  expect((await changeProduct(elsewhere, id, { price: 30, stock: 0 })).status()).toBe(200);
+
+  await operator.getByRole('button', { name: 'Save' }).click();
+  const notice = operator.getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await expect(notice).toBeVisible();
+  const changed = notice.getByRole('list', { name: 'Changed since you opened it' });
+  await expect(changed.getByRole('listitem')).toHaveText(['Price: now 30', 'Stock: now 0']);
+  await expect(description).toHaveValue('A lamp for the tent');
+  await expect(operator.getByLabel('Price', { exact: true })).toHaveValue('30.00');
+  await expect(operator.getByLabel('Stock', { exact: true })).toHaveValue('0');
+  const stored = await (await elsewhere.get(`/api/v1/admin/products/${id}`)).json();
+  expect(stored.data).toMatchObject({
+    price: 30,
+    stock: 0,
+    shortDes: 'Made for a test of what shoppers are told about stock',
+  });
+
+  await operator.getByRole('button', { name: 'Save' }).click();
+  await expect(notice).toBeHidden();
+  await expect
+    .poll(async () => (await (await elsewhere.get(`/api/v1/admin/products/${id}`)).json()).data)
+    .toMatchObject({ price: 30, stock: 0, shortDes: 'A lamp for the tent' });
+  await Promise.all([operator.context().close(), elsewherePage.context().close()]);
 });

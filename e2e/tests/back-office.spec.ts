@@ -3,6 +3,7 @@ import { BACK_OFFICE_PORT, OPERATORS } from '../playwright.config';
 import { searchForm } from '../support/navigation';
 import { newCustomerEmail, signInThroughApi } from '../support/session';
 import { chooseFirstOptions, saveProfile } from '../support/shopping';
+import { changeProduct } from '../support/stock';
 
 // The shop as its operator runs it: the catalogue came from `npm run shop -- import` before the shop started
 // (e2e/fixtures/back-office-products.csv), and orders are fulfilled through the back office's API.
@@ -92,8 +93,7 @@ test("a page kept for signed-out visitors shows an operator's change on the next
   expect(await second.text()).toBe(await first.text());
 
   const title = `${product.title} (${test.info().project.name} edition)`;
-  const changed = await operator.patch(`/api/v1/admin/products/${product._id}`, { data: { title } });
-  expect(changed.status()).toBe(200);
+  expect((await changeProduct(operator, product._id, { title })).status()).toBe(200);
   const after = await page();
   expect(after.headers()['x-cache']).toBeUndefined();
   expect(await after.text()).toContain(`<h1 id="details-title">${title}</h1>`);
