@@ -15,10 +15,14 @@ import {
 import { isStale } from '../../api/transport';
 import { products } from '../products/model';
 
-/** A new product (every field), or an edit: the fields changed, based on the version the form was filled from. */
-export type ProductSave =
-  | { id: null; fields: ProductFields }
-  | { id: string; changes: ProductChanges; basedOn: string };
+/** An edit: the fields changed, based on the version the form was filled from. */
+export interface ProductEdit {
+  id: string;
+  changes: ProductChanges;
+  basedOn: string;
+}
+/** A new product (every field), or an edit. */
+export type ProductSave = { id: null; fields: ProductFields } | ProductEdit;
 
 /** The form opened for a product (its id) or for a new one (null). */
 export const productOpened = createEvent<string | null>();
@@ -46,17 +50,11 @@ export interface Conflict {
   changed: string[];
   kept: ProductChanges;
 }
-const staleEdit = sample({
-  clock: saveProductFx.fail,
-  filter: ({ params, error }) => params.id !== null && isStale(error),
-  fn: ({ params, error }) => ({
-    id: params.id as string,
-    conflict: {
-      changed: isStale(error) ? error.changed : [],
-      kept: 'changes' in params ? params.changes : {},
-    },
-  }),
-});
+const staleEdit = saveProductFx.fail.filterMap(({ params, error }) =>
+  params.id !== null && isStale(error)
+    ? { id: params.id, conflict: { changed: error.changed, kept: params.changes } }
+    : undefined,
+);
 export const $conflict = createStore<Conflict | null>(null)
   .on(staleEdit, (_, { conflict }) => conflict)
   .reset(productOpened, saveProductFx.done);

@@ -168,17 +168,17 @@ export function ProductEditor() {
   const save = async (values: FormValues) => {
     setFailure(null);
     const fields = fieldsOf(values);
-    const changes = product && changesFrom(fieldsOf(formValuesOf(product)), fields);
-    if (productId && changes && Object.keys(changes).length === 0) {
+    const edit = product && {
+      id: product._id,
+      changes: changesFrom(fieldsOf(formValuesOf(product)), fields),
+      basedOn: product.version,
+    };
+    if (edit && Object.keys(edit.changes).length === 0) {
       notify({ kind: 'info', message: 'Nothing to save: no field was changed' });
       return;
     }
     try {
-      const saved = await saveProduct(
-        productId && product && changes
-          ? { id: productId, changes, basedOn: product.version }
-          : { id: null, fields },
-      );
+      const saved = await saveProduct(edit ?? { id: null, fields });
       notify({ kind: 'success', message: productId ? 'Product saved' : 'Product created' });
       if (!productId) navigate(adminPaths.product(saved._id), { replace: true });
     } catch (error) {
