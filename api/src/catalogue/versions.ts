@@ -83,10 +83,10 @@ export function basedOnOf(headers: { 'if-match'?: string; 'if-none-match'?: stri
   );
 }
 
-/** The fields whose digest differs; every field when the version is of another shape of row. */
-function changedFields(version: string, row: object): string[] {
+/** The fields whose digest differs; every field when the write is based on no row, or on another shape of it. */
+function changedFields(basedOn: BasedOn, row: object): string[] {
   const fields = fieldsOf(row);
-  const digests = version.split('.').slice(1);
+  const digests = basedOn?.split('.').slice(1) ?? [];
   if (digests.length !== fields.length) return fields.map(([name]) => name);
   return fields
     .filter(([, value], index) => digest(canonical(value), FIELD_DIGEST_LENGTH) !== digests[index])
@@ -99,12 +99,7 @@ function changedFields(version: string, row: object): string[] {
  */
 export function checkVersion(basedOn: BasedOn, current: object | undefined, what: string): void {
   if (current === undefined ? basedOn === null : basedOn === versionOf(current)) return;
-  const changed =
-    current === undefined
-      ? []
-      : basedOn === null
-        ? fieldsOf(current).map(([name]) => name)
-        : changedFields(basedOn, current);
+  const changed = current === undefined ? [] : changedFields(basedOn, current);
   const fields = changed.length > 0 ? ` (${changed.join(', ')})` : '';
   throw new HttpError(
     412,

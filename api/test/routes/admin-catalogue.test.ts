@@ -1123,6 +1123,22 @@ describe('versions: a change names the version it was read at', () => {
     expect((await read(`products/${tee._id}`)).row.variants[0].stock).toBe(0);
   });
 
+  it('a legal page not written yet is written based on none (If-None-Match: *); once written, that is a 412', async () => {
+    const asNew = (description: string) =>
+      askAdmin(t, 'PATCH', 'legal/howtobuy', {
+        payload: { description },
+        cookie: operator,
+        headers: { 'if-none-match': '*' },
+      });
+    expect((await admin('GET', 'legal/howtobuy')).statusCode).toBe(404);
+    const first = await asNew('<p>Pick, pay, wait</p>');
+    expect(first.statusCode).toBe(200);
+    const second = await asNew('<p>Another</p>');
+    expect(second.statusCode).toBe(412);
+    expect(second.json()).toMatchObject({ code: 'STALE_VERSION', changed: ['description', 'type'] });
+    expect((await admin('GET', 'legal/howtobuy')).json().data.description).toBe('<p>Pick, pay, wait</p>');
+  });
+
   /** A customer buys one of the product (in the size and colour given) and the gateway confirms the payment. */
   async function buyLast(productID: string, options: { size?: string; color?: string }) {
     const buyer = await newCustomer(t);
