@@ -90,6 +90,8 @@ async function aProduct(page: Page): Promise<{ productId: string; title: string;
 
 /** Chooses the first size and colour the shown product offers, and answers what was chosen. */
 async function chooseFirstOptions(catalogue: Locator): Promise<Record<string, string>> {
+  // The choices come with the purchase box, which may show after the product's heading.
+  await expect(catalogue.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   const chosen: Record<string, string> = {};
   for (const label of ['Size', 'Color']) {
     const field = catalogue.getByRole('combobox', { name: label, exact: true });
@@ -197,7 +199,6 @@ test("Add to Cart gathers lines in the embed; one link opens the shop's cart, wh
     `<shop-catalogue product="${productId}"></shop-catalogue>`,
   );
   // The partner's visitor chooses the first size and colour on offer in the embed (the choices go with the link).
-  await expect(catalogue.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
   const chosen = await chooseFirstOptions(catalogue);
   await catalogue.getByRole('button', { name: 'Increase quantity' }).click();
   await catalogue.getByRole('button', { name: 'Add to Cart' }).click();
