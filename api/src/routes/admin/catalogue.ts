@@ -232,8 +232,7 @@ function contentRoutes<Fields extends TObject>(
     },
     async (request) => {
       const { page, limit } = request.query;
-      const rows = pageOf(await store.list(app.db, { page, limit }), page, limit);
-      return okPage({ ...rows, data: rows.data.map(withVersion) });
+      return okPage(pageOf((await store.list(app.db, { page, limit })).map(withVersion), page, limit));
     },
   );
   app.get(
@@ -460,8 +459,7 @@ export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const pages = pageOf(await legalStore.list(app.db, request.query), page, limit);
-      return okPage({ ...pages, data: pages.data.map(withVersion) });
+      return okPage(pageOf((await legalStore.list(app.db, request.query)).map(withVersion), page, limit));
     },
   );
 
