@@ -4,7 +4,7 @@ import { type CommandServer, serveShopCommands } from './cli/socket-server';
 import { ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { makeFolderPrivate, PRIVATE_UMASK } from './db/private-folder';
+import { exposedFolderMessage, makeFolderPrivate, PRIVATE_UMASK } from './db/private-folder';
 import { loadEnvFile } from './env-file';
 import { sweepExpired } from './maintenance';
 import { reconcilePayments } from './orders/payment-results';
@@ -49,10 +49,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
   for (const { variable, folder, entries } of exposedFolders) {
-    app.log.warn(
-      { folder, entries },
-      `${variable} was open to other OS users: made ${entries} entries the shop's alone (folders 0700, files 0600)`,
-    );
+    app.log.warn({ folder, entries }, exposedFolderMessage(variable, entries));
   }
 
   if (config.seedDemo && (await seedDemoCatalogue(database.db))) {

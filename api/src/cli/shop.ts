@@ -1,7 +1,7 @@
 import { osUserName } from '../audit/audit-log';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { PRIVATE_UMASK } from '../db/private-folder';
+import { exposedFolderMessage, PRIVATE_UMASK } from '../db/private-folder';
 import { loadEnvFile } from '../env-file';
 import { createSmtpMailer, type Mailer } from '../mail/mailer';
 import { announceCatalogueChange } from '../operations/change-feed';
@@ -42,7 +42,7 @@ async function runHere(args: string[], config: Config, where: { cwd: string; use
     ...where,
     async withDatabase(work) {
       const database = await openDatabase(config, (entries) =>
-        output.err(`DATA_DIR was open to other OS users: made ${entries} entries this user's alone.\n`),
+        output.err(`${exposedFolderMessage('DATA_DIR', entries)}.\n`),
       );
       try {
         return await work(database.db);

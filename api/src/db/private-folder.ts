@@ -25,6 +25,10 @@ export function makeFolderPrivate(folder: string): number {
   return tighten(folder);
 }
 
+/** What the server and the command lines say of a folder they had to tighten (`DATA_DIR`, `UPLOADS_DIR`). */
+export const exposedFolderMessage = (variable: string, entries: number) =>
+  `${variable} was open to other OS users: made ${entries} entries the shop's alone (folders 0700, files 0600)`;
+
 function tighten(entry: string): number {
   const stat = lstatSync(entry);
   let exposed = 0;

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { PRIVATE_UMASK } from '../db/private-folder';
+import { exposedFolderMessage, PRIVATE_UMASK } from '../db/private-folder';
 import { seedDemoCatalogue } from './seed';
 
 /** `npm run seed`: the demo catalogue into the configured database, if it has no catalogue yet. */
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const database = await openDatabase(config, (entries) =>
-    console.error(`DATA_DIR was open to other OS users: made ${entries} entries this user's alone.`),
+    console.error(`${exposedFolderMessage('DATA_DIR', entries)}.`),
   );
   try {
     if (await seedDemoCatalogue(database.db)) {
