@@ -45,7 +45,6 @@ if (process.env.TEST_DATABASE_URL) {
       '/test/payment/sslcommerz-signature\\.test',
       '/test/release/',
       '/test/scripts/',
-      '/test/storefront/',
     ],
   });
 }

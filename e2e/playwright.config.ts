@@ -55,7 +55,7 @@ function shop(port: number, env: Record<string, string> = {}, beforeStart: strin
       `rm -rf ${dataDir}`,
       ...(env.REMOTES_FILE ? [`echo '{}' > ${env.REMOTES_FILE}`] : []),
       ...beforeStart,
-      'npm run start --silent -w api',
+      'npm start --silent',
     ].join(' && '),
     cwd: root,
     url: `http://127.0.0.1:${port}/healthz`,
@@ -66,7 +66,6 @@ function shop(port: number, env: Record<string, string> = {}, beforeStart: strin
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      STOREFRONT_DIR: root,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // One browser loads pages far faster than a person: the general per-client limit is not under test here.

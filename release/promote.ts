@@ -4,7 +4,7 @@
  * the slice's line in the shop's remotes file and records it in the history. A line that would not load is never
  * written.
  */
-import { checkRemoteEntry } from '../api/src/storefront/remote-check';
+import { checkRemoteEntry } from '../storefront/src/releases/remote-check';
 import { type HistoryEntry, historyFile, liveStack, readHistory, recordHistory } from './history';
 import { Refusal } from './refusal';
 import { type ReleasesSetting, releaseLine, requireRelease, whereLineWorks } from './releases';

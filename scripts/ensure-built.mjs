@@ -35,11 +35,16 @@ function buildsOf(root) {
     path.join(root, 'package-lock.json'),
   ];
   return [
-    {
-      workspace: 'api',
-      marker: path.join(root, 'api', 'dist', 'server.js'),
-      sources: [path.join(root, 'api', 'src'), path.join(root, 'api', 'scripts', 'build.mjs')],
-    },
+    ...['api', 'storefront'].map((server) => ({
+      workspace: server,
+      marker: path.join(root, server, 'dist', 'server.js'),
+      sources: [
+        path.join(root, server, 'src'),
+        path.join(root, server, 'scripts', 'build.mjs'),
+        path.join(root, 'scripts', 'build-server.mjs'),
+        path.join(root, 'shared', 'src'),
+      ],
+    })),
     ...APPS.map((app) => ({
       workspace: app,
       marker: path.join(root, app, 'dist', 'mf-manifest.json'),

@@ -171,7 +171,7 @@ async function measure(engine: string, database: Database): Promise<Row[]> {
   const app = await buildApp({ config, database, mailer, logger: false });
   await app.ready();
   try {
-    const cookie = await signIn({ app, database, mailer, close: async () => {} }, OPERATOR);
+    const cookie = await signIn({ app, mailer }, OPERATOR);
     const results: Row[] = [];
     for (const [label, query] of QUERIES) {
       for (const page of PAGES) {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { offeredOptions } from '@shop/shared/lib';
+import { SESSION_COOKIES } from '@shop/shared/server';
 import { inArray } from 'drizzle-orm';
 import { createSession } from '../src/auth/sessions';
 import type { Database } from '../src/db/client';
 import { productDetails, users } from '../src/db/schema';
-import { SESSION_COOKIE } from '../src/plugins/auth';
 import { productId } from './generate-catalogue';
 
 /**
@@ -74,7 +74,7 @@ async function customerCookies(database: Database, count: number): Promise<strin
     .returning({ id: users.id });
   const cookies: string[] = [];
   for (const { id } of created)
-    cookies.push(`${SESSION_COOKIE}=${(await createSession(database.db, id)).token}`);
+    cookies.push(`${SESSION_COOKIES.plain}=${(await createSession(database.db, id)).token}`);
   return cookies;
 }
 

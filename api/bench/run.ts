@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { requestSerializer } from '@shop/shared/server';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -12,7 +13,6 @@ import { type AppDependencies, buildApp } from '../src/app';
 import { escapeLike } from '../src/catalogue/repository';
 import { loadConfig } from '../src/config';
 import { type Database, IN_MEMORY_PAGE_COSTS, openPostgres } from '../src/db/client';
-import { requestSerializer } from '../src/http/logging';
 import { generateCatalogue, openPgliteCatalogue, productId } from './generate-catalogue';
 import { type MixedLoad, mixedLoad } from './mixed-load';
 import {

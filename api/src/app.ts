@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { maxHeaderSize } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -9,18 +8,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { isEmail } from '@shop/shared/lib';
-import Fastify, {
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type LightMyRequestResponse,
-} from 'fastify';
+import {
+  isStorefrontCall,
+  loggerOptions,
+  STOREFRONT_CALL_HEADER,
+  securityHeadersPlugin,
+  storefrontCallToken,
+} from '@shop/shared/server';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { UPLOADS_URL_PREFIX } from './catalogue/images';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { Failure, fail } from './http/envelope';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
-import { loggerOptions } from './http/logging';
-import type { SelfRequestOptions } from './http/self-request';
 import { refuseUnusableValues } from './http/unusable-values';
 import { EMAIL_FORMAT } from './lib/email-address';
 import { isPictureUrl, PICTURE_URL_FORMAT } from './lib/picture-url';
@@ -34,9 +34,7 @@ import { createConfiguredGateway } from './payment/configured-gateway';
 import type { PaymentGateway } from './payment/gateway';
 import { authPlugin } from './plugins/auth';
 import { catalogueCachePlugin } from './plugins/catalogue-cache';
-import { securityHeadersPlugin } from './plugins/security-headers';
 import { stateChangingGetsPlugin } from './plugins/state-changing-gets';
-import { storefrontPlugin } from './plugins/storefront';
 import { adminRoutes } from './routes/admin';
 import { cartRoutes } from './routes/cart';
 import { catalogueRoutes } from './routes/catalogue';
@@ -47,6 +45,7 @@ import { sandboxGatewayRoutes } from './routes/payment-sandbox';
 import { profileRoutes } from './routes/profile';
 import { reviewRoutes } from './routes/reviews';
 import { sessionRoutes } from './routes/session';
+import { storefrontRoutes } from './routes/storefront';
 import { wishRoutes } from './routes/wish';
 
 declare module 'fastify' {
@@ -58,11 +57,6 @@ declare module 'fastify' {
     customerMail: CustomerMail;
     gateway: PaymentGateway;
     metrics: Metrics;
-    /**
-     * This shop's answer to a GET of its own API, made in process (the page hints read the screen's first answer);
-     * the general rate limit does not count it: it is the shop asking, not the client whose page is being written.
-     */
-    askSelf(url: string, options?: SelfRequestOptions): Promise<LightMyRequestResponse>;
   }
 }
 
@@ -79,7 +73,6 @@ export interface AppDependencies {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
-const SELF_REQUEST_HEADER = 'x-shop-self-request';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const publicDir = path.join(__dirname, '..', 'public');
 
@@ -171,27 +164,15 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(formbody);
-  // Marks the shop's requests to itself: a value that never leaves this process, so no client can claim it.
-  const selfToken = randomBytes(16).toString('hex');
-  const isSelfRequest = (request: FastifyRequest) => request.headers[SELF_REQUEST_HEADER] === selfToken;
-  app.decorate('askSelf', (url: string, { visitor, body }: SelfRequestOptions = {}) =>
-    app.inject({
-      method: body === undefined ? 'GET' : 'POST',
-      url,
-      ...(visitor?.remoteAddress !== undefined && { remoteAddress: visitor.remoteAddress }),
-      headers: {
-        ...visitor?.headers,
-        [SELF_REQUEST_HEADER]: selfToken,
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      payload: body,
-    }),
-  );
+  // The storefront's calls made for a page: the visitor asked for the page, not for each of its calls.
+  const storefrontToken = config.signingSecret && storefrontCallToken(config.signingSecret);
+  const fromStorefront = (request: FastifyRequest) =>
+    isStorefrontCall(storefrontToken || undefined, request.headers[STOREFRONT_CALL_HEADER]);
   if (config.rateLimitPerMinute > 0) {
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      allowList: isSelfRequest,
+      allowList: fromStorefront,
       // Counted in Redis when replicas share one: a client over the limit is refused by whichever replica it
       // reaches. Redis away, each replica counts for itself (the sign-in limits live in the database regardless).
       ...(redis && {
@@ -207,7 +188,7 @@ export async function buildApp({
   app.addHook('preHandler', refuseUnusableValues);
   await app.register(operationsPlugin, { database, redis, metrics });
   await app.register(authPlugin);
-  await app.register(stateChangingGetsPlugin, { fromPageRender: isSelfRequest });
+  await app.register(stateChangingGetsPlugin, { fromPageRender: fromStorefront });
   await app.register(catalogueCachePlugin, { changes, ttlMs: catalogueCacheTtlMs });
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -239,6 +220,7 @@ export async function buildApp({
       await v1.register(wishRoutes);
       await v1.register(orderRoutes);
       await v1.register(reviewRoutes);
+      await v1.register(storefrontRoutes);
       await v1.register(adminRoutes, { prefix: '/admin' });
       await v1.register(paymentCallbackRoutes);
     },
@@ -248,7 +230,6 @@ export async function buildApp({
     await app.register(sandboxGatewayRoutes, { db: database.db, publicUrl: config.publicUrl });
   }
   if (devMailbox) await app.register(devMailboxRoutes, { prefix: '/api/dev', ...devMailbox });
-  if (config.storefront) await app.register(storefrontPlugin, config.storefront);
 
   return app;
 }

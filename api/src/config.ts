@@ -1,14 +1,33 @@
 import path from 'node:path';
-import proxyAddr from '@fastify/proxy-addr';
+import {
+  boolean,
+  ConfigError,
+  type Env,
+  emailList,
+  integer,
+  type LogFormat,
+  logFormat,
+  logLevelOf,
+  type NodeEnv,
+  nodeEnvOf,
+  oneOf,
+  origins,
+  read,
+  required,
+  token,
+  trustedProxies,
+  url,
+} from '@shop/shared/server';
+
+export { ConfigError } from '@shop/shared/server';
 
 /** Everything the API reads from its environment, checked once at start. */
 export interface Config {
   port: number;
   host: string;
-  nodeEnv: 'development' | 'production' | 'test';
+  nodeEnv: NodeEnv;
   logLevel: string;
-  /** JSON lines, or readable lines for a person at a terminal. */
-  logFormat: 'json' | 'pretty';
+  logFormat: LogFormat;
   /** Folder of the embedded database; unused when `databaseUrl` is set. */
   dataDir: string;
   /** Folder of images operators upload; served under /api/images/uploads/. */
@@ -31,8 +50,8 @@ export interface Config {
   /** Who may read the development mailbox; undefined: there is none (SMTP_URL is set, or production). */
   devMailbox: 'loopback' | 'open' | undefined;
   /**
-   * The key of what the shop signs and later trusts back (an operator's preview cookie): the same for every replica
-   * of one shop. Undefined: each process picks a random one at start, so a preview ends at restart.
+   * The key the storefront shares with the API (SIGNING_SECRET): its calls made for a page carry a token derived
+   * from it, which the API recognises. Undefined: no call is recognised as the storefront's.
    */
   signingSecret: string | undefined;
   /** Bearer token for /metrics; undefined: /metrics answers loopback clients only. */
@@ -43,33 +62,6 @@ export interface Config {
   adminEmails: string[];
   /** Seed the demo catalogue into an empty database at start. */
   seedDemo: boolean;
-  /** Serve the built storefront too (the one-process `npm start`); undefined: the API alone. */
-  storefront: StorefrontConfig | undefined;
-}
-
-export const REMOTE_NAMES = ['catalogue', 'account', 'checkout', 'backoffice'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export interface StorefrontConfig {
-  /** The repository folder holding shell/dist and mfe-{name}/dist. */
-  dir: string;
-  /** The remotes manifest: each remote's mf-manifest.json URL, absolute or relative to the shop. */
-  remotes: Record<RemoteName, string>;
-  /** A JSON file overriding `remotes`, read on every request: repointing a slice needs no restart. */
-  remotesFile: string | undefined;
-  /** Slices' releases (`npm run release -w <slice>`), served at /releases/. */
-  releasesDir: string;
-  /**
-   * How long a page's screen may take on the server, loading its slice's code and its data; past it the page comes
-   * with the screen's skeleton and the browser renders the screen (`RENDER_BUDGET_MS`). 0: the browser renders
-   * every screen.
-   */
-  renderBudgetMs: number;
-  /**
-   * Origins an operator's preview may load a slice's build from besides the shop's releases (`PREVIEW_ORIGINS`):
-   * none by default, so a preview address never makes the shop fetch an address of the operator's choosing.
-   */
-  previewOrigins: string[];
 }
 
 export type PaymentConfig = (
@@ -80,170 +72,10 @@ export type PaymentConfig = (
   sessionMinutes: number;
 };
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === '' ? undefined : value;
-}
-
-function oneOf<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
-  const value = read(env, name) ?? fallback;
-  if (!choices.includes(value as T)) {
-    throw new ConfigError(name, `must be one of ${choices.join(', ')} (got "${value}")`);
-  }
-  return value as T;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
-  }
-  return parsed;
-}
-
-function boolean(env: Env, name: string, fallback: boolean): boolean {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  throw new ConfigError(name, `must be true or false (got "${value}")`);
-}
-
-function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
-  const value = read(env, name);
-  if (value === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(name, 'must be an absolute URL');
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
-  }
-  return value;
-}
-
-/**
- * Proxies are named by address: `true` or a hop count would also believe an X-Forwarded-For that a client sends
- * straight to the API, so any client could choose its own address (Fastify ignores hop counts for that reason).
- */
-function trustedProxies(env: Env): false | string[] {
-  const value = read(env, 'TRUST_PROXY') ?? 'false';
-  if (value === 'false') return false;
-  if (value === 'true' || /^\d+$/.test(value)) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      `must name the proxies, e.g. 127.0.0.1, 10.0.0.0/8 or loopback (got "${value}", which would also believe an X-Forwarded-For that a client writes itself)`,
-    );
-  }
-  const proxies = value.split(',').map((entry) => entry.trim());
-  try {
-    proxyAddr.compile(proxies);
-  } catch (error) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      `must be false or comma-separated addresses, CIDR ranges, loopback, linklocal or uniquelocal (${(error as Error).message})`,
-    );
-  }
-  return proxies;
-}
-
-/** Comma-separated origins (scheme, host and port: what browsers send as Origin), normalised. */
-function origins(env: Env, name: string): string[] {
-  return (read(env, name)?.split(',') ?? []).map((entry) => {
-    const value = entry.trim();
-    const parsed = URL.canParse(value) ? new URL(value) : undefined;
-    if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.href !== `${parsed.origin}/`) {
-      throw new ConfigError(
-        name,
-        `must be comma-separated origins such as https://shop.example (got "${value}")`,
-      );
-    }
-    return parsed.origin;
-  });
-}
-
-/** LOG_FORMAT=auto: lines for a person at a terminal; JSON for anything else (a file, a collector) and in production. */
-function logFormat(env: Env, nodeEnv: Config['nodeEnv']): Config['logFormat'] {
-  const chosen = oneOf(env, 'LOG_FORMAT', ['auto', 'json', 'pretty'], 'auto');
-  if (chosen !== 'auto') return chosen;
-  return nodeEnv !== 'production' && process.stdout.isTTY === true ? 'pretty' : 'json';
-}
-
-/** A secret (shared with a scraper, or a key): long enough not to be guessed, and safe in an Authorization header. */
-function token(env: Env, name: string): string | undefined {
-  const value = read(env, name);
-  if (value !== undefined && !/^[\x21-\x7e]{32,}$/.test(value)) {
-    throw new ConfigError(name, 'must be at least 32 printable characters without spaces');
-  }
-  return value;
-}
-
-/** Comma-separated e-mail addresses, lower-cased as sign-in lower-cases them. */
-function emailList(env: Env, name: string): string[] {
-  return (read(env, name)?.split(',') ?? []).map((entry) => {
-    const address = entry.trim().toLowerCase();
-    if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/.test(address)) {
-      throw new ConfigError(name, `must be comma-separated e-mail addresses (got "${entry.trim()}")`);
-    }
-    return address;
-  });
-}
-
-/** Where a remote's manifest is: an absolute http(s) URL, or a path on the shop's own origin. */
-export function remoteLocation(variable: string, value: string): string {
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return url({ [variable]: value }, variable, ['http:', 'https:']) as string;
-}
-
-function remoteUrl(env: Env, name: RemoteName): string | undefined {
-  const variable = `REMOTE_${name.toUpperCase()}_URL`;
-  const value = read(env, variable);
-  return value === undefined ? undefined : remoteLocation(variable, value);
-}
-
-function storefront(env: Env): StorefrontConfig | undefined {
-  const dir = read(env, 'STOREFRONT_DIR');
-  if (dir === undefined) return undefined;
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, remoteUrl(env, name) ?? `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
-  const remotesFile = read(env, 'REMOTES_FILE');
-  return {
-    dir: path.resolve(dir),
-    remotes,
-    remotesFile: remotesFile && path.resolve(remotesFile),
-    releasesDir: path.resolve(read(env, 'RELEASES_DIR') ?? path.join(dir, 'releases')),
-    renderBudgetMs: integer(env, 'RENDER_BUDGET_MS', 300, 0, 10_000),
-    previewOrigins: origins(env, 'PREVIEW_ORIGINS'),
-  };
-}
-
-function required(env: Env, name: string, reason: string): string {
-  const value = read(env, name);
-  if (value === undefined) throw new ConfigError(name, `is required ${reason}`);
-  return value;
-}
-
 const MAIL_ADDRESS = /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/;
 
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const nodeEnv = nodeEnvOf(env);
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   if (nodeEnv === 'production' && smtpUrl === undefined) {
@@ -290,12 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: read(env, 'HOST') ?? '127.0.0.1',
     nodeEnv,
-    logLevel: oneOf(
-      env,
-      'LOG_LEVEL',
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
-      nodeEnv === 'test' ? 'silent' : 'info',
-    ),
+    logLevel: logLevelOf(env, nodeEnv),
     logFormat: logFormat(env, nodeEnv),
     dataDir,
     uploadsDir: path.resolve(read(env, 'UPLOADS_DIR') ?? path.join(dataDir, 'uploads')),
@@ -319,6 +146,5 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     adminEmails: emailList(env, 'ADMIN_EMAILS'),
     seedDemo: boolean(env, 'SEED_DEMO', true),
-    storefront: storefront(env),
   };
 }

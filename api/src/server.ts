@@ -98,8 +98,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { database: database.kind, payment: config.payment.gateway, mail: config.smtpUrl ? 'smtp' : 'log' },
-    // Serving the storefront too (as under `npm start`), this address is the shop's.
-    `${config.storefront ? 'shop' : 'shop API'} ready at ${config.publicUrl}`,
+    `shop API ready at http://${config.host}:${config.port}`,
   );
   if (config.devMailbox) {
     const readers = config.devMailbox === 'open' ? 'open to every client' : 'loopback clients only';

@@ -102,45 +102,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail' }).devMailbox).toBeUndefined();
   });
 
-  it('serves the API alone unless STOREFRONT_DIR names the built storefront', () => {
-    expect(loadConfig({}).storefront).toBeUndefined();
-    expect(
-      loadConfig({
-        STOREFRONT_DIR: '/srv/shop',
-        REMOTE_CATALOGUE_URL: 'https://cdn.example/catalogue/v2/mf-manifest.json',
-        REMOTE_ACCOUNT_URL: '/slices/account/mf-manifest.json',
-        REMOTES_FILE: '/etc/shop/remotes.json',
-      }).storefront,
-    ).toEqual({
-      dir: '/srv/shop',
-      remotesFile: '/etc/shop/remotes.json',
-      releasesDir: '/srv/shop/releases',
-      remotes: {
-        catalogue: 'https://cdn.example/catalogue/v2/mf-manifest.json',
-        account: '/slices/account/mf-manifest.json',
-        checkout: '/remotes/checkout/mf-manifest.json',
-        backoffice: '/remotes/backoffice/mf-manifest.json',
-      },
-      renderBudgetMs: 300,
-      previewOrigins: [],
-    });
-    expect(
-      loadConfig({ STOREFRONT_DIR: '/srv/shop', RENDER_BUDGET_MS: '0' }).storefront?.renderBudgetMs,
-    ).toBe(0);
-  });
-
-  it('takes the origins previews may load builds from as origins only', () => {
-    expect(
-      loadConfig({
-        STOREFRONT_DIR: '/srv/shop',
-        PREVIEW_ORIGINS: 'https://cdn.example, http://127.0.0.1:8080',
-      }).storefront?.previewOrigins,
-    ).toEqual(['https://cdn.example', 'http://127.0.0.1:8080']);
-    expect(() =>
-      loadConfig({ STOREFRONT_DIR: '/srv/shop', PREVIEW_ORIGINS: 'https://cdn.example/checkout/' }),
-    ).toThrow(/PREVIEW_ORIGINS/);
-  });
-
   it('defaults SSLCommerz to its sandbox host', () => {
     const config = loadConfig({
       PAYMENT_GATEWAY: 'sslcommerz',
@@ -176,10 +137,6 @@ describe('loadConfig', () => {
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ PAYMENT_SESSION_MINUTES: '0' }, 'PAYMENT_SESSION_MINUTES'],
     [{ PAYMENT_SESSION_MINUTES: '1.5' }, 'PAYMENT_SESSION_MINUTES'],
-    [{ STOREFRONT_DIR: '/srv/shop', REMOTE_CHECKOUT_URL: 'checkout.example' }, 'REMOTE_CHECKOUT_URL'],
-    [{ STOREFRONT_DIR: '/srv/shop', REMOTE_ACCOUNT_URL: '//cdn.example/a.json' }, 'REMOTE_ACCOUNT_URL'],
-    [{ STOREFRONT_DIR: '/srv/shop', RENDER_BUDGET_MS: 'soon' }, 'RENDER_BUDGET_MS'],
-    [{ STOREFRONT_DIR: '/srv/shop', RENDER_BUDGET_MS: '-1' }, 'RENDER_BUDGET_MS'],
   ])('stops on %j with a message naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^${variable} `));

@@ -42,6 +42,7 @@ import type { CartItem, LineQty, SaveCartBody } from '../src/routes/cart';
 import type { Invoice, InvoiceLine } from '../src/routes/orders';
 import type { Profile } from '../src/routes/profile';
 import type { ReviewBody } from '../src/routes/reviews';
+import type { SessionState, SitemapEntries } from '../src/routes/storefront';
 import type { WishItem } from '../src/routes/wish';
 
 /** Each assignable to the other: the same fields, each of the same type. */
@@ -85,6 +86,9 @@ export type ContractChecks = [
   Holds<Same<typeof Invoice, Contract.Invoice>>,
   Holds<Same<typeof InvoiceLine, Contract.InvoiceLine>>,
   Holds<Accepts<typeof ReviewBody, Contract.ReviewForm>>,
+  // The storefront server's calls.
+  Holds<Same<typeof SessionState, Contract.SessionState>>,
+  Holds<Same<typeof SitemapEntries, Contract.SitemapEntries>>,
   Holds<Fits<typeof Failure, Contract.ApiFailure>>,
   Holds<Fits<ReturnType<typeof Success<typeof Brand>>, Contract.ApiSuccess<Contract.Brand>>>,
   // The back office (/api/v1/admin).

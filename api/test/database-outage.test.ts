@@ -1,10 +1,10 @@
+import { loggerOptions } from '@shop/shared/server';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { cartItems, invoices, otpRequests, users } from '../src/db/schema';
-import { loggerOptions } from '../src/http/logging';
 import { CapturingMailer, PUBLIC_URL, type TestApp } from './support/app';
 import { customer } from './support/checkout';
 import { createPostgresDatabase } from './support/database';

@@ -20,7 +20,6 @@ describe('deploy/shop-api.env.example', () => {
       devMailbox: undefined,
       uploadsDir: '/var/lib/shop/uploads',
       logFormat: 'json',
-      storefront: undefined,
     });
   });
 });

@@ -1,10 +1,10 @@
+import { loggerOptions } from '@shop/shared/server';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { loggerOptions } from '../src/http/logging';
 import type { Mailer } from '../src/mail/mailer';
 import { PUBLIC_URL } from './support/app';
 import { createTestDatabase } from './support/database';

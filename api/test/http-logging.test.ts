@@ -1,5 +1,5 @@
+import { redactUrl, requestSerializer } from '@shop/shared/server';
 import type { FastifyRequest } from 'fastify';
-import { redactUrl, requestSerializer } from '../src/http/logging';
 
 describe('request logging', () => {
   it('hides the sign-in code and the e-mail address of VerifyLogin', () => {

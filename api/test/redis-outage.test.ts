@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { loggerOptions } from '@shop/shared/server';
 import { brands } from '../src/db/schema';
-import { loggerOptions } from '../src/http/logging';
 import { brandNames, eventually, type Replica, startReplicas } from './support/replicas';
 import { freePort } from './support/server-process';
 

@@ -76,7 +76,7 @@ export async function startTlsShop({ proxyPort, shopPort }: { proxyPort: number;
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    shop = spawn(process.execPath, ['--enable-source-maps', path.join('api', 'dist', 'server.js')], {
+    shop = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -84,7 +84,6 @@ export async function startTlsShop({ proxyPort, shopPort }: { proxyPort: number;
         PORT: String(shopPort),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dir, 'data'),
-        STOREFRONT_DIR: root,
         PUBLIC_URL: url,
         TRUST_PROXY: 'loopback',
         RATE_LIMIT_PER_MINUTE: '0',

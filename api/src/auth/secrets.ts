@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -10,8 +10,4 @@ export const hashOtp = (userId: string, code: string) => sha256(`${userId}:${cod
 
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
+export { sameHash } from '@shop/shared/server';

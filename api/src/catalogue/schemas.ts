@@ -106,7 +106,7 @@ export const Review = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-const LegalType = Type.Union(LEGAL_TYPES.map((type) => Type.Literal(type)));
+export const LegalType = Type.Union(LEGAL_TYPES.map((type) => Type.Literal(type)));
 
 export const LegalPage = Type.Object({
   type: LegalType,

@@ -1,8 +1,8 @@
+import { errorSerializer } from '@shop/shared/server';
 import { Command, CommanderError } from 'commander';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { commandLineActor } from '../audit/audit-log';
 import { DataDirInUseError } from '../db/data-dir-lock';
-import { errorSerializer } from '../http/logging';
 import { type CommandContext, EXIT_CODES, type ShopCommand, type ShopContext } from './command';
 import { cancelCommand } from './commands/cancel';
 import { exportCommand } from './commands/export';

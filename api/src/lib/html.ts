@@ -1,35 +1,7 @@
+import { isPictureUrl } from '@shop/shared/lib';
 import sanitize from 'sanitize-html';
-import { isPictureUrl } from './picture-url';
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/**
- * The one HTML escaper: for text and attribute values put into HTML the API writes itself (mail, the sandbox
- * payment page, the storefront's page hints and head tags, the seeded descriptions).
- */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
-const SCRIPT_UNSAFE: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * JSON to put inside a `<script>` element (the remotes manifest, JSON-LD): `<`, `>` and `&` as JSON escapes, so no
- * value can close the element or open a comment, and the two line separators older JavaScript parsers choke on.
- * The result parses to the same value.
- */
-export const jsonInScript = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c] ?? c);
+export { escapeHtml, jsonInScript } from '@shop/shared/lib';
 
 /**
  * Stored HTML (product specifications, legal pages) as it may reach a browser: markup only, no scripts, and

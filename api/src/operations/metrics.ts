@@ -1,6 +1,5 @@
 import { count } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { REMOTE_NAMES, type RemoteName } from '../config';
 import type { Database } from '../db/client';
 import { invoices } from '../db/schema';
 import { GatewayUnavailableError, type PaymentGateway } from '../payment/gateway';
@@ -89,28 +88,6 @@ export function createMetrics(database: Database, redis: RedisConnection | undef
     });
   }
   return metrics;
-}
-
-/**
- * Whether each remote's line of REMOTES_FILE is refused (1: its last good location is served instead) or not (0),
- * read from `refused` when scraped; no series while it answers undefined (the API serves no storefront).
- */
-export function gaugeRefusedRemotes(
-  registry: Registry,
-  refused: () => Partial<Record<RemoteName, unknown>> | undefined,
-) {
-  new Gauge({
-    name: 'shop_remote_entry_refused',
-    help: "Whether the remotes file's line for a remote is refused (1), its last good location served instead",
-    labelNames: ['remote'],
-    registers: [registry],
-    collect() {
-      this.reset();
-      const now = refused();
-      if (now === undefined) return;
-      for (const remote of REMOTE_NAMES) this.set({ remote }, remote in now ? 1 : 0);
-    },
-  });
 }
 
 /** The gateway, with every call counted by operation and outcome. */

@@ -1,13 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { metricsReaders } from '@shop/shared/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { databaseOutageReason } from '../db/unavailable';
 import { fail } from '../http/envelope';
-import { gaugeRefusedRemotes, type Metrics } from './metrics';
+import type { Metrics } from './metrics';
 import type { RedisConnection } from './redis';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const unlimited = { rateLimit: false } as const;
 
 /**
@@ -61,22 +60,10 @@ export const operationsPlugin = fp(
           checks.redis = 'degraded';
         }
       }
-      // Reported, but not a reason either: a refused line of the remotes file leaves its last good one served.
-      if (app.remoteEntries) {
-        const refused = app.remoteEntries.refused();
-        checks.remotes = Object.keys(refused).length === 0 ? 'ok' : refused;
-      }
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
     });
 
-    gaugeRefusedRemotes(metrics.registry, () => app.remoteEntries?.refused());
-
-    const token = app.config.metricsToken && Buffer.from(`Bearer ${app.config.metricsToken}`);
-    const mayRead = (request: FastifyRequest) => {
-      if (!token) return LOOPBACK.test(request.ip);
-      const offered = Buffer.from(request.headers.authorization ?? '');
-      return offered.length === token.length && timingSafeEqual(offered, token);
-    };
+    const mayRead = metricsReaders(app.config.metricsToken);
     app.get(
       '/metrics',
       { schema: { hide: true }, config: unlimited },

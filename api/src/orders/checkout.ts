@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CURRENCY } from '@shop/shared/lib';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type CartLine, cartLines } from '../customers/cart';
@@ -12,8 +13,6 @@ import { GatewayUnavailableError, type PaymentGateway, type PaymentSessionReques
 import { firstShortLine, outOfStock } from '../stock/line-stock';
 import { customerDetails, type ProfileAddresses, shippingDetails } from './invoice-details';
 import { catchUpPayments } from './payment-results';
-
-export const CURRENCY = 'USD';
 
 /**
  * A session being opened by another checkout is waited for this long (longer than a gateway call may take); past

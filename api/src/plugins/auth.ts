@@ -1,28 +1,16 @@
+import {
+  clearCookiePair,
+  cookieName,
+  LOGGED_IN_COOKIE,
+  PREVIEW_COOKIES,
+  SESSION_COOKIES,
+  secureCookie,
+} from '@shop/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Customer, findCustomer } from '../auth/sessions';
-import type { Config } from '../config';
 import { fail } from '../http/envelope';
-import { PREVIEW_COOKIES } from '../storefront/preview-cookie';
 
-/** The credential: HttpOnly, never readable by scripts (the storefront sees only LOGGED_IN_COOKIE). */
-export const SESSION_COOKIE = 'shop_session';
-/**
- * The credential's name when it is Secure: browsers accept a `__Host-` cookie only when it is Secure, for the
- * whole site (Path=/) and of this host alone (no Domain), so neither plain http nor a sibling subdomain can plant one.
- */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-
-/** A cookie's name over plain http, and its `__Host-` name when Secure. */
-export interface CookiePair {
-  plain: string;
-  secure: string;
-}
-/**
- * The storefront's "logged in" signal (docs/behaviour.md#signed-in-or-not): readable, holds no secret. Its value is
- * the role the session began with, which only decides what the page offers (the header's Admin link).
- */
-export const LOGGED_IN_COOKIE = 'token';
 const CUSTOMER_ROLE = '1';
 const OPERATOR_ROLE = 'operator';
 
@@ -77,8 +65,7 @@ export const authPlugin = fp(
     }
 
     const secure = (request: FastifyRequest) => secureCookie(app.config.cookieSecure, request);
-    const sessionCookie = (request: FastifyRequest) =>
-      secure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+    const sessionCookie = (request: FastifyRequest) => cookieName(SESSION_COOKIES, secure(request));
 
     app.decorateRequest('customer', null);
 
@@ -104,12 +91,7 @@ export const authPlugin = fp(
 
     /** Clears the credential, and what ends with the session: an operator's preview (storefront/preview-cookie.ts). */
     app.decorate('clearSessionCookies', (request: FastifyRequest, reply: FastifyReply) => {
-      clearCookiePair(
-        request,
-        reply,
-        { plain: SESSION_COOKIE, secure: SECURE_SESSION_COOKIE },
-        secure(request),
-      );
+      clearCookiePair(request, reply, SESSION_COOKIES, secure(request));
       reply.clearCookie(LOGGED_IN_COOKIE, { path: '/', secure: secure(request) });
       clearCookiePair(request, reply, PREVIEW_COOKIES, secure(request), { carriedOnly: true });
     });
@@ -142,28 +124,6 @@ export const authPlugin = fp(
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },
 );
-
-/**
- * Clears a cookie under the name this request would set (unless `carriedOnly`), and under either name it carries.
- */
-export function clearCookiePair(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  pair: CookiePair,
-  secure: boolean,
-  { carriedOnly = false } = {},
-): void {
-  const names = new Set(carriedOnly ? [] : [secure ? pair.secure : pair.plain]);
-  for (const name of [pair.plain, pair.secure]) {
-    if (request.cookies[name] !== undefined) names.add(name);
-  }
-  for (const name of names) reply.clearCookie(name, { path: '/', secure: name === pair.secure || secure });
-}
-
-/** Whether a cookie set on a request's answer is Secure (COOKIE_SECURE; `auto`: when the request came over https). */
-export function secureCookie(setting: Config['cookieSecure'], request: FastifyRequest): boolean {
-  return setting === 'auto' ? request.protocol === 'https' : setting;
-}
 
 /** For handlers behind requireCustomer. */
 export function customerOf(request: FastifyRequest): Customer {

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { databaseOutageReason } from '../db/unavailable';
 import type { ChangeFeed } from '../operations/change-feed';
-import type { CatalogueVersion } from '../storefront/page-cache';
 
 interface CachedResponse {
   /** Encoded once: sending a string would convert it to bytes again on every hit. */
@@ -48,8 +47,11 @@ declare module 'fastify' {
      * before answering is seen through every replica on the client's next request.
      */
     invalidateCatalogue(): Promise<void>;
-    /** For copies made from catalogue answers (rendered pages): undefined while no answer is kept. */
-    catalogueVersion(): CatalogueVersion | undefined;
+    /**
+     * Calls `listener` whenever this replica's cached answers are dropped for a change (from any replica, or after
+     * the change feed reconnects); returns what stops it.
+     */
+    onCatalogueChange(listener: () => void): () => void;
   }
   interface FastifyRequest {
     servedFromCache?: boolean;
@@ -87,14 +89,24 @@ export const catalogueCachePlugin = fp(
     const forget = () => {
       generation += 1;
     };
-    options.changes.subscribe(forget);
+    // Listeners come and go (the storefront's streams), and the feed cannot drop one: a set here, fed by the feed.
+    const changeListeners = new Set<() => void>();
+    options.changes.subscribe(() => {
+      forget();
+      for (const listener of changeListeners) listener();
+    });
+    app.decorate('onCatalogueChange', (listener: () => void) => {
+      changeListeners.add(listener);
+      return () => {
+        changeListeners.delete(listener);
+      };
+    });
     app.decorate('invalidateCatalogue', async () => {
       forget();
       await options.changes
         .publish()
         .catch((err) => app.log.error({ err }, 'telling other replicas of a catalogue change failed'));
     });
-    app.decorate('catalogueVersion', () => (cache ? { generation, ttlMs: ttl } : undefined));
     app.decorateRequest('servedFromCache', false);
     app.decorateRequest('cacheGeneration', 0);
     app.decorateRequest('fillsCache', false);

@@ -127,12 +127,13 @@ describe('the session cookie on https', () => {
     expect(cleared(refused, HOST_COOKIE)).toBeDefined();
   });
 
-  it("is the session of the shop's own calls made for a page it renders, as of the page's request", async () => {
+  it("is the session of the storefront's calls made for a page, as of the page's request", async () => {
     const { token } = await signInOverHttps(behindProxy);
-    // The page's request came through the proxy over https: the calls made for it carry the same headers.
+    // The page's request came through the proxy over https: the storefront's calls for it say so.
     const forPage = (cookie: string) =>
-      behindProxy.app.askSelf('/api/v1/ReadProfile', {
-        visitor: { remoteAddress: '127.0.0.1', headers: { cookie, 'x-forwarded-proto': 'https' } },
+      behindProxy.app.inject({
+        url: '/api/v1/ReadProfile',
+        headers: { cookie, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
       });
     expect((await forPage(`${HOST_COOKIE}=${token}`)).statusCode).toBe(200);
     expect((await forPage(`shop_session=${token}`)).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import { freePort, type RunningServer, ready } from '../support/server-process';
 import { descendantsOf, isRunning, killJob, watched } from './processes';
 
 // `npm start` as a person starts it, stopped as a person (Ctrl-C) or a service manager (SIGTERM to the process it
-// started) stops it: the server closes gracefully, npm ends after it, and no process of the shop is left.
+// started) stops it: both servers close gracefully, npm ends after them, and no process of the shop is left.
 
 const root = path.join(__dirname, '..', '..', '..');
 // npm, the build check and a first start of the database: more than jest's default on a busy machine.
@@ -54,13 +54,15 @@ async function startShop(): Promise<RunningServer> {
 async function expectStopsEverything(shop: RunningServer, stop: (pid: number) => void): Promise<void> {
   const pid = shop.child.pid as number;
   const processes = descendantsOf(pid);
-  expect(processes.length).toBeGreaterThanOrEqual(2); // scripts/start.mjs and the server
+  expect(processes.length).toBeGreaterThanOrEqual(3); // scripts/start.mjs, the API and the storefront
 
   stop(pid);
   expect(await shop.exited).toBe(0);
   expect(processes.filter(isRunning)).toEqual([]);
   await expect(fetch(`${shop.base}/healthz`)).rejects.toThrow();
-  expect(shop.output()).toContain('"msg":"shutting down"');
+  for (const server of ['api', 'storefront']) {
+    expect(shop.output()).toMatch(new RegExp(`\\[${server}\\] .*"msg":"shutting down"`));
+  }
 }
 
 it(

@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -69,7 +69,10 @@ let signIns = 0;
  * Signs in through the real OTP routes and returns the Cookie header of the session. Each sign-in comes from its
  * own client address, so the per-client limit on code requests never bites a test that signs in many customers.
  */
-export async function signIn(testApp: TestApp, email: string): Promise<string> {
+export async function signIn(
+  testApp: { app: Pick<FastifyInstance, 'inject'>; mailer: CapturingMailer },
+  email: string,
+): Promise<string> {
   signIns += 1;
   const remoteAddress = `10.${(signIns >> 16) & 255}.${(signIns >> 8) & 255}.${signIns & 255}`;
   const asked = await testApp.app.inject({ method: 'GET', url: `/api/v1/UserOTP/${email}`, remoteAddress });

@@ -1,9 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres, pgliteExtensions } from '../../src/db/client';
 import { postgresTemplate, withDatabaseName } from './postgres-names';
+
+/**
+ * Migrates a PGlite database once and dumps it into a new temporary folder (SHOP_TEST_DIR), named by
+ * PGLITE_TEMPLATE: each test file then starts from a copy of it. For jest's global setup.
+ */
+export async function preparePgliteTemplate(prefix: string): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
+  const database = await openPglite(pglite);
+  const dump = await pglite.dumpDataDir('none');
+  const templateFile = path.join(dir, 'pglite-template.tar');
+  await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  process.env.PGLITE_TEMPLATE = templateFile;
+  process.env.SHOP_TEST_DIR = dir;
+}
 
 /** A fresh, migrated, empty database on the engine this jest project tests (see jest.config.js). */
 export async function createTestDatabase(): Promise<Database> {

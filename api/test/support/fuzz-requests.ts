@@ -10,6 +10,8 @@ export interface FuzzRoute {
   body: string[];
   /** It takes multipart/form-data (an upload). */
   multipart: boolean;
+  /** It answers an event stream, which stays open (its own tests close it): never fuzzed, an inject would not end. */
+  stream: boolean;
 }
 
 /** Known-good values by field name (ids of seeded rows, a signed-in address, ...): the valid side of each field. */
@@ -45,8 +47,11 @@ export function routesOf(app: App): FuzzRoute[] {
     prefixes.length = depth;
     const path = `${prefixes.join('')}${match[2]}`;
     prefixes.push(match[2] ?? '');
+    const operations = document.paths[path.replace(/:(\w+)/g, '{$1}')];
+    // HEAD is Fastify's copy of the GET: a stream too.
+    const stream = operations?.get?.responses?.['200']?.content?.['text/event-stream'] !== undefined;
     for (const method of match[3]?.split(', ') ?? []) {
-      const operation = document.paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      const operation = operations?.[method.toLowerCase()];
       const content = operation?.requestBody?.content;
       routes.push({
         method,
@@ -54,6 +59,7 @@ export function routesOf(app: App): FuzzRoute[] {
         query: (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         body: Object.keys(content?.['application/json']?.schema?.properties ?? {}),
         multipart: content?.['multipart/form-data'] !== undefined,
+        stream,
       });
     }
   }
@@ -63,6 +69,7 @@ export function routesOf(app: App): FuzzRoute[] {
 interface OpenApiOperation {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 /** A JSON number literal JSON.stringify cannot write (1e309, -0, 30-digit integers): sent as it stands. */
@@ -484,7 +491,8 @@ const headers = (context: FuzzContext, route: FuzzRoute) => {
 
 /** A request to one of the app's routes (or to somewhere nearby), valid-looking or hostile in every part. */
 export function fuzzRequest(context: FuzzContext): fc.Arbitrary<InjectOptions> {
-  const { routes, valid } = context;
+  const { valid } = context;
+  const routes = context.routes.filter((route) => !route.stream);
   // An upload route takes far more shapes of body than the others (whole, cut, misdelimited forms): more tries.
   return fc
     .oneof(...routes.map((route) => ({ weight: route.multipart ? 8 : 1, arbitrary: fc.constant(route) })))

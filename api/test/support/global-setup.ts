@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, pgliteExtensions } from '../../src/db/client';
+import { openPostgres } from '../../src/db/client';
+import { preparePgliteTemplate } from './database';
 import { withDatabaseName } from './postgres-names';
 
 /**
@@ -21,15 +19,7 @@ export default async function globalSetup(): Promise<void> {
     stdio: 'inherit',
   });
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'shop-api-test-'));
-  const pglite = await PGlite.create({ extensions: pgliteExtensions });
-  const database = await openPglite(pglite);
-  const dump = await pglite.dumpDataDir('none');
-  const templateFile = path.join(dir, 'pglite-template.tar');
-  await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
-  process.env.PGLITE_TEMPLATE = templateFile;
-  process.env.SHOP_TEST_DIR = dir;
+  await preparePgliteTemplate('shop-api-test-');
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {

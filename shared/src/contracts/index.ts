@@ -426,5 +426,23 @@ export interface ReviewForm {
 export interface CheckoutSession {
   GatewayPageURL: string;
 }
+
+/** SessionState: what the storefront server needs to know of a visitor's session to choose a page. */
+export interface SessionState {
+  /** The request carries the cookie of a live session. */
+  signedIn: boolean;
+  /** The session is an operator's (one of the people who run the shop). */
+  operator: boolean;
+}
+
+/** SitemapEntries: the ids of what the sitemap lists. */
+export interface SitemapEntries {
+  /** Every product on sale, newest first. */
+  products: string[];
+  brands: string[];
+  categories: string[];
+  /** The legal pages written. */
+  legal: LegalType[];
+}
 // The back office's data.
 export * from './admin';

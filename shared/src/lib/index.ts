@@ -1,5 +1,7 @@
 export * from './delivery';
+export * from './html';
 export * from './money';
+export * from './picture-url';
 export * from './product-options';
 export * from './refused';
 export * from './validation';

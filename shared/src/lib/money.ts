@@ -1,5 +1,7 @@
 import type { ProductPrice } from '../contracts';
 
+/** The shop's prices are in US dollars: what the gateway charges, and what search engines are told. */
+export const CURRENCY = 'USD';
 /** VAT on the subtotal (docs/behaviour.md#prices). */
 export const VAT_RATE = 0.05;
 /** How many of one product, colour and size a cart line holds: the API refuses more, and caps merged adds. */

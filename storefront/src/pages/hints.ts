@@ -1,0 +1,367 @@
+/**
+ * What the page will need, told to the browser in the page itself. Left alone, a browser finds the opening screen
+ * one request after another: the shell's entry, its bootstrap, the remotes manifest, the remote's `mf-manifest.json`,
+ * its remote entry, then the screen's chunks; on a phone network each link costs a round trip. The server knows all
+ * of it before sending the page: the shell's build lists its start-up files (`page.json`, shell/rspack.config.ts),
+ * the remotes manifest says where each remote is, and each remote's own manifest names its files and publishes the
+ * routes it serves (`metaData.routes`, rspack.base.ts). So the page carries the remotes manifest, the slices' routes
+ * (the shell routes by them: shell/src/remotes/slice-routes.ts) and preload links for the rest, and the browser
+ * fetches them all at once.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PublishedRoute } from '@shop/shared/contracts';
+import { escapeHtml, isPictureUrl, jsonInScript } from '@shop/shared/lib';
+import { matchesPattern, publishedRoutes } from '@shop/shared/paths';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RemoteName } from '../config';
+import type { RemotesManifest } from '../releases/remotes-manifest';
+import type { PageSession } from './render';
+
+/**
+ * `page.json` of the shell's build: its start-up files, and in a build with the screens inside (the benchmark's
+ * monolith) each route's own files.
+ */
+interface PageManifest {
+  startup: string[];
+  routes: BundledRoute[];
+}
+
+/**
+ * `signedIn`: the route is for a signed-in customer only (its data answers 401 to anyone else); `operator`: for an
+ * operator only (anyone else is never sent its code).
+ */
+type RouteRequirements = Pick<PublishedRoute, 'path' | 'signedIn' | 'operator' | 'props'>;
+type BundledRoute = RouteRequirements & { files: string[]; data?: ScreenRequest[] };
+type RemoteRoute = RouteRequirements & { remote: RemoteName; module: string };
+
+/** Each slice's published routes; a slice whose routes could not be read is absent. */
+export type SliceRoutes = Partial<Record<RemoteName, PublishedRoute[]>>;
+
+/**
+ * One of a screen's first API requests (rspack.base.ts): its path, `:name` to fill in, and where the answer names
+ * the image the screen paints largest, if it does (or the images that compete for it, a row of one size).
+ */
+type ScreenRequest = string | { path: string; largestImage: string | string[] };
+
+/** A remote's `screen-data.json`: each route's first API requests. */
+type ScreenData = Record<string, ScreenRequest[]>;
+
+/** The parts of a remote's `mf-manifest.json` read here. */
+interface RemoteBuildManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** A remote's files for one exposed module, as URLs the page can use. */
+interface ScreenFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/** How long a remote's manifest is trusted before it is read again: a slice deployed elsewhere shows up soon. */
+const REMOTE_MANIFEST_TTL_MS = 10_000;
+/** Written by rspack.base.ts beside a remote's manifest. */
+const SCREEN_DATA_FILE = 'screen-data.json';
+/** A remote host that is slow to answer costs the page its hints, never its time. */
+const REMOTE_MANIFEST_TIMEOUT_MS = 300;
+/** The same for the API answer that names the screen's largest image (from the cache, it takes well under 1 ms). */
+const LARGEST_IMAGE_TIMEOUT_MS = 100;
+
+/**
+ * The values of a pattern's `:name` segments in a path it matches, decoded as the router decodes them; undefined for
+ * a segment that is not valid percent-encoding.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.split('/').filter(Boolean).entries()) {
+    const segment = segments[index];
+    if (!part.startsWith(':') || segment === undefined) continue;
+    try {
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/**
+ * A screen's API request with its `:name`s filled from the route's parameters and props, encoded as the API client
+ * encodes them; undefined when one has no value.
+ */
+export function fillPath(template: string, values: Record<string, unknown>): string | undefined {
+  let complete = true;
+  const filled = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (typeof value !== 'string' || value === '') complete = false;
+    return encodeURIComponent(String(value));
+  });
+  return complete ? filled : undefined;
+}
+
+/** The route a path opens: the same plain patterns, matched the way the shell's router matches them. */
+export function matchRoute<T extends { path: string }>(routes: T[], pathname: string): T | undefined {
+  return routes.find(({ path: pattern }) => matchesPattern(pattern, pathname));
+}
+
+const preload = (as: 'script' | 'style' | 'fetch', href: string) =>
+  // The federation runtime fetches manifests in CORS mode; a preload only serves a request made the same way.
+  `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+
+/**
+ * The image the screen paints largest (its LCP), fetched first, as the screen's own `<img fetchpriority>` asks. Where
+ * several compete (a row of pictures of one size), the others are fetched at an image's usual priority: early
+ * enough to be there when the screen paints, without pushing the page's scripts back.
+ */
+const preloadLargestImage = (href: string, index: number) =>
+  `<link rel="preload" as="image" href="${escapeHtml(href)}"${index === 0 ? ' fetchpriority="high"' : ''}>`;
+
+/** The value at a dotted path (`data.0.image`) of a parsed JSON answer. */
+export function valueAt(answer: unknown, dottedPath: string): unknown {
+  let value = answer;
+  for (const key of dottedPath.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+const isDottedPath = (value: unknown) => typeof value === 'string';
+
+/** A screen request as read from a build's file: anything else in the file is ignored. */
+const isScreenRequest = (request: unknown): request is ScreenRequest => {
+  if (typeof request === 'string') return true;
+  if (typeof request !== 'object' || request === null) return false;
+  const { path: requestPath, largestImage } = request as { path?: unknown; largestImage?: unknown };
+  return (
+    typeof requestPath === 'string' &&
+    (isDottedPath(largestImage) || (Array.isArray(largestImage) && largestImage.every(isDottedPath)))
+  );
+};
+
+/**
+ * A stylesheet is linked, not only preloaded: a page rendered on the server shows its HTML styled at once (the
+ * screen's scripts would add the same link later), and one the browser renders keeps its frame from moving.
+ */
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+
+const preloadFile = (file: string) => (file.endsWith('.css') ? stylesheet(file) : preload('script', file));
+
+export interface PageHintsOptions {
+  shellDist: string;
+  /** The remotes' build files, as remoteBuildReader reads them. */
+  remoteBuilds: RemoteBuildReader;
+  /** This shop's answer to a GET of its API (parsed JSON), or undefined when it is not a success. */
+  apiAnswer: (path: string) => Promise<unknown>;
+}
+
+/**
+ * Answers the markup to put into the page's head for a path: the remotes manifest and the slices' routes as data,
+ * and preload links for the shell's start-up files and the opening screen's manifest, entry, scripts and styles.
+ * Anything it cannot learn (a build without `page.json`, a remote host that does not answer) only means fewer hints.
+ */
+export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: PageHintsOptions) {
+  const page = await readPageManifest(shellDist);
+
+  /**
+   * `session.signedIn` says whether the page's request comes with a live session; asked only for a customer's route.
+   * Its data is hinted to a signed-in customer alone: anyone else's preload would fetch a refusal, which the browser
+   * would then hand to the screen's own request once the visitor had signed in. An operator's route is hinted to an
+   * operator alone (`session.operator`): no one else is sent the back office's code.
+   */
+  return async function hintsFor(
+    pathname: string,
+    remotes: RemotesManifest,
+    /** The slices' routes, read from the remotes' manifests (`RemoteBuildReader.sliceRoutes`). */
+    routes: SliceRoutes,
+    session: PageSession = { signedIn: async () => false, operator: async () => false },
+    /** `dataInPage`: the server rendered the screen with its data, which the browser then does not ask for. */
+    { dataInPage = false }: { dataInPage?: boolean } = {},
+  ): Promise<string> {
+    const manifest =
+      `<script type="application/json" id="slice-routes">${jsonInScript(routes)}</script>` +
+      `<script type="application/json" id="remotes-manifest">${jsonInScript(remotes)}</script>`;
+    const hints = (page?.startup ?? []).map(preloadFile);
+    const remoteRoutes = Object.entries(routes).flatMap(([name, sliceRoutes]) =>
+      (sliceRoutes ?? []).map((route): RemoteRoute => ({ ...route, remote: name as RemoteName })),
+    );
+    const route = page && matchRoute<BundledRoute | RemoteRoute>([...page.routes, ...remoteRoutes], pathname);
+    if (!route || (route.operator && !(await session.operator()))) return manifest + hints.join('');
+    let data: ScreenRequest[] | undefined;
+    if ('files' in route) {
+      hints.push(...route.files.map(preloadFile));
+      data = route.data;
+    } else {
+      const manifestUrl = remotes[route.remote];
+      hints.push(preload('fetch', manifestUrl));
+      const [files, screenData] = await Promise.all([
+        remote.screenFiles(route.remote, manifestUrl, route.module),
+        remote.screenData(route.remote, manifestUrl, route.path),
+      ]);
+      for (const script of files?.scripts ?? []) hints.push(preload('script', script));
+      for (const style of files?.styles ?? []) hints.push(stylesheet(style));
+      data = screenData;
+    }
+    // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
+    const params = (!route.signedIn || (await session.signedIn())) && routeParams(route.path, pathname);
+    let largestImages: Promise<unknown[]> | undefined;
+    for (const screenRequest of params ? (data ?? []) : []) {
+      const { path: template, largestImage: imagesAt } =
+        typeof screenRequest === 'string' ? { path: screenRequest, largestImage: undefined } : screenRequest;
+      // Only this shop's own API: no build's file points the page elsewhere.
+      const request = template.startsWith('/api/') && fillPath(template, { ...params, ...route.props });
+      if (!request) continue;
+      if (!dataInPage) hints.push(preload('fetch', request));
+      // Asking the answer here fills the API's cache for the page's own request of it.
+      if (imagesAt && !largestImages) {
+        largestImages = answerWithin(apiAnswer(request)).then((answer) =>
+          [imagesAt].flat().map((imageAt) => valueAt(answer, imageAt)),
+        );
+      }
+    }
+    // Only pictures of this shop's own (under /api/images/, as the picture rule has it: a row stored before the rule
+    // could name an API call); asked for before the scripts: the paint waits for them, and they are small.
+    const ownImages = new Set(
+      ((await largestImages) ?? []).filter(
+        (image): image is string => typeof image === 'string' && image.startsWith('/') && isPictureUrl(image),
+      ),
+    );
+    return manifest + [...ownImages].map(preloadLargestImage).join('') + hints.join('');
+  };
+}
+
+/**
+ * Resolves (undefined) when a page stops waiting for its data: page hints and the page's head wait the same time,
+ * side by side.
+ */
+export const hintDeadline = (): Promise<undefined> =>
+  new Promise((resolve) => {
+    setTimeout(() => resolve(undefined), LARGEST_IMAGE_TIMEOUT_MS).unref();
+  });
+
+/** The API's answer, or undefined if it fails or takes longer than the page should wait. */
+function answerWithin<T>(answer: Promise<T>): Promise<T | undefined> {
+  return Promise.race([answer.catch(() => undefined), hintDeadline()]);
+}
+
+async function readPageManifest(shellDist: string): Promise<PageManifest | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(shellDist, 'page.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export type RemoteBuildReader = ReturnType<typeof remoteBuildReader>;
+
+/**
+ * Reads a remote's build files (its manifest, its screen data) from wherever the remotes manifest says: this shop's
+ * own files (a remote's build, or a release in `releasesDir`, served at `/releases/`), or another host. Each is kept
+ * a few seconds. Files sit beside the manifest (`publicPath: 'auto'`).
+ */
+export function remoteBuildReader(
+  remoteDist: (name: RemoteName) => string,
+  log: FastifyBaseLogger,
+  releasesDir?: string,
+) {
+  const cache = new Map<string, { at: number; content: Promise<unknown> }>();
+
+  /** The file a shop path names on this server's disk, when it is one the shop serves from a folder of its own. */
+  function ownFile(remote: RemoteName, url: string): string | undefined {
+    const folders: [prefix: string, folder: string][] = [
+      [`/remotes/${remote}/`, remoteDist(remote)],
+      ...(releasesDir ? [['/releases/', releasesDir] as [string, string]] : []),
+    ];
+    for (const [prefix, folder] of folders) {
+      if (!url.startsWith(prefix)) continue;
+      const file = path.resolve(folder, url.slice(prefix.length));
+      return file.startsWith(path.resolve(folder) + path.sep) ? file : undefined;
+    }
+    return undefined;
+  }
+
+  async function load(remote: RemoteName, url: string): Promise<unknown> {
+    try {
+      const own = ownFile(remote, url);
+      if (own !== undefined) return JSON.parse(await readFile(own, 'utf8'));
+      if (!/^https?:\/\//.test(url)) return undefined;
+      const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) });
+      return response.ok ? await response.json() : undefined;
+    } catch (error) {
+      log.debug({ err: error, url }, 'no page hints from this file of a remote: it could not be read');
+      return undefined;
+    }
+  }
+
+  /** A file beside the remote's manifest, parsed; undefined when it cannot be had. */
+  function besideManifest<T>(remote: RemoteName, manifestUrl: string, file: string): Promise<T | undefined> {
+    const url = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + file;
+    let cached = cache.get(url);
+    if (!cached || Date.now() - cached.at > REMOTE_MANIFEST_TTL_MS) {
+      const entry = { at: Date.now(), content: load(remote, url) };
+      // A file that could not be read is not kept: the next page asks again, so a slice whose host is back has its
+      // routes (and hints) at once, not seconds after Retry.
+      entry.content.then((content) => {
+        if (content === undefined && cache.get(url) === entry) cache.delete(url);
+      });
+      cache.set(url, entry);
+      cached = entry;
+    }
+    return cached.content as Promise<T | undefined>;
+  }
+
+  /** A remote's published routes; undefined when its manifest cannot be read or publishes none that are valid. */
+  async function routesOf(remote: RemoteName, manifestUrl: string): Promise<PublishedRoute[] | undefined> {
+    const manifest = await besideManifest<unknown>(remote, manifestUrl, 'mf-manifest.json');
+    if (manifest === undefined) return undefined;
+    try {
+      return publishedRoutes(manifest);
+    } catch (error) {
+      log.warn(
+        { err: error, remote, manifestUrl },
+        "the slice's routes are unknown: its manifest's are unusable",
+      );
+      return undefined;
+    }
+  }
+
+  return {
+    /** Each slice's published routes (the shell's route table): a slice whose routes cannot be read is left out. */
+    async sliceRoutes(remotes: RemotesManifest): Promise<SliceRoutes> {
+      const entries = Object.entries(remotes) as [RemoteName, string][];
+      const tables = await Promise.all(entries.map(([remote, url]) => routesOf(remote, url)));
+      return Object.fromEntries(
+        entries.flatMap(([remote], index) => (tables[index] ? [[remote, tables[index]]] : [])),
+      );
+    },
+    async screenFiles(
+      remote: RemoteName,
+      manifestUrl: string,
+      module: string,
+    ): Promise<ScreenFiles | undefined> {
+      const manifest = await besideManifest<RemoteBuildManifest>(remote, manifestUrl, 'mf-manifest.json');
+      const exposed = manifest?.exposes?.find((entry) => entry.path === module);
+      if (!manifest || !exposed) return undefined;
+      const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+      const { remoteEntry } = manifest.metaData;
+      const entryFile = [remoteEntry.path.replace(/^\/+|\/+$/g, ''), remoteEntry.name]
+        .filter(Boolean)
+        .join('/');
+      return {
+        scripts: [entryFile, ...exposed.assets.js.sync].map((file) => base + file),
+        styles: exposed.assets.css.sync.map((file) => base + file),
+      };
+    },
+    async screenData(
+      remote: RemoteName,
+      manifestUrl: string,
+      route: string,
+    ): Promise<ScreenRequest[] | undefined> {
+      const data = await besideManifest<ScreenData>(remote, manifestUrl, SCREEN_DATA_FILE);
+      const requests = data?.[route];
+      return Array.isArray(requests) ? requests.filter(isScreenRequest) : undefined;
+    },
+  };
+}

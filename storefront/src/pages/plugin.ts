@@ -1,0 +1,347 @@
+/**
+ * Serves the composed storefront: its pages, rendered, with their heads; the shell at `/`, each remote's build under
+ * `/remotes/{name}/`, and the remotes manifest the shell reads at run time. In production each slice's files can
+ * live elsewhere (a CDN per slice): only the manifest has to say where.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { SitemapEntries } from '@shop/shared/contracts';
+import { jsonInScript } from '@shop/shared/lib';
+import { LOGGED_IN_COOKIE, pagePolicy } from '@shop/shared/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CatalogueVersion } from '../api/catalogue-changes';
+import type { ApiClient, CallOptions } from '../api/client';
+import type { VisitorSession } from '../api/session';
+import { visitorRequest } from '../api/visitor';
+import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
+import { type PreviewedRelease, releaseChoice, type VisitorReleases } from '../releases/preview-route';
+import { type RemotesManifest, remoteOrigins, remotesManifest } from '../releases/remotes-manifest';
+import { pageCache } from './cache';
+import { pageHead, type SelfAnswer } from './head';
+import { pageHints, remoteBuildReader } from './hints';
+import { type PageSession, pageRenderer } from './render';
+import { withoutGenericHead } from './seo';
+import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from './sitemap';
+
+export interface PagesOptions {
+  config: StorefrontConfig;
+  api: ApiClient;
+  /** The catalogue's generation, for the pages kept: undefined while it cannot be followed. */
+  catalogueVersion: () => CatalogueVersion | undefined;
+  sessionOf: (request: FastifyRequest) => VisitorSession;
+}
+
+/** Content-hashed files (and their precompressed copies) never change under their name; the rest is revalidated. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.gz|\.br)?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const PRIVATE_REVALIDATE = 'private, no-cache';
+/** The shell's page's root element (build/index.html), where a page rendered on the server puts its HTML. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The sitemap and robots.txt: crawlers may keep them a few minutes; a new product shows up soon after. */
+const CRAWLER_FILES = 'public, max-age=300';
+/** How long the sitemap's list of pages is reused before the catalogue is read again. */
+const SITEMAP_TTL_MS = 60_000;
+/** Room for rendered pages kept for signed-out visitors: about a thousand product pages. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** TypeScript declarations for partners (the embed's `shop-catalogue.d.ts`): text, not an MPEG stream. */
+const DECLARATIONS = /\.d\.ts(\.gz|\.br)?$/;
+
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('cache-control', HASHED.test(filePath) ? IMMUTABLE : REVALIDATE);
+  if (DECLARATIONS.test(filePath)) reply.type('text/plain; charset=utf-8');
+}
+
+/** Where a browser's navigation lands: a tab or a frame. */
+const NAVIGATIONS = new Set(['document', 'iframe', 'frame']);
+
+/** The media ranges an Accept header takes (quality above 0), lower-cased, without their parameters. */
+function acceptedRanges(accept: string | undefined): string[] {
+  return (accept ?? '').split(',').flatMap((part) => {
+    const [range = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return quality && !(Number(quality.slice(2)) > 0) ? [] : [range];
+  });
+}
+
+/**
+ * Whether a page address is answered with the shell's page rather than a 404: the client asks for HTML, or takes
+ * any type (curl's default) and is not a browser loading a sub-resource, so a missing script or image stays a 404.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  const ranges = acceptedRanges(request.headers.accept);
+  if (ranges.includes('text/html')) return true;
+  const destination = request.headers['sec-fetch-dest'];
+  return (
+    (ranges.includes('*/*') || ranges.includes('text/*')) &&
+    (destination === undefined || NAVIGATIONS.has(destination))
+  );
+}
+
+/** A body as JSON, or undefined when it is not. */
+function parsedJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a previewing visitor's page tells its banner (the shell's frame); nothing for anyone else. */
+const previewData = (preview: PreviewedRelease[]) =>
+  preview.length === 0
+    ? ''
+    : `<script type="application/json" id="release-preview">${jsonInScript(preview)}</script>`;
+
+/** Adds a request header the answer depends on to Vary, keeping those already named. */
+function vary(reply: FastifyReply, header: string) {
+  const named = reply.getHeader('vary');
+  reply.header('vary', named ? `${named}, ${header}` : header);
+}
+
+/**
+ * A page address as browsers read it, when it is not written so: a backslash is a slash to them, and a path that
+ * starts with two would name another host to the URL parser the shell routes with (`//evil.example/details/1`).
+ */
+function canonicalPageUrl(url: string): string | undefined {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const canonical = pathname.replace(/[\\/]+/g, '/');
+  return canonical === pathname ? undefined : `${canonical}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}
+
+/** The address this server listens on, for loading server builds from itself; undefined before it listens. */
+function ownOrigin(app: FastifyInstance): string | undefined {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') return undefined;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  // Listening on every interface: this process reaches itself on loopback.
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '[::]' ? '[::1]' : host;
+  return `http://${reachable}:${address.port}`;
+}
+
+export const pagesPlugin = fp(
+  async (app: FastifyInstance, { config, api, catalogueVersion, sessionOf }: PagesOptions) => {
+    const { dir, remotes, remotesFile, releasesDir, renderBudgetMs, previewOrigins } = config;
+    const shellDist = path.join(dir, 'shell', 'dist');
+    const remoteDist = (name: RemoteName) => path.join(dir, `mfe-${name}`, 'dist');
+    const builds = [shellDist, ...REMOTE_NAMES.map(remoteDist)];
+    const missing = builds.filter((build) => !existsSync(build));
+    if (missing.length > 0) throw new Error(`The storefront is not built: ${missing.join(', ')} missing`);
+
+    const remoteEntries = remotesManifest({
+      defaults: remotes,
+      file: remotesFile,
+      log: app.log,
+      // A shop path is checked on this server, once it listens.
+      resolve: (location) => {
+        if (!location.startsWith('/')) return location;
+        const origin = ownOrigin(app);
+        return origin === undefined ? undefined : `${origin}${location}`;
+      },
+    });
+    app.decorate('remoteEntries', remoteEntries);
+    const currentRemotes = remoteEntries.current;
+    // Read at start, so a file that is missing or wrong, or a line refused, is said in the start's log; a line
+    // that is a shop path is checked as the server starts listening, before the first page.
+    await currentRemotes();
+    app.addHook('onListen', async () => {
+      await currentRemotes();
+    });
+    const releasesFor = releaseChoice(app, {
+      lines: currentRemotes,
+      releasesDir,
+      key: config.signingSecret ?? randomBytes(32).toString('hex'),
+      previewOrigins,
+      cookieSecure: config.cookieSecure,
+      sessionOf,
+    });
+    /** A visitor's releases, and the headers an answer naming them needs: a canary or preview makes it theirs. */
+    const visitorReleases = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<VisitorReleases> => {
+      const releases = await releasesFor(request, reply);
+      vary(reply, 'Cookie');
+      return releases;
+    };
+    app.get('/remotes.json', async (request, reply) => {
+      const { remotes: chosen, personal } = await visitorReleases(request, reply);
+      reply.header('cache-control', personal ? PRIVATE_REVALIDATE : REVALIDATE);
+      return chosen;
+    });
+
+    // Each slice's own build, and the releases its team made (`npm run release`), which the remotes file points at.
+    const remoteFiles = (root: string, prefix: string) =>
+      app.register(fastifyStatic, {
+        root,
+        prefix,
+        decorateReply: false,
+        preCompressed: true,
+        cacheControl: false,
+        // Made by the first release.
+        suppressWarning: true,
+        // Other origins load the remotes too: pages that embed the catalogue.
+        setHeaders: (reply, filePath) => {
+          cacheHeaders(reply, filePath);
+          reply.header('access-control-allow-origin', '*');
+        },
+      });
+    for (const name of REMOTE_NAMES) await remoteFiles(remoteDist(name), `/remotes/${name}/`);
+    await remoteFiles(releasesDir, '/releases/');
+
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      wildcard: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+
+    const site = config.publicUrl;
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.header('cache-control', CRAWLER_FILES).type('text/plain; charset=utf-8').send(robotsTxt(site)),
+    );
+    let listed: { at: number; paths: Promise<string[]> } | undefined;
+    const pagesToList = () => {
+      if (!listed || Date.now() - listed.at > SITEMAP_TTL_MS) {
+        const paths = askCatalogue('/api/v1/SitemapEntries').then(({ statusCode, body }) => {
+          if (statusCode !== 200) throw new Error(`SitemapEntries answered ${statusCode}`);
+          return sitemapPaths((body as { data: SitemapEntries }).data);
+        });
+        // A failed read is not kept: the next crawler's request tries again.
+        paths.catch(() => {
+          listed = undefined;
+        });
+        listed = { at: Date.now(), paths };
+      }
+      return listed.paths;
+    };
+    const xml = (reply: FastifyReply, document: string) =>
+      reply.header('cache-control', CRAWLER_FILES).type('application/xml; charset=utf-8').send(document);
+    app.get('/sitemap.xml', async (_request, reply) => xml(reply, sitemapXml(site, await pagesToList())));
+    app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d+).xml', async (request, reply) => {
+      const part = sitemapPartXml(site, await pagesToList(), Number(request.params.part));
+      return part === undefined ? reply.callNotFound() : xml(reply, part);
+    });
+
+    // Every other page address is a route of the single-page shell, answered with its page: a 404 when no route
+    // has it, or its product, brand or category does not exist (the shell shows its not-found screen). Unknown API
+    // paths and missing files stay JSON 404s.
+    const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+    // For a page with a head of its own: the build's generic title and description taken out.
+    const bareHtml = withoutGenericHead(indexHtml);
+    // A page's hints, head and server render ask for the same public catalogue answers at once (a product's
+    // details): one request to the API serves all three, and any other page asking meanwhile. A request with a
+    // visitor's cookies is that visitor's alone, and a POST is not shared.
+    const asking = new Map<string, Promise<{ statusCode: number; body: string }>>();
+    const ask = (url: string, options?: CallOptions) => api.call(url, options);
+    const askOnce = (url: string, options: CallOptions = {}) => {
+      if (options.visitor?.headers.cookie !== undefined || options.body !== undefined)
+        return ask(url, options);
+      let answer = asking.get(url);
+      if (!answer) {
+        answer = ask(url).finally(() => asking.delete(url));
+        asking.set(url, answer);
+      }
+      return answer;
+    };
+    const askCatalogue = async (url: string): Promise<SelfAnswer> => {
+      const { statusCode, body } = await askOnce(url);
+      return { statusCode, body: parsedJson(body) };
+    };
+    const remoteBuilds = remoteBuildReader(remoteDist, app.log, releasesDir);
+    const hintsFor = await pageHints({
+      shellDist,
+      remoteBuilds,
+      apiAnswer: async (url) => {
+        const answer = await askCatalogue(url);
+        return answer.statusCode === 200 ? answer.body : undefined;
+      },
+    });
+    const renderPage = pageRenderer({
+      ownOrigin: () => ownOrigin(app),
+      askApi: askOnce,
+      budgetMs: renderBudgetMs,
+      log: app.log,
+    });
+    const headFor = pageHead({
+      site,
+      ask: askCatalogue,
+      reviewCount: async (productId) => {
+        const { statusCode, body } = await askCatalogue(
+          `/api/v1/ProductReviewCount/${encodeURIComponent(productId)}`,
+        );
+        if (statusCode !== 200) throw new Error(`ProductReviewCount answered ${statusCode}`);
+        return (body as { data: number }).data;
+      },
+    });
+    const keptPages = pageCache({
+      maxBytes: PAGE_CACHE_BYTES,
+      catalogueVersion,
+    });
+    /** A signed-out visitor's page is everyone's: the same for the same address and remotes. */
+    const sharedPageKey = (request: FastifyRequest, remotes: RemotesManifest) =>
+      request.cookies[LOGGED_IN_COOKIE] !== undefined || sessionOf(request).token !== undefined
+        ? undefined
+        : `${JSON.stringify(remotes)} ${request.url}`;
+
+    app.get('/*', async (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.callNotFound();
+      // The page or a 404, by what the client asked for: a cache must not hand one to the other.
+      vary(reply, 'Accept, Sec-Fetch-Dest');
+      if (!wantsPage(request)) return reply.callNotFound();
+      const canonical = canonicalPageUrl(request.url);
+      if (canonical !== undefined) return reply.redirect(canonical, 301);
+      // The page shows whether the visitor is logged in (the header), a customer's page their data, and anyone's
+      // the releases their bucket or preview gives them.
+      const { remotes, stable, preview } = await visitorReleases(request, reply);
+      // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
+      reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
+      const html = (status: number, cacheControl: string) =>
+        reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
+
+      // A preview's page has its banner: it is the operator's alone.
+      const key = preview.length > 0 ? undefined : sharedPageKey(request, remotes);
+      const kept = key === undefined ? undefined : keptPages.get(key);
+      if (kept) return html(kept.status, PRIVATE_REVALIDATE).header('x-cache', 'hit').send(kept.body);
+      const madeAt = catalogueVersion();
+
+      const pathname = new URL(request.url, 'http://page').pathname;
+      // Looked up once, and only if the page needs it: a customer's or an operator's route, rendered or hinted.
+      const session: PageSession = sessionOf(request);
+      // The slices' routes as the visitor's remotes publish them (read from their manifests, kept a few seconds):
+      // the shell routes by them on the server and, from the page, in the browser.
+      const routes = await remoteBuilds.sliceRoutes(remotes);
+      // Side by side: the head and the server's render cost the page no time beyond the longer of them.
+      const [{ status, head }, rendered] = await Promise.all([
+        headFor(pathname, session, routes),
+        renderPage(request.url, { request: visitorRequest(request), ...session }, remotes, stable, routes),
+      ]);
+      const hints = await hintsFor(pathname, remotes, routes, session, {
+        dataInPage: rendered?.screenRendered ?? false,
+      });
+      const [top, bottom] = (head === undefined ? indexHtml : bareHtml)
+        .replace('</head>', `${head ?? ''}${hints}${previewData(preview)}</head>`)
+        .split(ROOT_ELEMENT);
+      // Not rendered here, the page is the shell's own; no shared cache may keep a page rendered for a session.
+      if (!rendered) return html(status, REVALIDATE).send(`${top}${ROOT_ELEMENT}${bottom}`);
+      const body = Buffer.from(
+        `${top}${ROOT_ELEMENT.replace('</div>', '')}${rendered.html}</div>${rendered.state}${bottom}`,
+      );
+      if (key !== undefined && madeAt !== undefined && rendered.complete) {
+        keptPages.set(key, { status, body }, madeAt);
+      }
+      return html(status, PRIVATE_REVALIDATE).send(body);
+    });
+  },
+  { name: 'pages' },
+);
