@@ -61,6 +61,9 @@ function shop(port: number, env: Record<string, string> = {}, beforeStart: strin
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // `npm start` runs two servers, each in a process group of its own: a signal it passes on stops them both,
+    // which killing the command's group outright would not.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

@@ -16,7 +16,7 @@ import { exited, freePort, mainConfig, NGINX, tail, waitUntil } from './fleet';
 
 const root = path.join(__dirname, '..', '..');
 /** A team's checkout besides its slice: what the build reads, and the check the release command makes. */
-const CHECKOUT = [...SHARED_BUILD_INPUTS, 'api/src/storefront/remote-check.ts'];
+const CHECKOUT = [...SHARED_BUILD_INPUTS, 'storefront/src/releases/remote-check.ts'];
 const RSPACK = path.join(root, 'node_modules', '.bin', 'rspack');
 
 export interface RemoteWorkspace {

@@ -59,7 +59,7 @@ test("an operator previews a release in their browser alone, under the preview's
   try {
     await signInThroughApi(operator.request, OPERATORS.preview.desktop);
     const page = await operator.newPage();
-    await page.goto(`/api/v1/admin/preview?catalogue=${RELEASE}`);
+    await page.goto(`/releases/preview?catalogue=${RELEASE}`);
     await expect(page).toHaveURL(`${SHOP}/`);
     const banner = page.getByRole('status', { name: 'Release preview' });
     await expect(banner).toContainText(`Preview: catalogue ${RELEASE}`);

@@ -10,7 +10,7 @@ import './release-preview.css';
 
 export const RELEASE_PREVIEW_ELEMENT_ID = 'release-preview';
 /** Ends the preview and goes back to the home page: anyone may follow it. */
-export const LEAVE_PREVIEW_URL = '/api/v1/admin/preview?clear';
+export const LEAVE_PREVIEW_URL = '/releases/preview?clear';
 
 interface PreviewedRelease {
   remote: string;

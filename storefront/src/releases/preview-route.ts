@@ -69,6 +69,17 @@ export interface ReleaseChoiceOptions {
   sessionOf: (request: FastifyRequest) => VisitorSession;
 }
 
+/**
+ * Whether a request was started by another site (Fetch Metadata, or without it an Origin naming another host): a
+ * link elsewhere must not start a preview in an operator's browser.
+ */
+function isFromOtherSite({ headers }: FastifyRequest): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  if (headers.origin === undefined) return false;
+  return URL.parse(headers.origin)?.host !== headers.host;
+}
+
 /** A refusal of the preview address, saying which rule failed and nothing of what an address answered. */
 class PreviewRefused extends Error {
   constructor(
@@ -161,6 +172,9 @@ export function releaseChoice(
       if (request.query.clear !== undefined) {
         clearCookiePair(request, reply, PREVIEW_COOKIES, secure(request));
         return reply.redirect('/', 303);
+      }
+      if (isFromOtherSite(request)) {
+        return reply.code(403).send(failure('Requests from other sites are not allowed here', 'CROSS_SITE'));
       }
       const session = sessionOf(request);
       if (!(await session.signedIn())) return reply.code(401).send(failure('Please sign in', 'SIGN_IN_REQUIRED'));

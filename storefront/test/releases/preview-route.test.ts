@@ -130,6 +130,18 @@ describe('canary and preview releases of a slice', () => {
       expect((await preview(`checkout=${RELEASE}`, customer)).statusCode).toBe(403);
     });
 
+    it("refuses a link from another site, even with an operator's session", async () => {
+      for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+        const answer = await shop.app.inject({
+          url: `/releases/preview?checkout=${RELEASE}`,
+          headers: { cookie: operator, ...headers },
+        });
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toMatchObject({ code: 'CROSS_SITE' });
+        expect(answer.headers['set-cookie']).toBeUndefined();
+      }
+    });
+
     it("serves this operator's session the release, with the page's banner, and no one else", async () => {
       const started = await preview(`checkout=${RELEASE}`, operator);
       expect(started.statusCode).toBe(303);
