@@ -114,6 +114,7 @@ export default defineConfig({
         'keyboard.spec.ts',
         'dev-loop.spec.ts',
         'fleet.spec.ts',
+        'fleet-command.spec.ts',
         'tls-proxy.spec.ts',
       ],
     },

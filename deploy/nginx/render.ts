@@ -1,45 +1,53 @@
 /**
- * Renders shop.conf.template into an nginx configuration: `npx tsx deploy/nginx/render.ts --listen 80
- * --server-name shop.example --storefront /srv/shop --api 127.0.0.1:3001 --api 127.0.0.1:3002 > shop.conf`.
- * The fleet test and `npm run bench:fleet` render the same template through renderNginxConfig.
+ * Renders shop.conf.template into an nginx configuration: `npx tsx deploy/nginx/render.ts --listen 443
+ * --server-name shop.example --certificate /etc/ssl/shop.crt --key /etc/ssl/shop.key --storefront-dir /srv/shop
+ * --storefront 127.0.0.1:3101 --storefront 127.0.0.1:3102 --api 127.0.0.1:3001 --api 127.0.0.1:3002 > shop.conf`.
+ * The fleet (deploy/fleet.ts) renders the same template through renderNginxConfig.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export const TEMPLATE = path.join(__dirname, 'shop.conf.template');
-/** The remotes manifest behind nginx: every slice on the shop's own origin, under /remotes/{name}/. */
-export const STATIC_REMOTES_FILE = path.join(__dirname, 'remotes.json');
-
-/** The placeholder of the upstream's server line, which is repeated for each replica. */
+/** The placeholders of the upstreams' server lines, each repeated for every replica of its tier. */
 const API_ADDRESS = '$' + '{SHOP_API_ADDRESS}';
+const STOREFRONT_ADDRESS = '$' + '{SHOP_STOREFRONT_ADDRESS}';
 
 export interface NginxSite {
-  /** What follows `listen`: a port, or address:port. */
+  /** What follows `listen`: a port, or address:port (TLS on it). */
   listen: string;
   serverName: string;
+  /** The TLS certificate (chain) and its key, as files. */
+  tls: { certificate: string; key: string };
   /** host:port of each API replica. */
   apiAddresses: string[];
-  /** The folder holding shell/dist and mfe-{catalogue,account,checkout,backoffice}/dist (the repository, once built). */
+  /** host:port of each storefront replica. */
+  storefrontAddresses: string[];
+  /** The folder holding mfe-{catalogue,account,checkout,backoffice}/dist (the repository, once built). */
   storefrontDir: string;
-  remotesFile?: string;
 }
 
 export function renderNginxConfig(site: NginxSite): string {
   if (site.apiAddresses.length === 0) throw new Error('an upstream needs at least one API replica');
+  if (site.storefrontAddresses.length === 0)
+    throw new Error('an upstream needs at least one storefront replica');
   const values: Record<string, string> = {
     SHOP_LISTEN: site.listen,
     SHOP_SERVER_NAME: site.serverName,
+    SHOP_TLS_CERTIFICATE: path.resolve(site.tls.certificate),
+    SHOP_TLS_KEY: path.resolve(site.tls.key),
     SHOP_STOREFRONT_DIR: path.resolve(site.storefrontDir),
-    SHOP_REMOTES_FILE: path.resolve(site.remotesFile ?? STATIC_REMOTES_FILE),
   };
+  const repeated: [string, string[]][] = [
+    [API_ADDRESS, site.apiAddresses],
+    [STOREFRONT_ADDRESS, site.storefrontAddresses],
+  ];
   return readFileSync(TEMPLATE, 'utf8')
     .split('\n')
-    .flatMap((line) =>
-      line.includes(API_ADDRESS)
-        ? site.apiAddresses.map((address) => line.replace(API_ADDRESS, address))
-        : [line],
-    )
+    .flatMap((line) => {
+      const [placeholder, addresses] = repeated.find(([name]) => line.includes(name)) ?? [];
+      return placeholder ? (addresses ?? []).map((address) => line.replace(placeholder, address)) : [line];
+    })
     .join('\n')
     .replace(/\$\{(SHOP_[A-Z_]+)\}/g, (_, name: string) => {
       const value = values[name];
@@ -51,10 +59,12 @@ export function renderNginxConfig(site: NginxSite): string {
 if (require.main === module) {
   const { values } = parseArgs({
     options: {
-      listen: { type: 'string', default: '80' },
+      listen: { type: 'string', default: '443' },
       'server-name': { type: 'string', default: '_' },
-      storefront: { type: 'string', default: path.join(__dirname, '..', '..') },
-      'remotes-file': { type: 'string' },
+      certificate: { type: 'string', default: '/etc/ssl/certs/shop.crt' },
+      key: { type: 'string', default: '/etc/ssl/private/shop.key' },
+      'storefront-dir': { type: 'string', default: path.join(__dirname, '..', '..') },
+      storefront: { type: 'string', multiple: true, default: ['127.0.0.1:3101', '127.0.0.1:3102'] },
       api: {
         type: 'string',
         multiple: true,
@@ -66,9 +76,10 @@ if (require.main === module) {
     renderNginxConfig({
       listen: values.listen,
       serverName: values['server-name'],
+      tls: { certificate: values.certificate, key: values.key },
       apiAddresses: values.api,
-      storefrontDir: values.storefront,
-      remotesFile: values['remotes-file'],
+      storefrontAddresses: values.storefront,
+      storefrontDir: values['storefront-dir'],
     }),
   );
 }

@@ -8,8 +8,8 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { type Fleet, startFleet } from '../../deploy/fleet';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
-import { type Fleet, startFleet } from '../support/fleet';
 import { type Customer, signIn } from '../support/fleet-client';
 
 const root = path.join(__dirname, '..', '..');
@@ -60,8 +60,9 @@ interface CartLine {
   color: string;
 }
 
-async function firstLine(base: string, productID: string): Promise<CartLine> {
-  const [{ details }] = (await (await fetch(`${base}/api/v1/ProductDetails/${productID}`)).json()).data;
+async function firstLine(fleet: Fleet, productID: string): Promise<CartLine> {
+  const [{ details }] = (await (await fleet.fetch(`${fleet.url}/api/v1/ProductDetails/${productID}`)).json())
+    .data;
   const first = (list: string) => list.split(',')[0]?.trim() ?? '';
   return { productID, size: first(details.size), color: first(details.color) };
 }
@@ -88,15 +89,19 @@ function writes(base: string, customers: Customer[], lines: CartLine[]): autocan
 }
 
 async function benchFleet(replicas: number, rows: Row[]) {
-  const fleet: Fleet = await startFleet({ replicas, env: { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' } });
+  const fleet: Fleet = await startFleet({
+    apiReplicas: replicas,
+    storefrontReplicas: 1,
+    env: { RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'warn' },
+  });
   try {
-    const cards = (await (await fetch(fleet.url + READ_PATH)).json()).data as { _id: string }[];
-    const lines = await Promise.all(cards.map((card) => firstLine(fleet.url, card._id)));
+    const cards = (await (await fleet.fetch(fleet.url + READ_PATH)).json()).data as { _id: string }[];
+    const lines = await Promise.all(cards.map((card) => firstLine(fleet, card._id)));
     const customers: Customer[] = [];
     for (let i = 0; i < CUSTOMERS; i++) customers.push(await signIn(fleet, fleet.url));
 
     const setups: [string, string][] = [[`nginx, ${replicas} replica${replicas > 1 ? 's' : ''}`, fleet.url]];
-    if (replicas === 1) setups.unshift(['1 replica, no proxy', fleet.replicas[0]?.url as string]);
+    if (replicas === 1) setups.unshift(['1 replica, no proxy', fleet.api.replicas[0]?.url as string]);
     const cases = setups.flatMap(([setup, base]) => [
       { setup, workload: 'catalogue reads' as const, options: reads(base), rounds: [] as Load[] },
       {
@@ -136,7 +141,7 @@ function markdown(rows: Row[], started: Date, seconds: number): string {
     '',
     '## How to read this',
     '',
-    '- The fleet of the fleet test (e2e/support/fleet.ts): replicas of the production build (`node api/dist/server.js`)',
+    '- The fleet of the fleet test (deploy/fleet.ts): replicas of the production build (`node api/dist/server.js`)',
     '  on one PostgreSQL database and one Redis, behind nginx rendered from deploy/nginx/shop.conf.template, with the',
     '  demo catalogue. The general rate limit is off (one benchmark client would exceed it within a second).',
     `- autocannon in the benchmark's own process, ${CONNECTIONS} connections kept alive. After ${WARMUP_S} s of warm-up`,

@@ -11,8 +11,8 @@ import { stripVTControlCharacters } from 'node:util';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SHARED_BUILD_INPUTS } from '../../build/build-info';
+import { exited, freePort, mainConfig, NGINX, tail, waitUntil } from '../../deploy/fleet';
 import type { RemoteName } from './federation';
-import { exited, freePort, mainConfig, NGINX, tail, waitUntil } from './fleet';
 
 const root = path.join(__dirname, '..', '..');
 /** A team's checkout besides its slice: what the build reads, and the check the release command makes. */

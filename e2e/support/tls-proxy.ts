@@ -5,13 +5,13 @@
  * (PUBLIC_URL), so its session cookie is `__Host-shop_session`. nginx runs as a foreground process with everything it
  * writes in a temporary folder, as the fleet's does (support/fleet.ts).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpsRequest } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { exited, mainConfig, NGINX, tail, waitUntil } from './fleet';
+import { exited, mainConfig, makeCertificate, NGINX, tail, waitUntil } from '../../deploy/fleet';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -21,22 +21,6 @@ export interface TlsShop {
   /** The shop itself, over plain http, bypassing nginx. */
   direct: string;
   close(): Promise<void>;
-}
-
-/** A self-signed certificate for 127.0.0.1, valid for a day: the browser is told to accept it. */
-function makeCertificate(dir: string) {
-  const certificate = path.join(dir, 'shop.crt');
-  const key = path.join(dir, 'shop.key');
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
-      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-      ...['-keyout', key, '-out', certificate],
-    ],
-    { stdio: 'ignore' },
-  );
-  return { certificate, key };
 }
 
 /** The site: TLS on `listen`, every request passed to the shop with the client's scheme and address. */

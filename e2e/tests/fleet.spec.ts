@@ -1,12 +1,13 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { type Fleet, startFleet } from '../support/fleet';
+import { type Fleet, startFleet } from '../../deploy/fleet';
 import { Customer, clientAddress, latestCode, newEmail, signIn } from '../support/fleet-client';
 import { chooseFirstOptions, PROFILE } from '../support/shopping';
 
-// Three API replicas (the production build) on one PostgreSQL database and one Redis, behind nginx configured from
-// deploy/nginx/shop.conf.template, which also serves the storefront from the built dist folders. "Through replica
-// N" addresses that replica directly by its port; everything else goes through nginx, as customers do.
+// The production shape (deploy/fleet.ts): nginx over https in front of two storefront replicas, which render the
+// pages, and three API replicas on one PostgreSQL database and one Redis, configured from
+// deploy/nginx/shop.conf.template, which also serves the slices' files from the built dist folders. "Through replica
+// N" addresses that API replica directly by its port; everything else goes through nginx, as customers do.
 
 /** The general per-client limit of the fleet: low enough to reach in a test, above what one browser page asks. */
 const RATE_LIMIT = 300;
@@ -19,14 +20,14 @@ let fleet: Fleet;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  fleet = await startFleet({ replicas: 3, env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
+  fleet = await startFleet({ env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
 });
 
 test.afterAll(async () => {
   await fleet?.close();
 });
 
-const replica = (index: number) => fleet.replicas[index]?.url as string;
+const replica = (index: number) => fleet.api.replicas[index]?.url as string;
 
 interface Card {
   _id: string;
@@ -37,13 +38,15 @@ interface Card {
 }
 
 async function products(count: number): Promise<Card[]> {
-  const cards = (await (await fetch(`${fleet.url}/api/v1/ProductListByRemark/new`)).json()).data as Card[];
+  const cards = (await (await fleet.fetch(`${fleet.url}/api/v1/ProductListByRemark/new`)).json())
+    .data as Card[];
   expect(cards.length).toBeGreaterThanOrEqual(count);
   const first = (list: string) => list.split(',')[0]?.trim() ?? '';
   return Promise.all(
     cards.slice(0, count).map(async (card) => {
-      const [{ details }] = (await (await fetch(`${fleet.url}/api/v1/ProductDetails/${card._id}`)).json())
-        .data;
+      const [{ details }] = (
+        await (await fleet.fetch(`${fleet.url}/api/v1/ProductDetails/${card._id}`)).json()
+      ).data;
       return { ...card, size: first(details.size), color: first(details.color) };
     }),
   );
@@ -147,7 +150,7 @@ test('the per-client limit holds across replicas: past it, every replica refuses
   const remaining: string[] = [];
   const localBefore = await rateLimitCountsMadeLocally();
   for (let i = 0; i < RATE_LIMIT; i++) {
-    const response = await fetch(`${fleet.url}/api/v1/ProductBrandList`, {
+    const response = await fleet.fetch(`${fleet.url}/api/v1/ProductBrandList`, {
       headers: { 'x-forwarded-for': client.address },
     });
     expect(response.status).toBe(200);
@@ -338,7 +341,7 @@ async function loadWriters(count: number) {
 test('one replica killed with kill -9 under load: nginx routes around it, reads never fail, no acknowledged write is lost', async () => {
   const cards = await products(12);
   const writers = await loadWriters(3);
-  const report = await underLoad(writers, cards, () => fleet.kill(1));
+  const report = await underLoad(writers, cards, () => fleet.api.kill(1));
 
   expect(report.reads).toBeGreaterThan(0);
   expect(report.readFailures).toEqual([]);
@@ -348,7 +351,7 @@ test('one replica killed with kill -9 under load: nginx routes around it, reads 
   expect(report.answeredAfter).toBeGreaterThan(0);
   await expectAcknowledgedWritesKept(writers, report);
 
-  await fleet.start(1);
+  await fleet.api.start(1);
 });
 
 test('SIGTERM: a replica refuses new connections at once, still answers the request it was receiving, then exits 0', async () => {
@@ -361,6 +364,8 @@ test('SIGTERM: a replica refuses new connections at once, still answers the requ
     agent: false,
     headers: {
       cookie: customer.cookie,
+      // As nginx would pass it on (support/fleet-client.ts).
+      'x-forwarded-proto': 'https',
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(body),
       expect: '100-continue',
@@ -378,7 +383,7 @@ test('SIGTERM: a replica refuses new connections at once, still answers the requ
   });
   await new Promise((resolve) => request.once('continue', resolve));
 
-  const exit = fleet.stop(0);
+  const exit = fleet.api.stop(0);
   await expect
     .poll(async () =>
       fetch(`${replica(0)}/healthz`).then(
@@ -393,7 +398,7 @@ test('SIGTERM: a replica refuses new connections at once, still answers the requ
   expect(JSON.parse(answer.text).data.qty).toBe(3);
   expect(await exit).toBe(0);
 
-  await fleet.start(0);
+  await fleet.api.start(0);
   expect((await cartOf(customer, fleet.url)).map((line) => line.qty)).toEqual([3]);
 });
 
@@ -406,10 +411,10 @@ test('a rolling restart of every replica, one at a time, under load: not one req
     for (const index of everyReplica) {
       // Drained first: requests nginx already sent it are answered before it exits (graceful shutdown), and no new
       // one is sent to a replica that is closing its port.
-      await fleet.routeTo(everyReplica.filter((other) => other !== index));
-      exitCodes.push(await fleet.stop(index));
-      await fleet.start(index);
-      await fleet.routeTo(everyReplica);
+      await fleet.api.routeTo(everyReplica.filter((other) => other !== index));
+      exitCodes.push(await fleet.api.stop(index));
+      await fleet.api.start(index);
+      await fleet.api.routeTo(everyReplica);
     }
   });
 
@@ -419,19 +424,123 @@ test('a rolling restart of every replica, one at a time, under load: not one req
   await expectAcknowledgedWritesKept(writers, report);
 });
 
-test('in Chromium, the shop loads through nginx with every slice from static files, and a product goes into the cart', async ({
-  page,
-}) => {
+/** The stores a rendered page came with (`#page-state`), by sid. */
+const stateOf = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}');
+const PAGE = 'text/html';
+
+test("a signed-in customer's cart, orders and profile come rendered through nginx over https, with their data", async () => {
   const [product] = (await products(1)) as [Card];
-  const remoteFiles: { url: string; server: string | undefined; fromApi: boolean }[] = [];
+  const customer = await signIn(fleet, fleet.url);
+  await customer.call(fleet.url, '/api/v1/UpdateProfile', { body: PROFILE });
+  await customer.call(fleet.url, '/api/v1/SaveCartList', { body: lineOf(product, 2) });
+
+  const cart = await customer.call(fleet.url, '/cart', { accept: PAGE });
+  expect(cart.status).toBe(200);
+  expect(stateOf(String(cart.body.text))['checkout/cart/lines']).toEqual([
+    expect.objectContaining({ productID: product._id, qty: 2 }),
+  ]);
+  const profile = await customer.call(fleet.url, '/profile', { accept: PAGE });
+  expect(stateOf(String(profile.body.text))['account/profile/profile']).toMatchObject({
+    cus_name: PROFILE.cus_name,
+  });
+  const { tranId } = await checkOutAndPay(customer, fleet.url);
+  const orders = await customer.call(fleet.url, '/orders', { accept: PAGE });
+  expect(stateOf(String(orders.body.text))['account/orders/invoices']).toEqual([
+    expect.objectContaining({ tran_id: tranId }),
+  ]);
+});
+
+test('product pages come with their JSON-LD and canonical tag, the sitemap lists them, an unknown one is a 404', async () => {
+  const [product] = (await products(1)) as [Card];
+  const visitor = new Customer(newEmail());
+  const page = await visitor.call(fleet.url, `/details/${product._id}`, { accept: PAGE });
+  expect(page.status).toBe(200);
+  const html = String(page.body.text);
+  expect(html).toContain(`<link rel="canonical" href="${fleet.url}/details/${product._id}">`);
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.title });
+
+  const sitemap = await visitor.call(fleet.url, '/sitemap.xml');
+  expect(sitemap.status).toBe(200);
+  expect(String(sitemap.body.text)).toContain(`<loc>${fleet.url}/details/${product._id}</loc>`);
+
+  const missing = await visitor.call(fleet.url, `/details/${'0'.repeat(24)}`, { accept: PAGE });
+  expect(missing.status).toBe(404);
+});
+
+/** Pages through nginx from LOAD_CLIENTS visitors while `disrupt` runs: the ones that did not come whole. */
+async function pagesUnderLoad(disrupt: () => Promise<void>) {
+  const cards = await products(6);
+  const paths = ['/', ...cards.map((card) => `/details/${card._id}`), '/about'];
+  let running = true;
+  let pages = 0;
+  const failures: string[] = [];
+  const visitor = async (n: number) => {
+    const client = new Customer(newEmail());
+    for (let i = n; running; i++) {
+      const path = paths[i % paths.length] as string;
+      pages++;
+      const answer = await client
+        .call(fleet.url, path, { accept: PAGE, from: clientAddress() })
+        .catch((error: Error) => error);
+      if (answer instanceof Error) failures.push(`${path}: ${answer.message}`);
+      else if (answer.status !== 200 || !String(answer.body.text).includes('id="page-state"')) {
+        failures.push(`${path}: ${answer.status}, ${String(answer.body.text).length} bytes`);
+      }
+    }
+  };
+  const visitors = Array.from({ length: LOAD_CLIENTS }, (_, n) => visitor(n));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await disrupt();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } finally {
+    running = false;
+    await Promise.all(visitors);
+  }
+  console.log(`pages: ${pages} (${failures.length} failed)`);
+  return { pages, failures };
+}
+
+test('a storefront replica killed with kill -9 under load: nginx sends its pages to the other, none fails', async () => {
+  const report = await pagesUnderLoad(() => fleet.storefront.kill(0));
+  expect(report.pages).toBeGreaterThan(0);
+  expect(report.failures).toEqual([]);
+  await fleet.storefront.start(0);
+});
+
+test('a rolling restart of the storefront tier under load: not one page fails', async () => {
+  const every = [0, 1];
+  const exitCodes: (number | null)[] = [];
+  const report = await pagesUnderLoad(async () => {
+    for (const index of every) {
+      await fleet.storefront.routeTo(every.filter((other) => other !== index));
+      exitCodes.push(await fleet.storefront.stop(index));
+      await fleet.storefront.start(index);
+      await fleet.storefront.routeTo(every);
+    }
+  });
+  expect(exitCodes).toEqual([0, 0]);
+  expect(report.failures).toEqual([]);
+});
+
+test('in Chromium, the shop loads through nginx with every slice from static files, and a product goes into the cart', async ({
+  browser,
+}) => {
+  // The fleet's certificate is made for the run.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  const [product] = (await products(1)) as [Card];
+  const remoteFiles: { url: string; server: string | undefined; fromServer: boolean }[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/remotes/')) {
       const headers = response.headers();
-      // The API adds its rate-limit headers to everything it serves; nginx's static files have none.
+      // The shop's servers send helmet's headers with everything they serve; nginx's static files have none.
       remoteFiles.push({
         url: response.url(),
         server: headers.server,
-        fromApi: 'x-ratelimit-limit' in headers,
+        fromServer: 'x-dns-prefetch-control' in headers,
       });
     }
   });
@@ -452,5 +561,6 @@ test('in Chromium, the shop loads through nginx with every slice from static fil
   await expect(page.getByRole('link', { name: 'Cart 1 item' })).toBeVisible();
 
   expect(remoteFiles.some((file) => file.url.includes('/remotes/catalogue/'))).toBe(true);
-  expect(remoteFiles.filter((file) => file.fromApi || !file.server?.startsWith('nginx'))).toEqual([]);
+  expect(remoteFiles.filter((file) => file.fromServer || !file.server?.startsWith('nginx'))).toEqual([]);
+  await context.close();
 });

@@ -26,7 +26,7 @@ export interface StorefrontDependencies {
 
 /**
  * The storefront as one Fastify instance: the pages, the slices' files and releases, and what operators ask of it.
- * Everything it knows of the shop it asks the API, over HTTP (`config.apiUrl`).
+ * Everything it knows of the shop it asks the API, over HTTP (`config.apiUrls`).
  */
 export async function buildStorefront({ config, logger }: StorefrontDependencies) {
   const app = Fastify({
@@ -35,7 +35,7 @@ export async function buildStorefront({ config, logger }: StorefrontDependencies
   });
   // Without a shared secret the API cannot tell this server's calls; previews then last as long as the process.
   const signingSecret = config.signingSecret ?? randomBytes(32).toString('hex');
-  const api: ApiClient = apiClient({ url: config.apiUrl, signingSecret });
+  const api: ApiClient = apiClient({ urls: config.apiUrls, signingSecret });
   // Followed once the server is ready: a start that fails leaves nothing running.
   let catalogue: CatalogueChanges | undefined;
   app.addHook('onReady', async () => {
@@ -76,7 +76,7 @@ async function register(
 ) {
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);
-  if (config.proxyApi) await proxyApi(app, config.apiUrl);
+  if (config.proxyApi) await proxyApi(app, config.apiUrls[0] as string);
   await app.register(pagesPlugin, {
     config: { ...config, signingSecret },
     api,

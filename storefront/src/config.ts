@@ -30,8 +30,11 @@ export interface StorefrontConfig {
   logFormat: LogFormat;
   /** Origin the customer's browser sees: canonical and Open Graph addresses, the sitemap. */
   publicUrl: string;
-  /** Where the shop's API answers, for the calls a page makes (`API_URL`). */
-  apiUrl: string;
+  /**
+   * Where the shop's API answers, for the calls a page makes (`API_URL`): one address, or each replica's,
+   * comma-separated, taken in turn.
+   */
+  apiUrls: string[];
   /**
    * Whether this server also passes `/api/` on to the API (`PROXY_API`): the one address of `npm start`. In a fleet
    * the proxy in front sends `/api/` to the API replicas itself.
@@ -86,8 +89,18 @@ export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
   const nodeEnv = nodeEnvOf(env);
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const dir = path.resolve(read(env, 'STOREFRONT_DIR') ?? '.');
-  const apiUrl = url(env, 'API_URL', ['http:', 'https:']);
-  if (apiUrl === undefined) throw new ConfigError('API_URL', 'is required: where the shop’s API answers');
+  const apiUrls = (read(env, 'API_URL') ?? '').split(',').flatMap((entry) => {
+    const address = entry.trim();
+    return address === '' ? [] : [url({ API_URL: address }, 'API_URL', ['http:', 'https:']) as string];
+  });
+  if (apiUrls.length === 0) throw new ConfigError('API_URL', 'is required: where the shop’s API answers');
+  const proxyApi = oneOf(env, 'PROXY_API', ['true', 'false'], 'false') === 'true';
+  if (proxyApi && apiUrls.length > 1) {
+    throw new ConfigError(
+      'PROXY_API',
+      'passes /api/ on to one API address: a fleet’s proxy sends it to the replicas',
+    );
+  }
   const remotesFile = read(env, 'REMOTES_FILE');
   const cookieSecure = oneOf(env, 'COOKIE_SECURE', ['auto', 'true', 'false'], 'auto');
   return {
@@ -100,8 +113,8 @@ export function loadStorefrontConfig(env: Env = process.env): StorefrontConfig {
       /\/+$/,
       '',
     ),
-    apiUrl: apiUrl.replace(/\/+$/, ''),
-    proxyApi: oneOf(env, 'PROXY_API', ['true', 'false'], 'false') === 'true',
+    apiUrls: apiUrls.map((address) => address.replace(/\/+$/, '')),
+    proxyApi,
     dir,
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, remoteUrl(env, name) ?? `/remotes/${name}/mf-manifest.json`]),

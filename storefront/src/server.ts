@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ api: config.apiUrl }, `shop ready at ${config.publicUrl}`);
+  app.log.info({ api: config.apiUrls }, `shop ready at ${config.publicUrl}`);
 }
 
 main().catch((error) => {

@@ -5,7 +5,13 @@ const API = { API_URL: 'http://127.0.0.1:3001' };
 describe('the storefront configuration', () => {
   it('needs to know where the API answers', () => {
     expect(() => loadStorefrontConfig({})).toThrow(/^API_URL is required/);
-    expect(loadStorefrontConfig({ API_URL: 'http://10.0.0.7:3000/' }).apiUrl).toBe('http://10.0.0.7:3000');
+    expect(loadStorefrontConfig({ API_URL: 'http://10.0.0.7:3000/' }).apiUrls).toEqual([
+      'http://10.0.0.7:3000',
+    ]);
+    expect(loadStorefrontConfig({ API_URL: 'http://10.0.0.7:3000, http://10.0.0.8:3000' }).apiUrls).toEqual([
+      'http://10.0.0.7:3000',
+      'http://10.0.0.8:3000',
+    ]);
   });
 
   it('passes /api/ on to the API only when PROXY_API says so (the one address of npm start)', () => {
@@ -64,6 +70,7 @@ describe('the storefront configuration', () => {
     [{ RENDER_BUDGET_MS: '-1' }, 'RENDER_BUDGET_MS'],
     [{ API_URL: 'api.internal:3000' }, 'API_URL'],
     [{ PROXY_API: 'yes' }, 'PROXY_API'],
+    [{ PROXY_API: 'true', API_URL: 'http://10.0.0.7:3000,http://10.0.0.8:3000' }, 'PROXY_API'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ SIGNING_SECRET: 'short' }, 'SIGNING_SECRET'],
   ])('stops on %j with a message naming %s', (env, variable) => {

@@ -5,7 +5,11 @@ import path from 'node:path';
 // Which builds `npm start`, `npm test` and production would make, replace or refuse, decided from the files'
 // modification times in a repository laid out in a temporary folder.
 
-const MARKERS: Record<string, string> = { api: 'api/dist/server.js' };
+const SERVERS = ['api', 'storefront'];
+const MARKERS: Record<string, string> = {
+  api: 'api/dist/server.js',
+  storefront: 'storefront/dist/server.js',
+};
 const markerOf = (workspace: string) => MARKERS[workspace] ?? `${workspace}/dist/mf-manifest.json`;
 const sourceOf = (workspace: string) => `${workspace}/src/index.ts`;
 
@@ -33,7 +37,7 @@ function write(file: string, secondsAgo: number): void {
 
 /** Every workspace with sources, and a build newer than them. */
 function builtRepository(): void {
-  for (const workspace of ['api', ...APPS]) {
+  for (const workspace of [...SERVERS, ...APPS]) {
     write(sourceOf(workspace), 60);
     write(markerOf(workspace), 30);
   }
@@ -63,8 +67,8 @@ it('keeps a build older than its sources unless told to rebuild it', () => {
   ]);
 });
 
-it('counts sources every app shares as sources of each app, but not of the API', () => {
+it('counts the shared package as a source of each app and of both servers, which copy in what they use of it', () => {
   builtRepository();
   write('shared/src/format.ts', 0);
-  expect(planBuilds(root).map((entry) => entry.workspace)).toEqual(APPS);
+  expect(planBuilds(root).map((entry) => entry.workspace)).toEqual([...SERVERS, ...APPS]);
 });

@@ -2,9 +2,10 @@
  * The storefront's calls of the shop's API, over HTTP through a pool of kept-alive connections: the catalogue
  * answers a page's head and hints read, and the calls its screens make while rendered on the server, with the
  * visitor's request (api/visitor.ts). Each call carries the token that tells the API it is the storefront's.
+ * Several API replicas are taken in turn, and a read that finds one gone is asked again of another.
  */
 import { STOREFRONT_CALL_HEADER, storefrontCallToken } from '@shop/shared/server';
-import { Pool } from 'undici';
+import { BalancedPool, type Dispatcher, interceptors, Pool } from 'undici';
 import type { VisitorRequest } from './visitor';
 
 export interface ApiAnswer {
@@ -22,8 +23,8 @@ export interface CallOptions {
 export interface ApiClient {
   /** The API's answer to a GET of `path` (a POST when there is a body). Rejects when the API cannot be reached. */
   call(path: string, options?: CallOptions): Promise<ApiAnswer>;
-  /** The pool, for calls that stream (the catalogue's changes). */
-  readonly pool: Pool;
+  /** The connections, for calls that stream (the catalogue's changes). */
+  readonly pool: Dispatcher;
   close(): Promise<void>;
 }
 
@@ -31,18 +32,27 @@ export interface ApiClient {
 const CONNECTIONS = 64;
 /** A call the API has not begun to answer by then is given up: the page goes on without it. */
 const ANSWER_TIMEOUT_MS = 10_000;
+/** A read that found its replica gone (refused, reset) is tried again, on the next replica when there are several. */
+const RETRIES = 2;
 
-export function apiClient({ url, signingSecret }: { url: string; signingSecret: string }): ApiClient {
-  const pool = new Pool(url, {
+/** One API address, or several replicas taken in turn (a replica that fails is asked less until it answers). */
+export function apiClient({ urls, signingSecret }: { urls: string[]; signingSecret: string }): ApiClient {
+  const options = {
     connections: CONNECTIONS,
     headersTimeout: ANSWER_TIMEOUT_MS,
     bodyTimeout: ANSWER_TIMEOUT_MS,
-  });
+  };
+  const connections =
+    urls.length === 1 ? new Pool(urls[0] as string, options) : new BalancedPool(urls, options);
+  const retrying = connections.compose(
+    interceptors.retry({ maxRetries: RETRIES, minTimeout: 50, timeoutFactor: 2, statusCodes: [] }),
+  );
   const token = storefrontCallToken(signingSecret);
   return {
-    pool,
+    // A stream is followed again by its reader when it breaks, from where it stands then: never retried here.
+    pool: connections,
     async call(path, { visitor, body } = {}) {
-      const answer = await pool.request({
+      const answer = await retrying.request({
         method: body === undefined ? 'GET' : 'POST',
         path,
         headers: {
@@ -54,6 +64,6 @@ export function apiClient({ url, signingSecret }: { url: string; signingSecret: 
       });
       return { statusCode: answer.statusCode, body: await answer.body.text() };
     },
-    close: () => pool.close(),
+    close: () => connections.close(),
   };
 }
