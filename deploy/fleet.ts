@@ -280,6 +280,7 @@ export async function startFleet({
         apiAddresses: routed.api.map((index) => `127.0.0.1:${api[index]?.port}`),
         storefrontAddresses: routed.storefront.map((index) => `127.0.0.1:${storefronts[index]?.port}`),
         storefrontDir: root,
+        cacheDir: path.join(dir, 'pages'),
       }),
     );
   let nginx: ChildProcess | undefined;

@@ -1,7 +1,8 @@
 /**
  * Renders shop.conf.template into an nginx configuration: `npx tsx deploy/nginx/render.ts --listen 443
  * --server-name shop.example --certificate /etc/ssl/shop.crt --key /etc/ssl/shop.key --storefront-dir /srv/shop
- * --storefront 127.0.0.1:3101 --storefront 127.0.0.1:3102 --api 127.0.0.1:3001 --api 127.0.0.1:3002 > shop.conf`.
+ * --storefront 127.0.0.1:3101 --storefront 127.0.0.1:3102 --api 127.0.0.1:3001 --api 127.0.0.1:3002
+ * --cache-dir /var/cache/nginx/shop > shop.conf`.
  * The fleet (deploy/fleet.ts) renders the same template through renderNginxConfig.
  */
 import { readFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ export interface NginxSite {
   storefrontAddresses: string[];
   /** The folder holding mfe-{catalogue,account,checkout,backoffice}/dist (the repository, once built). */
   storefrontDir: string;
+  /** Where nginx keeps the pages it shares (writable by its workers). */
+  cacheDir: string;
 }
 
 export function renderNginxConfig(site: NginxSite): string {
@@ -37,6 +40,7 @@ export function renderNginxConfig(site: NginxSite): string {
     SHOP_TLS_CERTIFICATE: path.resolve(site.tls.certificate),
     SHOP_TLS_KEY: path.resolve(site.tls.key),
     SHOP_STOREFRONT_DIR: path.resolve(site.storefrontDir),
+    SHOP_CACHE_DIR: path.resolve(site.cacheDir),
   };
   const repeated: [string, string[]][] = [
     [API_ADDRESS, site.apiAddresses],
@@ -64,6 +68,7 @@ if (require.main === module) {
       certificate: { type: 'string', default: '/etc/ssl/certs/shop.crt' },
       key: { type: 'string', default: '/etc/ssl/private/shop.key' },
       'storefront-dir': { type: 'string', default: path.join(__dirname, '..', '..') },
+      'cache-dir': { type: 'string', default: '/var/cache/nginx/shop' },
       storefront: { type: 'string', multiple: true, default: ['127.0.0.1:3101', '127.0.0.1:3102'] },
       api: {
         type: 'string',
@@ -80,6 +85,7 @@ if (require.main === module) {
       apiAddresses: values.api,
       storefrontAddresses: values.storefront,
       storefrontDir: values['storefront-dir'],
+      cacheDir: values['cache-dir'],
     }),
   );
 }

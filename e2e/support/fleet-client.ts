@@ -15,6 +15,7 @@ export const newEmail = () => `fleet-${process.pid}-${Date.now()}-${++customers}
 
 export interface Answer {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: { status?: string; data?: unknown; message?: string } & Record<string, unknown>;
 }
 
@@ -33,7 +34,13 @@ export class Customer {
   call(
     base: string,
     path: string,
-    init: { method?: 'GET' | 'POST'; body?: object | string; from?: string; accept?: string } = {},
+    init: {
+      method?: 'GET' | 'POST' | 'PATCH';
+      body?: object | string;
+      from?: string;
+      accept?: string;
+      headers?: http.OutgoingHttpHeaders;
+    } = {},
   ): Promise<Answer> {
     const form = typeof init.body === 'string';
     const payload =
@@ -44,6 +51,7 @@ export class Customer {
       // the same session cookie (`__Host-shop_session`) as one asked through nginx.
       'x-forwarded-proto': 'https',
       ...(init.accept ? { accept: init.accept } : {}),
+      ...init.headers,
       ...(this.cookie ? { cookie: this.cookie } : {}),
       ...(payload === undefined
         ? {}
@@ -66,7 +74,11 @@ export class Customer {
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString();
             const json = response.headers['content-type']?.includes('json');
-            resolve({ status: response.statusCode ?? 0, body: json ? JSON.parse(text) : { text } });
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: json ? JSON.parse(text) : { text },
+            });
           });
         },
       );

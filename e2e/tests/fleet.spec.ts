@@ -11,6 +11,8 @@ import { chooseFirstOptions, PROFILE } from '../support/shopping';
 
 /** The general per-client limit of the fleet: low enough to reach in a test, above what one browser page asks. */
 const RATE_LIMIT = 300;
+/** Runs the shop: renames a product in the edge cache's test. */
+const OPERATOR = 'fleet-operator@example.com';
 /** Concurrent clients of the load; each has at most one request in flight. */
 const LOAD_CLIENTS = 6;
 
@@ -20,7 +22,7 @@ let fleet: Fleet;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  fleet = await startFleet({ env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
+  fleet = await startFleet({ env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), ADMIN_EMAILS: OPERATOR } });
 });
 
 test.afterAll(async () => {
@@ -467,6 +469,53 @@ test('product pages come with their JSON-LD and canonical tag, the sitemap lists
 
   const missing = await visitor.call(fleet.url, `/details/${'0'.repeat(24)}`, { accept: PAGE });
   expect(missing.status).toBe(404);
+});
+
+test('nginx keeps catalogue pages and shares them between visitors of a kind, never a customer page', async () => {
+  const [product] = (await products(1)) as [Card];
+  const page = `/details/${product._id}`;
+  const cacheStatus = async (visitor: Customer, address: string) => {
+    const answer = await visitor.call(fleet.url, address, { accept: PAGE });
+    expect(answer.status).toBe(200);
+    return { status: answer.headers['x-cache-status'], cacheControl: answer.headers['cache-control'] };
+  };
+  const [first, second] = [await signIn(fleet, fleet.url), await signIn(fleet, fleet.url)];
+  // One signed-in customer's page is the next one's: kept at the edge with what the header offers them.
+  await cacheStatus(first, page);
+  expect((await cacheStatus(second, page)).status).toMatch(/^(HIT|REVALIDATED)$/);
+  const visitor = new Customer(newEmail());
+  await cacheStatus(visitor, page);
+  expect((await cacheStatus(visitor, page)).status).toMatch(/^(HIT|REVALIDATED)$/);
+  // A customer's own page: never kept, by nginx or anything after it.
+  for (const customer of [first, second, first]) {
+    const cart = await cacheStatus(customer, '/cart');
+    expect(cart.status).toBe('MISS');
+    expect(cart.cacheControl).toBe('private, no-store');
+  }
+});
+
+test('an operator renames a product: the next page through nginx shows the new name', async () => {
+  const [product] = (await products(1)) as [Card];
+  const page = `/details/${product._id}`;
+  const visitor = new Customer(newEmail());
+  const titleOnPage = async () => {
+    const html = String((await visitor.call(fleet.url, page, { accept: PAGE })).body.text);
+    return html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+  };
+  expect(await titleOnPage()).toContain(product.title);
+  expect(await titleOnPage()).toContain(product.title);
+
+  const operator = await signIn(fleet, fleet.url, new Customer(OPERATOR));
+  const read = await operator.call(fleet.url, `/api/v1/admin/products/${product._id}`);
+  const renamed = `${product.title} (renamed ${Date.now()})`;
+  const saved = await operator.call(fleet.url, `/api/v1/admin/products/${product._id}`, {
+    method: 'PATCH',
+    body: { title: renamed },
+    headers: { 'if-match': String(read.headers.etag) },
+  });
+  expect(saved.status).toBe(200);
+  // The edge keeps a page a second before it asks again (and the storefronts dropped theirs on the change).
+  await expect.poll(titleOnPage, { timeout: 3000, intervals: [250] }).toContain(renamed);
 });
 
 /** Pages through nginx from LOAD_CLIENTS visitors while `disrupt` runs: the ones that did not come whole. */

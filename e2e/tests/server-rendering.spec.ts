@@ -18,8 +18,10 @@ test("a product page's HTML holds the product: its title, price and picture, and
 }) => {
   const { discounted } = await twoProducts(request);
   const answer = await request.get(`/details/${discounted._id}`, asFetched);
-  expect(answer.headers()['cache-control']).toBe('private, no-cache');
+  // Everyone's page: kept by caches in front for a second, revalidated by browsers each time.
+  expect(answer.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-if-error=300');
   expect(answer.headers().vary).toContain('Cookie');
+  expect(answer.headers().etag).toMatch(/^"[\w-]+"$/);
   const html = await answer.text();
   const root = rootOf(html);
   expect(root).toContain(`<h1 id="details-title">${discounted.title}</h1>`);
@@ -37,6 +39,35 @@ test("a product page's HTML holds the product: its title, price and picture, and
   expect(html).not.toContain(
     `<link rel="preload" as="fetch" href="/api/v1/ProductDetails/${discounted._id}"`,
   );
+});
+
+test("a catalogue page is one copy for every visitor of a kind: a signed-in customer's holds nothing of theirs", async ({
+  browser,
+  request,
+}) => {
+  const { discounted } = await twoProducts(request);
+  const address = `/details/${discounted._id}`;
+  const first = await request.get(address, asFetched);
+  const etag = first.headers().etag as string;
+  const unchanged = await request.get(address, { headers: { ...asFetched.headers, 'if-none-match': etag } });
+  expect(unchanged.status()).toBe(304);
+
+  // Two customers, each with a line in their cart: the same page, kept once, with neither's cart in it.
+  const pagesOf = await Promise.all(
+    [0, 1].map(async () => {
+      const context = await browser.newContext();
+      await signInThroughApi(context.request);
+      await addToCart(context.request, discounted._id, 1);
+      const answer = await context.request.get(address, asFetched);
+      const page = { etag: answer.headers().etag, html: await answer.text() };
+      await context.close();
+      return page;
+    }),
+  );
+  expect(pagesOf[0]?.etag).toBe(pagesOf[1]?.etag);
+  expect(pagesOf[0]?.etag).not.toBe(etag);
+  expect(stateOf(pagesOf[0]?.html ?? '')['shared/bus/logged-in']).toBe(true);
+  expect(pagesOf[0]?.html).not.toContain('checkout/cart/lines');
 });
 
 test('home, a listing and a legal page come rendered, each with its own content', async ({ request }) => {
@@ -123,7 +154,7 @@ test("a signed-in customer's cart and wish list come rendered with their own lin
       ),
     );
     for (const { address, sid, product, other, answer } of answers) {
-      expect(answer.headers()['cache-control']).toBe('private, no-cache');
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
       expect(answer.headers()['x-cache']).toBeUndefined();
       const html = await answer.text();
       expect(html).not.toContain(other.title);

@@ -1,6 +1,7 @@
 /**
- * Rendered pages kept for visitors who are not signed in: such a page is the same for all of them (it depends on its
- * address, the remotes manifest and the catalogue), so rendering it once serves every one of them. It stays fresh
+ * Rendered catalogue pages kept for every visitor of a kind: such a page is the same for all of them (it depends on
+ * its address, the remotes manifest, the catalogue and what the header offers them), so rendering it once serves
+ * every one of them. It stays fresh
  * until the next catalogue change this storefront hears of (api/catalogue-changes.ts), and no longer than a catalogue
  * answer does (their TTL).
  */
@@ -11,6 +12,8 @@ import type { CatalogueVersion } from '../api/catalogue-changes';
 export interface KeptPage {
   status: number;
   body: Buffer;
+  /** The body's validator, for the conditional requests of browsers and caches in front. */
+  etag: string;
 }
 
 interface Entry extends KeptPage {

@@ -165,13 +165,21 @@ export interface PageHintsOptions {
 export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: PageHintsOptions) {
   const page = await readPageManifest(shellDist);
 
+  /** The route a path opens: one the shell's build holds (page.json), or one a slice publishes. */
+  const routeOf = (pathname: string, routes: SliceRoutes): BundledRoute | RemoteRoute | undefined => {
+    const remoteRoutes = Object.entries(routes).flatMap(([name, sliceRoutes]) =>
+      (sliceRoutes ?? []).map((route): RemoteRoute => ({ ...route, remote: name as RemoteName })),
+    );
+    return matchRoute<BundledRoute | RemoteRoute>([...(page?.routes ?? []), ...remoteRoutes], pathname);
+  };
+
   /**
    * `session.signedIn` says whether the page's request comes with a live session; asked only for a customer's route.
    * Its data is hinted to a signed-in customer alone: anyone else's preload would fetch a refusal, which the browser
    * would then hand to the screen's own request once the visitor had signed in. An operator's route is hinted to an
    * operator alone (`session.operator`): no one else is sent the back office's code.
    */
-  return async function hintsFor(
+  async function hintsFor(
     pathname: string,
     remotes: RemotesManifest,
     /** The slices' routes, read from the remotes' manifests (`RemoteBuildReader.sliceRoutes`). */
@@ -184,10 +192,7 @@ export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: 
       `<script type="application/json" id="slice-routes">${jsonInScript(routes)}</script>` +
       `<script type="application/json" id="remotes-manifest">${jsonInScript(remotes)}</script>`;
     const hints = (page?.startup ?? []).map(preloadFile);
-    const remoteRoutes = Object.entries(routes).flatMap(([name, sliceRoutes]) =>
-      (sliceRoutes ?? []).map((route): RemoteRoute => ({ ...route, remote: name as RemoteName })),
-    );
-    const route = page && matchRoute<BundledRoute | RemoteRoute>([...page.routes, ...remoteRoutes], pathname);
+    const route = page && routeOf(pathname, routes);
     if (!route || (route.operator && !(await session.operator()))) return manifest + hints.join('');
     let data: ScreenRequest[] | undefined;
     if ('files' in route) {
@@ -229,7 +234,9 @@ export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: 
       ),
     );
     return manifest + [...ownImages].map(preloadLargestImage).join('') + hints.join('');
-  };
+  }
+
+  return { hintsFor, routeOf };
 }
 
 /**

@@ -3,7 +3,7 @@
  * `/remotes/{name}/`, and the remotes manifest the shell reads at run time. In production each slice's files can
  * live elsewhere (a CDN per slice): only the manifest has to say where.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,6 +40,15 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp|woff2?)(\.gz|\.br)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const PRIVATE_REVALIDATE = 'private, no-cache';
+/** A customer's page: their data, kept by no cache, the browser's included. */
+const PERSONAL_PAGE = 'private, no-store';
+/**
+ * How long a cache in front (nginx, a CDN) may answer with a shared page before asking this server again, which
+ * answers 304 at once while the page is unchanged: a catalogue change shows through the edge within it.
+ */
+const EDGE_FRESH_S = 1;
+/** A page everyone of its kind gets: browsers revalidate it each time, caches in front keep it EDGE_FRESH_S. */
+const SHARED_PAGE = `public, max-age=0, s-maxage=${EDGE_FRESH_S}, stale-if-error=300`;
 /** The shell's page's root element (build/index.html), where a page rendered on the server puts its HTML. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The sitemap and robots.txt: crawlers may keep them a few minutes; a new product shows up soon after. */
@@ -97,6 +106,17 @@ const previewData = (preview: PreviewedRelease[]) =>
   preview.length === 0
     ? ''
     : `<script type="application/json" id="release-preview">${jsonInScript(preview)}</script>`;
+
+/** The kinds of visitor a shared page is rendered for, by the readable `token` cookie (what the header offers). */
+type VisitorRole = 'out' | 'customer' | 'operator';
+const visitorRole = (token: string | undefined): VisitorRole =>
+  token === undefined ? 'out' : token === 'operator' ? 'operator' : 'customer';
+
+/** A shared page asks nothing of the session: no one's is looked at. */
+const ANONYMOUS: PageSession = { signedIn: async () => false, operator: async () => false };
+
+/** A strong validator of a page's bytes. */
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** Adds a request header the answer depends on to Vary, keeping those already named. */
 function vary(reply: FastifyReply, header: string) {
@@ -259,7 +279,7 @@ export const pagesPlugin = fp(
       return { statusCode, body: parsedJson(body) };
     };
     const remoteBuilds = remoteBuildReader(remoteDist, app.log, releasesDir);
-    const hintsFor = await pageHints({
+    const { hintsFor, routeOf } = await pageHints({
       shellDist,
       remoteBuilds,
       apiAnswer: async (url) => {
@@ -288,12 +308,6 @@ export const pagesPlugin = fp(
       maxBytes: PAGE_CACHE_BYTES,
       catalogueVersion,
     });
-    /** A signed-out visitor's page is everyone's: the same for the same address and remotes. */
-    const sharedPageKey = (request: FastifyRequest, remotes: RemotesManifest) =>
-      request.cookies[LOGGED_IN_COOKIE] !== undefined || sessionOf(request).token !== undefined
-        ? undefined
-        : `${JSON.stringify(remotes)} ${request.url}`;
-
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       // The page or a 404, by what the client asked for: a cache must not hand one to the other.
@@ -303,28 +317,49 @@ export const pagesPlugin = fp(
       if (canonical !== undefined) return reply.redirect(canonical, 301);
       // The page shows whether the visitor is logged in (the header), a customer's page their data, and anyone's
       // the releases their bucket or preview gives them.
-      const { remotes, stable, preview } = await visitorReleases(request, reply);
+      const { remotes, stable, preview, personal } = await visitorReleases(request, reply);
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
       reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
       const html = (status: number, cacheControl: string) =>
         reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
 
-      // A preview's page has its banner: it is the operator's alone.
-      const key = preview.length > 0 ? undefined : sharedPageKey(request, remotes);
-      const kept = key === undefined ? undefined : keptPages.get(key);
-      if (kept) return html(kept.status, PRIVATE_REVALIDATE).header('x-cache', 'hit').send(kept.body);
-      const madeAt = catalogueVersion();
-
       const pathname = new URL(request.url, 'http://page').pathname;
-      // Looked up once, and only if the page needs it: a customer's or an operator's route, rendered or hinted.
-      const session: PageSession = sessionOf(request);
       // The slices' routes as the visitor's remotes publish them (read from their manifests, kept a few seconds):
       // the shell routes by them on the server and, from the page, in the browser.
       const routes = await remoteBuilds.sliceRoutes(remotes);
+      const route = routeOf(pathname, routes);
+      // A catalogue page is the same for every visitor of one kind (signed out, customer, operator: the header's
+      // offers), whatever their session: it is rendered without it, kept, and shared by the caches in front. A
+      // customer's or an operator's page is theirs alone, and so is a page of a canary or preview release. An
+      // address no route is known for (a slice whose routes cannot be read) is left to the browser: never kept.
+      const shared = route !== undefined && !route.signedIn && !route.operator && !personal;
+      const role = visitorRole(request.cookies[LOGGED_IN_COOKIE]);
+      const key = shared ? `${JSON.stringify(remotes)} ${role} ${request.url}` : undefined;
+      const sharedHeaders = (etag: string) => {
+        reply.header('etag', etag).header('x-accel-expires', String(EDGE_FRESH_S));
+        return html(200, SHARED_PAGE);
+      };
+      const kept = key === undefined ? undefined : keptPages.get(key);
+      if (kept) {
+        reply.header('x-cache', 'hit');
+        if (request.headers['if-none-match'] === kept.etag) return sharedHeaders(kept.etag).code(304).send();
+        return sharedHeaders(kept.etag).code(kept.status).send(kept.body);
+      }
+      const madeAt = catalogueVersion();
+
+      // Looked up once, and only if the page needs it: a customer's or an operator's route, rendered or hinted.
+      const session: PageSession = shared ? ANONYMOUS : sessionOf(request);
+      const visitor = visitorRequest(request);
+      // A shared page is rendered for the kind of visitor alone: the role the header shows, no session.
+      if (shared) {
+        delete visitor.headers.cookie;
+        if (role !== 'out')
+          visitor.headers.cookie = `${LOGGED_IN_COOKIE}=${role === 'operator' ? 'operator' : '1'}`;
+      }
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
       const [{ status, head }, rendered] = await Promise.all([
         headFor(pathname, session, routes),
-        renderPage(request.url, { request: visitorRequest(request), ...session }, remotes, stable, routes),
+        renderPage(request.url, { request: visitor, ...session }, remotes, stable, routes),
       ]);
       const hints = await hintsFor(pathname, remotes, routes, session, {
         dataInPage: rendered?.screenRendered ?? false,
@@ -337,10 +372,12 @@ export const pagesPlugin = fp(
       const body = Buffer.from(
         `${top}${ROOT_ELEMENT.replace('</div>', '')}${rendered.html}</div>${rendered.state}${bottom}`,
       );
-      if (key !== undefined && madeAt !== undefined && rendered.complete) {
-        keptPages.set(key, { status, body }, madeAt);
-      }
-      return html(status, PRIVATE_REVALIDATE).send(body);
+      if (key === undefined) return html(status, PERSONAL_PAGE).send(body);
+      if (!rendered.complete) return html(status, REVALIDATE).send(body);
+      const etag = etagOf(body);
+      if (madeAt !== undefined) keptPages.set(key, { status, body, etag }, madeAt);
+      if (request.headers['if-none-match'] === etag) return sharedHeaders(etag).code(304).send();
+      return sharedHeaders(etag).code(status).send(body);
     });
   },
   { name: 'pages' },

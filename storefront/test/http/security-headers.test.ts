@@ -91,7 +91,7 @@ describe('security headers on every answer of the shop', () => {
     const tranId = 'tran-headers';
     const callback = (name: string) => `${PUBLIC_URL}/api/v1/${name}/${tranId}`;
     const place = { phone: '1', address: 'a', city: 'c', state: 's', postcode: 'p', country: 'Bangladesh' };
-    const { gatewayPageUrl } = await shop.app.gateway.createSession({
+    const { gatewayPageUrl } = await shop.api.app.gateway.createSession({
       tranId,
       amount: 10,
       currency: 'USD',

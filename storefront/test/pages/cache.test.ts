@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import type { CatalogueVersion } from '../../src/api/catalogue-changes';
 import { pageCache } from '../../src/pages/cache';
 
-const page = (text: string) => ({ status: 200, body: Buffer.from(text) });
+const page = (text: string) => ({ status: 200, body: Buffer.from(text), etag: '"e"' });
 
 let version: CatalogueVersion | undefined;
 const cache = () => pageCache({ maxBytes: 1024, catalogueVersion: () => version });
@@ -17,8 +17,12 @@ afterEach(() => {
 
 test('a kept page is served under its key, with its status, until the TTL of catalogue answers ends', () => {
   const pages = cache();
-  pages.set('/details/1', { status: 404, body: Buffer.from('gone') }, { generation: 0, ttlMs: 30_000 });
-  expect(pages.get('/details/1')).toMatchObject({ status: 404, body: Buffer.from('gone') });
+  pages.set(
+    '/details/1',
+    { status: 404, body: Buffer.from('gone'), etag: '"e"' },
+    { generation: 0, ttlMs: 30_000 },
+  );
+  expect(pages.get('/details/1')).toMatchObject({ status: 404, body: Buffer.from('gone'), etag: '"e"' });
   expect(pages.get('/details/2')).toBeUndefined();
   jest.advanceTimersByTime(29_999);
   expect(pages.get('/details/1')?.body.toString()).toBe('gone');

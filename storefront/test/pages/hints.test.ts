@@ -131,15 +131,17 @@ const SHOP_API = async (request: string): Promise<unknown> => {
   return request === '/api/v1/ProductListByCategory/7?page=1' ? CATEGORY_7 : undefined;
 };
 
-const hints = (shellDir = 'shell', apiAnswer = SHOP_API) =>
-  pageHints({
-    shellDist: path.join(dir, shellDir),
-    remoteBuilds: remoteBuildReader(
-      (name: RemoteName) => path.join(dir, name),
-      Fastify({ logger: false }).log,
-    ),
-    apiAnswer,
-  });
+const hints = async (shellDir = 'shell', apiAnswer = SHOP_API) =>
+  (
+    await pageHints({
+      shellDist: path.join(dir, shellDir),
+      remoteBuilds: remoteBuildReader(
+        (name: RemoteName) => path.join(dir, name),
+        Fastify({ logger: false }).log,
+      ),
+      apiAnswer,
+    })
+  ).hintsFor;
 
 /** The page's links, in order: `script /main.js` for a preload, `stylesheet /a.css` for a stylesheet. */
 const preloads = (html: string) =>
