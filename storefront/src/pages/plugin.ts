@@ -19,7 +19,7 @@ import type { VisitorSession } from '../api/session';
 import { visitorRequest } from '../api/visitor';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
 import { type PreviewedRelease, releaseChoice, type VisitorReleases } from '../releases/preview-route';
-import { type RemotesManifest, remoteOrigins, remotesManifest } from '../releases/remotes-manifest';
+import { remoteOrigins, remotesManifest } from '../releases/remotes-manifest';
 import { pageCache } from './cache';
 import { pageHead, type SelfAnswer } from './head';
 import { pageHints, remoteBuildReader } from './hints';
