@@ -70,6 +70,27 @@ test("a catalogue page is one copy for every visitor of a kind: a signed-in cust
   expect(pagesOf[0]?.html).not.toContain('checkout/cart/lines');
 });
 
+test("each page names its slice's cost: Server-Timing on the page, histograms by slice and route at /metrics", async ({
+  request,
+}) => {
+  const { discounted } = await twoProducts(request);
+  // A signed-in customer's cart: rendered every time, so its timing is a render's.
+  await signInThroughApi(request);
+  const cart = await request.get('/cart', asFetched);
+  expect(cart.headers()['server-timing']).toMatch(
+    /^checkout-data;dur=[\d.]+, checkout-render;dur=[\d.]+, total;dur=[\d.]+$/,
+  );
+  await request.get(`/details/${discounted._id}`, asFetched);
+  const metrics = await (await request.get('/metrics')).text();
+  expect(metrics).toMatch(
+    /shop_page_render_seconds_count\{slice="checkout",route="\/cart",part="render"\} [1-9]/,
+  );
+  expect(metrics).toMatch(
+    /shop_page_render_seconds_count\{slice="catalogue",route="\/details\/:id",part="data"\} [1-9]/,
+  );
+  expect(metrics).toContain('shop_page_renders_over_budget_total');
+});
+
 test('home, a listing and a legal page come rendered, each with its own content', async ({ request }) => {
   const { discounted } = await twoProducts(request);
   const home = rootOf(await (await request.get('/', asFetched)).text());

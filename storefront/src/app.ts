@@ -9,6 +9,7 @@ import { sessionReader } from './api/session';
 import type { StorefrontConfig } from './config';
 import { proxyApi } from './http/api-proxy';
 import { failure } from './http/failure';
+import { createStorefrontMetrics } from './http/metrics';
 import { operationsPlugin } from './http/operations';
 import { pagesPlugin } from './pages/plugin';
 
@@ -74,17 +75,20 @@ async function register(
   signingSecret: string,
   catalogue: () => CatalogueChanges | undefined,
 ) {
+  const metrics = createStorefrontMetrics();
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
   await app.register(cookie);
   if (config.proxyApi) await proxyApi(app, config.apiUrls[0] as string);
   await app.register(pagesPlugin, {
     config: { ...config, signingSecret },
     api,
+    metrics,
     catalogueVersion: () => catalogue()?.version(),
     sessionOf: sessionReader(api, config.cookieSecure),
   });
   await app.register(operationsPlugin, {
     api,
+    metrics,
     followsCatalogue: () => catalogue()?.version() !== undefined,
     metricsToken: config.metricsToken,
   });

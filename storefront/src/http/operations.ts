@@ -6,22 +6,23 @@
 import { metricsReaders } from '@shop/shared/server';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Gauge } from 'prom-client';
 import type { ApiClient } from '../api/client';
 import { REMOTE_NAMES } from '../config';
 import { failure } from './failure';
+import type { StorefrontMetrics } from './metrics';
 
 export interface OperationsOptions {
   api: ApiClient;
+  metrics: StorefrontMetrics;
   /** Whether the catalogue's changes reach this server now: pages are kept only while they do. */
   followsCatalogue: () => boolean;
   metricsToken: string | undefined;
 }
 
 export const operationsPlugin = fp(
-  async (app: FastifyInstance, { api, followsCatalogue, metricsToken }: OperationsOptions) => {
-    const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
+  async (app: FastifyInstance, { api, metrics, followsCatalogue, metricsToken }: OperationsOptions) => {
+    const { registry } = metrics;
     new Gauge({
       name: 'shop_remote_entry_refused',
       help: "Whether the remotes file's line for a remote is refused (1), its last good location served instead",

@@ -18,18 +18,20 @@ import type { ApiClient, CallOptions } from '../api/client';
 import type { VisitorSession } from '../api/session';
 import { visitorRequest } from '../api/visitor';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
+import type { StorefrontMetrics } from '../http/metrics';
 import { type PreviewedRelease, releaseChoice, type VisitorReleases } from '../releases/preview-route';
 import { remoteOrigins, remotesManifest } from '../releases/remotes-manifest';
 import { pageCache } from './cache';
 import { pageHead, type SelfAnswer } from './head';
 import { pageHints, remoteBuildReader } from './hints';
-import { type PageSession, pageRenderer } from './render';
+import { type PageSession, pageRenderer, type RenderRecord } from './render';
 import { withoutGenericHead } from './seo';
 import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from './sitemap';
 
 export interface PagesOptions {
   config: StorefrontConfig;
   api: ApiClient;
+  metrics: StorefrontMetrics;
   /** The catalogue's generation, for the pages kept: undefined while it cannot be followed. */
   catalogueVersion: () => CatalogueVersion | undefined;
   sessionOf: (request: FastifyRequest) => VisitorSession;
@@ -107,6 +109,17 @@ const previewData = (preview: PreviewedRelease[]) =>
     ? ''
     : `<script type="application/json" id="release-preview">${jsonInScript(preview)}</script>`;
 
+/**
+ * The Server-Timing header of a page: each part that took place (`catalogue-data`: the screen's slice loading its
+ * code and data; `catalogue-render`: React rendering the page; `kept`: served from the kept copy), and the total.
+ */
+function serverTiming(parts: [name: string, ms: number | undefined][], started: number): string {
+  const timed = parts.filter((part): part is [string, number] => part[1] !== undefined);
+  return [...timed, ['total', performance.now() - started] as const]
+    .map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`)
+    .join(', ');
+}
+
 /** The kinds of visitor a shared page is rendered for, by the readable `token` cookie (what the header offers). */
 type VisitorRole = 'out' | 'customer' | 'operator';
 const visitorRole = (token: string | undefined): VisitorRole =>
@@ -146,7 +159,7 @@ function ownOrigin(app: FastifyInstance): string | undefined {
 }
 
 export const pagesPlugin = fp(
-  async (app: FastifyInstance, { config, api, catalogueVersion, sessionOf }: PagesOptions) => {
+  async (app: FastifyInstance, { config, api, metrics, catalogueVersion, sessionOf }: PagesOptions) => {
     const { dir, remotes, remotesFile, releasesDir, renderBudgetMs, previewOrigins } = config;
     const shellDist = path.join(dir, 'shell', 'dist');
     const remoteDist = (name: RemoteName) => path.join(dir, `mfe-${name}`, 'dist');
@@ -304,12 +317,24 @@ export const pagesPlugin = fp(
         return (body as { data: number }).data;
       },
     });
+    /** A render's cost into the metrics, by the slice of its screen and its route's pattern. */
+    const observe = (slice: string, routePath: string, { prepareMs, renderMs, outcome }: RenderRecord) => {
+      if (prepareMs !== undefined) {
+        metrics.renderSeconds.observe({ slice, route: routePath, part: 'data' }, prepareMs / 1000);
+      }
+      if (renderMs !== undefined) {
+        metrics.renderSeconds.observe({ slice, route: routePath, part: 'render' }, renderMs / 1000);
+      }
+      if (outcome === 'over-budget') metrics.overBudget.inc({ slice });
+      if (outcome === 'failed') metrics.failures.inc({ slice });
+    };
     const keptPages = pageCache({
       maxBytes: PAGE_CACHE_BYTES,
       catalogueVersion,
     });
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
+      const started = performance.now();
       // The page or a 404, by what the client asked for: a cache must not hand one to the other.
       vary(reply, 'Accept, Sec-Fetch-Dest');
       if (!wantsPage(request)) return reply.callNotFound();
@@ -341,7 +366,7 @@ export const pagesPlugin = fp(
       };
       const kept = key === undefined ? undefined : keptPages.get(key);
       if (kept) {
-        reply.header('x-cache', 'hit');
+        reply.header('x-cache', 'hit').header('server-timing', serverTiming([], started));
         if (request.headers['if-none-match'] === kept.etag) return sharedHeaders(kept.etag).code(304).send();
         return sharedHeaders(kept.etag).code(kept.status).send(kept.body);
       }
@@ -357,10 +382,23 @@ export const pagesPlugin = fp(
           visitor.headers.cookie = `${LOGGED_IN_COOKIE}=${role === 'operator' ? 'operator' : '1'}`;
       }
       // Side by side: the head and the server's render cost the page no time beyond the longer of them.
+      const record: RenderRecord = {};
       const [{ status, head }, rendered] = await Promise.all([
         headFor(pathname, session, routes),
-        renderPage(request.url, { request: visitor, ...session }, remotes, stable, routes),
+        renderPage(request.url, { request: visitor, ...session }, remotes, stable, routes, record),
       ]);
+      const slice = route && 'remote' in route ? route.remote : 'shell';
+      observe(slice, route?.path ?? 'none', record);
+      reply.header(
+        'server-timing',
+        serverTiming(
+          [
+            [`${slice}-data`, record.prepareMs],
+            [`${slice}-render`, record.renderMs],
+          ],
+          started,
+        ),
+      );
       const hints = await hintsFor(pathname, remotes, routes, session, {
         dataInPage: rendered?.screenRendered ?? false,
       });

@@ -41,6 +41,17 @@ export interface RenderedPage {
   state: string;
 }
 
+/**
+ * What one page's render cost, filled in as it goes: the screen's preparation (its slice's code and data, in the
+ * render budget) and React's render of the whole page, and how the screen came out.
+ */
+export interface RenderRecord {
+  prepareMs?: number;
+  renderMs?: number;
+  /** `over-budget`: the screen was not ready in time; `failed`: it, or the page, failed on the server. */
+  outcome?: 'rendered' | 'over-budget' | 'failed';
+}
+
 /** What a page may ask of its request's session: each looked up once, and only when the page needs it. */
 export interface PageSession {
   /** Whether the request holds a live session: asked for a customer's page alone. */
@@ -95,9 +106,11 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
     stable: RemotesManifest,
     /** The slices' routes, as the page carries them: the shell routes by them on both sides. */
     routes: SliceRoutes,
+    record: RenderRecord = {},
   ): Promise<RenderedPage | undefined> {
     const origin = ownOrigin();
     if (budgetMs === 0 || origin === undefined) return undefined;
+    const started = performance.now();
     let prepared: ServerPage;
     const render = { visitor: request, refused: false };
     const cookie = request.headers.cookie;
@@ -122,6 +135,8 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
               : Promise.reject(new ReleaseOfTheirOwn(remote)),
           onScreenFailed: ({ remote, module }, error) => {
             if (error instanceof ReleaseOfTheirOwn) return;
+            // The shell's own error class, from its build: known by name.
+            record.outcome = (error as Error).name === 'OverBudget' ? 'over-budget' : 'failed';
             log.warn(
               { err: error, remote, module, url },
               'a screen is rendered in the browser: not on the server',
@@ -130,9 +145,12 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
         }),
       );
     } catch (error) {
+      record.outcome = 'failed';
       log.error({ err: error, url }, 'the page is rendered in the browser: the shell could not render it');
       return undefined;
     }
+    const preparedAt = performance.now();
+    record.prepareMs = preparedAt - started;
     // A screen whose data the API refused would be handed to the browser as if it had none (an empty cart, a blank
     // profile that a save would write back): the browser renders and loads it instead.
     if (render.refused) {
@@ -140,6 +158,9 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
       return undefined;
     }
     const page = await rendered(prepared, url, log);
+    record.renderMs = performance.now() - preparedAt;
+    if (!page?.complete) record.outcome = 'failed';
+    record.outcome ??= prepared.screenRendered ? 'rendered' : undefined;
     return (
       page && {
         ...page,

@@ -2,7 +2,7 @@ import type { PreparePage, SelfAnswer } from '@shop/shared/contracts';
 import Fastify from 'fastify';
 import { createElement } from 'react';
 import type { VisitorRequest } from '../../src/api/visitor';
-import { pageRenderer } from '../../src/pages/render';
+import { pageRenderer, type RenderRecord } from '../../src/pages/render';
 import { loadServerModule } from '../../src/slices/server-modules';
 
 // The shell's server build, as the renderer loads it through Module Federation: here a page whose one screen asks
@@ -40,7 +40,8 @@ function renderer(statusCode: number) {
     budgetMs: 300,
     log: Fastify({ logger: false }).log,
   });
-  const render = () => renderPage('/cart', { request: visitor, ...session }, MANIFEST, MANIFEST, {});
+  const render = (record?: RenderRecord) =>
+    renderPage('/cart', { request: visitor, ...session }, MANIFEST, MANIFEST, {}, record);
   return { render, asked };
 }
 
@@ -63,4 +64,34 @@ describe("a page rendered on the server for a visitor's session", () => {
       expect(await render()).toBeUndefined();
     },
   );
+});
+
+describe("what a page's render cost, for Server-Timing and the metrics", () => {
+  it('records the screen preparation and the render, and that the screen came out', async () => {
+    const record: RenderRecord = {};
+    const { render } = renderer(200);
+    await render(record);
+    expect(record).toEqual({
+      prepareMs: expect.any(Number),
+      renderMs: expect.any(Number),
+      outcome: 'rendered',
+    });
+  });
+
+  it.each([
+    ['OverBudget', 'over-budget'],
+    ['TypeError', 'failed'],
+  ])('tells a screen that failed with %s as %s', async (name, outcome) => {
+    const failingScreen: PreparePage<string> = async ({ onScreenFailed }) => {
+      const error = new Error('the screen did not come');
+      error.name = name;
+      onScreenFailed({ remote: 'checkout', module: './Cart' }, error);
+      return { app: createElement('p', null, 'Cart'), screenRendered: false, state: () => ({}) };
+    };
+    jest.mocked(loadServerModule).mockResolvedValue({ default: failingScreen });
+    const record: RenderRecord = {};
+    const { render } = renderer(200);
+    await render(record);
+    expect(record).toMatchObject({ outcome });
+  });
 });
