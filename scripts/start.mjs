@@ -4,6 +4,7 @@
 // the API), and the API listens on a loopback port of its own, which the storefront calls over HTTP. Stopping it
 // (Ctrl-C, or SIGTERM to any process of `npm start`) stops both, and it ends once both have.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ensureBuilt } from './ensure-built.mjs';
@@ -25,6 +26,9 @@ const freePort = () =>
     });
   });
 
+// The settings of a `.env` file at the root reach both servers (the environment wins).
+const envFile = path.join(root, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 const env = process.env;
 const port = env.PORT ?? '3000';
 const apiPort = String(await freePort());

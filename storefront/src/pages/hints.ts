@@ -35,6 +35,9 @@ type RouteRequirements = Pick<PublishedRoute, 'path' | 'signedIn' | 'operator' |
 type BundledRoute = RouteRequirements & { files: string[]; data?: ScreenRequest[] };
 type RemoteRoute = RouteRequirements & { remote: RemoteName; module: string };
 
+/** The route a page opens: one the shell's build holds, or one a slice publishes. */
+export type PageRoute = BundledRoute | RemoteRoute;
+
 /** Each slice's published routes; a slice whose routes could not be read is absent. */
 export type SliceRoutes = Partial<Record<RemoteName, PublishedRoute[]>>;
 
@@ -166,11 +169,11 @@ export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: 
   const page = await readPageManifest(shellDist);
 
   /** The route a path opens: one the shell's build holds (page.json), or one a slice publishes. */
-  const routeOf = (pathname: string, routes: SliceRoutes): BundledRoute | RemoteRoute | undefined => {
+  const routeOf = (pathname: string, routes: SliceRoutes): PageRoute | undefined => {
     const remoteRoutes = Object.entries(routes).flatMap(([name, sliceRoutes]) =>
       (sliceRoutes ?? []).map((route): RemoteRoute => ({ ...route, remote: name as RemoteName })),
     );
-    return matchRoute<BundledRoute | RemoteRoute>([...(page?.routes ?? []), ...remoteRoutes], pathname);
+    return matchRoute<PageRoute>([...(page?.routes ?? []), ...remoteRoutes], pathname);
   };
 
   /**

@@ -20,10 +20,10 @@ import { visitorRequest } from '../api/visitor';
 import { REMOTE_NAMES, type RemoteName, type StorefrontConfig } from '../config';
 import type { StorefrontMetrics } from '../http/metrics';
 import { type PreviewedRelease, releaseChoice, type VisitorReleases } from '../releases/preview-route';
-import { remoteOrigins, remotesManifest } from '../releases/remotes-manifest';
+import { type RemotesManifest, remoteOrigins, remotesManifest } from '../releases/remotes-manifest';
 import { pageCache } from './cache';
 import { pageHead, type SelfAnswer } from './head';
-import { pageHints, remoteBuildReader } from './hints';
+import { type PageRoute, pageHints, remoteBuildReader, type SliceRoutes } from './hints';
 import { type PageSession, pageRenderer, type RenderRecord } from './render';
 import { withoutGenericHead } from './seo';
 import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from './sitemap';
@@ -35,6 +35,28 @@ export interface PagesOptions {
   /** The catalogue's generation, for the pages kept: undefined while it cannot be followed. */
   catalogueVersion: () => CatalogueVersion | undefined;
   sessionOf: (request: FastifyRequest) => VisitorSession;
+}
+
+/** What writing a page needs to know of its request, found out before. */
+interface PageToWrite {
+  pathname: string;
+  remotes: RemotesManifest;
+  stable: RemotesManifest;
+  preview: PreviewedRelease[];
+  routes: SliceRoutes;
+  route: PageRoute | undefined;
+  /** The page's key among those kept, when it is shared: the same for every visitor of its kind. */
+  key: string | undefined;
+  role: VisitorRole;
+}
+
+/** A page as written: its status and bytes, what may keep it (with its ETag when shared), and what it cost. */
+interface WrittenPage {
+  status: number;
+  body: Buffer | string;
+  cacheControl: string;
+  etag?: string;
+  timing: [name: string, ms: number | undefined][];
 }
 
 /** Content-hashed files (and their precompressed copies) never change under their name; the rest is revalidated. */
@@ -332,6 +354,67 @@ export const pagesPlugin = fp(
       maxBytes: PAGE_CACHE_BYTES,
       catalogueVersion,
     });
+    /** The pages being written now for their shared key: a burst of visitors costs one render. */
+    const inFlight = new Map<string, Promise<WrittenPage>>();
+    const writeOnce = (key: string | undefined, write: () => Promise<WrittenPage>) => {
+      if (key === undefined) return write();
+      let writing = inFlight.get(key);
+      if (!writing) {
+        writing = write().finally(() => inFlight.delete(key));
+        inFlight.set(key, writing);
+      }
+      return writing;
+    };
+
+    /** Writes a page: its head and hints, the server's render of its screen, and what caches may do with it. */
+    const writePage = async (
+      request: FastifyRequest,
+      { pathname, remotes, stable, preview, routes, route, key, role }: PageToWrite,
+    ): Promise<WrittenPage> => {
+      const madeAt = catalogueVersion();
+      const shared = key !== undefined;
+      // Looked up once, and only if the page needs it: a customer's or an operator's route, rendered or hinted.
+      const session: PageSession = shared ? ANONYMOUS : sessionOf(request);
+      const visitor = visitorRequest(request);
+      // A shared page is rendered for the kind of visitor alone: the role the header shows, no session.
+      if (shared) {
+        delete visitor.headers.cookie;
+        if (role !== 'out') {
+          visitor.headers.cookie = `${LOGGED_IN_COOKIE}=${role === 'operator' ? 'operator' : '1'}`;
+        }
+      }
+      // Side by side: the head and the server's render cost the page no time beyond the longer of them.
+      const record: RenderRecord = {};
+      const [{ status, head }, rendered] = await Promise.all([
+        headFor(pathname, session, routes),
+        renderPage(request.url, { request: visitor, ...session }, remotes, stable, routes, record),
+      ]);
+      const slice = route && 'remote' in route ? route.remote : 'shell';
+      observe(slice, route?.path ?? 'none', record);
+      const timing: WrittenPage['timing'] = [
+        [`${slice}-data`, record.prepareMs],
+        [`${slice}-render`, record.renderMs],
+      ];
+      const hints = await hintsFor(pathname, remotes, routes, session, {
+        dataInPage: rendered?.screenRendered ?? false,
+      });
+      const [top, bottom] = (head === undefined ? indexHtml : bareHtml)
+        .replace('</head>', `${head ?? ''}${hints}${previewData(preview)}</head>`)
+        .split(ROOT_ELEMENT);
+      // Not rendered here, the page is the shell's own; no shared cache may keep a page rendered for a session.
+      if (!rendered) {
+        return { status, body: `${top}${ROOT_ELEMENT}${bottom}`, cacheControl: REVALIDATE, timing };
+      }
+      const body = Buffer.from(
+        `${top}${ROOT_ELEMENT.replace('</div>', '')}${rendered.html}</div>${rendered.state}${bottom}`,
+      );
+      if (!shared) return { status, body, cacheControl: PERSONAL_PAGE, timing };
+      if (!rendered.complete) return { status, body, cacheControl: REVALIDATE, timing };
+      const etag = etagOf(body);
+      if (madeAt !== undefined) keptPages.set(key, { status, body, etag }, madeAt);
+      return { status, body, cacheControl: SHARED_PAGE, etag, timing };
+    };
+
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith('/api/')) return reply.callNotFound();
       const started = performance.now();
@@ -370,52 +453,13 @@ export const pagesPlugin = fp(
         if (request.headers['if-none-match'] === kept.etag) return sharedHeaders(kept.etag).code(304).send();
         return sharedHeaders(kept.etag).code(kept.status).send(kept.body);
       }
-      const madeAt = catalogueVersion();
-
-      // Looked up once, and only if the page needs it: a customer's or an operator's route, rendered or hinted.
-      const session: PageSession = shared ? ANONYMOUS : sessionOf(request);
-      const visitor = visitorRequest(request);
-      // A shared page is rendered for the kind of visitor alone: the role the header shows, no session.
-      if (shared) {
-        delete visitor.headers.cookie;
-        if (role !== 'out')
-          visitor.headers.cookie = `${LOGGED_IN_COOKIE}=${role === 'operator' ? 'operator' : '1'}`;
-      }
-      // Side by side: the head and the server's render cost the page no time beyond the longer of them.
-      const record: RenderRecord = {};
-      const [{ status, head }, rendered] = await Promise.all([
-        headFor(pathname, session, routes),
-        renderPage(request.url, { request: visitor, ...session }, remotes, stable, routes, record),
-      ]);
-      const slice = route && 'remote' in route ? route.remote : 'shell';
-      observe(slice, route?.path ?? 'none', record);
-      reply.header(
-        'server-timing',
-        serverTiming(
-          [
-            [`${slice}-data`, record.prepareMs],
-            [`${slice}-render`, record.renderMs],
-          ],
-          started,
-        ),
+      const page = await writeOnce(key, () =>
+        writePage(request, { pathname, remotes, stable, preview, routes, route, key, role }),
       );
-      const hints = await hintsFor(pathname, remotes, routes, session, {
-        dataInPage: rendered?.screenRendered ?? false,
-      });
-      const [top, bottom] = (head === undefined ? indexHtml : bareHtml)
-        .replace('</head>', `${head ?? ''}${hints}${previewData(preview)}</head>`)
-        .split(ROOT_ELEMENT);
-      // Not rendered here, the page is the shell's own; no shared cache may keep a page rendered for a session.
-      if (!rendered) return html(status, REVALIDATE).send(`${top}${ROOT_ELEMENT}${bottom}`);
-      const body = Buffer.from(
-        `${top}${ROOT_ELEMENT.replace('</div>', '')}${rendered.html}</div>${rendered.state}${bottom}`,
-      );
-      if (key === undefined) return html(status, PERSONAL_PAGE).send(body);
-      if (!rendered.complete) return html(status, REVALIDATE).send(body);
-      const etag = etagOf(body);
-      if (madeAt !== undefined) keptPages.set(key, { status, body, etag }, madeAt);
-      if (request.headers['if-none-match'] === etag) return sharedHeaders(etag).code(304).send();
-      return sharedHeaders(etag).code(status).send(body);
+      reply.header('server-timing', serverTiming(page.timing, started));
+      if (page.etag === undefined) return html(page.status, page.cacheControl).send(page.body);
+      if (request.headers['if-none-match'] === page.etag) return sharedHeaders(page.etag).code(304).send();
+      return sharedHeaders(page.etag).code(page.status).send(page.body);
     });
   },
   { name: 'pages' },
