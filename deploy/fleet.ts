@@ -158,7 +158,8 @@ export function mainConfig(dir: string, site: string): string {
     // Run as root, nginx hands requests to workers of an unprivileged user, who may not read a checkout kept in a
     // folder only its owner reads (a CI clone under `mktemp -d`): here the workers are the caller's own user.
     process.getuid?.() === 0 ? `user ${os.userInfo().username};` : '',
-    'worker_processes 1;',
+    // A worker per core: TLS costs each connection its handshake.
+    'worker_processes auto;',
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log warn;`,
     'events { worker_connections 1024; }',

@@ -51,6 +51,11 @@ process.exitCode = await runTogether([
     name: 'storefront',
     colour: 'magenta',
     ...npmScript(root, 'storefront', 'start'),
-    env: { ...shared, STOREFRONT_DIR: root, API_URL: `http://127.0.0.1:${apiPort}`, PROXY_API: 'true' },
+    env: {
+      ...shared,
+      STOREFRONT_DIR: env.STOREFRONT_DIR ?? root,
+      API_URL: `http://127.0.0.1:${apiPort}`,
+      PROXY_API: 'true',
+    },
   },
 ]);

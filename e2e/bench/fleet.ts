@@ -1,9 +1,11 @@
 /**
- * `npm run bench:fleet` (also the last step of `npm run bench:api`): catalogue reads and cart writes through nginx
- * (deploy/nginx/shop.conf.template, as the fleet test runs it) with 1 and with 3 API replicas on one PostgreSQL
- * database and Redis, next to one replica asked directly, so the proxy's own cost shows. Results go to
+ * `npm run bench:fleet` (also the last step of `npm run bench:api`): first the production shape (deploy/fleet.ts:
+ * nginx over TLS, two storefront and three API replicas, the rate limit on) under 200 page readers and 50 cart
+ * writers at once, each a client of its own at a person's pace; then catalogue reads and cart writes through nginx
+ * with 1 and with 3 API replicas, next to one replica asked directly, so the proxy's own cost shows. Results go to
  * bench/results/fleet.md and fleet.json.
  */
+import { randomInt } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +33,85 @@ interface Load {
   refused: number;
   /** Connection errors and timeouts, as autocannon sees them. */
   errors: number;
+}
+
+/** The production shape's load: how many clients of each kind, and the requests per second each makes at most. */
+const SHAPE = { readers: 200, writers: 50, readerRate: 1, writerRate: 1, seconds: 20 };
+const SHAPE_AIM = { p99Ms: 150, errors: 0 };
+
+interface ShapeRow {
+  clients: string;
+  load: Load;
+}
+
+/** A client address of its own per connection: the per-client limit counts each as the person it stands for. */
+const ownAddress = (context: { address?: string }) => {
+  context.address ??= `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  return context.address;
+};
+
+async function benchProductionShape(): Promise<ShapeRow[]> {
+  const fleet: Fleet = await startFleet({ env: { LOG_LEVEL: 'warn' } });
+  try {
+    const cards = (await (await fleet.fetch(fleet.url + READ_PATH)).json()).data as { _id: string }[];
+    const lines = await Promise.all(cards.map((card) => firstLine(fleet, card._id)));
+    const customers: Customer[] = [];
+    for (let i = 0; i < SHAPE.writers; i++) customers.push(await signIn(fleet, fleet.url));
+    const pages = ['/', ...cards.map((card) => `/details/${card._id}`), '/about', '/by-keyword/phone'];
+    const readers = autocannon({
+      url: fleet.url,
+      connections: SHAPE.readers,
+      connectionRate: SHAPE.readerRate,
+      duration: SHAPE.seconds,
+      requests: pages.map((page) => ({
+        method: 'GET' as const,
+        path: page,
+        setupRequest: (request, context: { address?: string }) => ({
+          ...request,
+          headers: { accept: 'text/html', 'x-forwarded-for': ownAddress(context) },
+        }),
+      })),
+    });
+    let connection = 0;
+    const writers = autocannon({
+      url: fleet.url,
+      connections: SHAPE.writers,
+      connectionRate: SHAPE.writerRate,
+      duration: SHAPE.seconds,
+      requests: lines.map((line) => ({
+        method: 'POST' as const,
+        path: '/api/v1/SaveCartList',
+        body: JSON.stringify({ ...line, qty: 1 }),
+        setupRequest: (request, context: { cookie?: string; address?: string }) => {
+          const customer = customers[connection++ % customers.length] as Customer;
+          context.cookie ??= customer.cookie;
+          context.address ??= customer.address;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              cookie: context.cookie,
+              'x-forwarded-for': context.address,
+            },
+          };
+        },
+      })),
+    });
+    const [read, written] = await Promise.all([readers, writers]);
+    const loadOf = (result: autocannon.Result): Load => ({
+      rps: Math.round(result.requests.total / result.duration),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      refused: result.non2xx,
+      errors: result.errors + result.timeouts,
+    });
+    return [
+      { clients: `${SHAPE.readers} page readers`, load: loadOf(read) },
+      { clients: `${SHAPE.writers} cart writers`, load: loadOf(written) },
+    ];
+  } finally {
+    await fleet.close();
+  }
 }
 
 interface Row {
@@ -127,23 +208,42 @@ async function benchFleet(replicas: number, rows: Row[]) {
   }
 }
 
-function markdown(rows: Row[], started: Date, seconds: number): string {
+function markdown(shape: ShapeRow[], rows: Row[], started: Date, seconds: number): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown';
   const table = rows.map(
     ({ setup, workload, load }) =>
       `| ${workload} | ${setup} | ${load.rps} | ${load.p50} / ${load.p99} | ${load.refused} | ${load.errors} |`,
   );
+  const verdict = ({ p99, refused, errors }: Load) =>
+    p99 <= SHAPE_AIM.p99Ms && refused + errors <= SHAPE_AIM.errors ? 'PASS' : '**MISS**';
   return [
     '# Fleet benchmark',
     '',
     'Written by `npm run bench:fleet` (e2e/bench/fleet.ts), also the last step of `npm run bench:api`; the same',
     'numbers are in `fleet.json`.',
     '',
+    '## The production shape',
+    '',
+    `nginx over TLS in front of two storefront replicas and three API replicas (deploy/fleet.ts), the general rate`,
+    `limit on (600 a minute per client). ${SHAPE.readers} page readers (home, product pages, a legal page, a search:`,
+    `the pages as a browser asks for them) and ${SHAPE.writers} cart writers (each a signed-in customer adding`,
+    `products) at once for ${SHAPE.seconds} s, every connection a client address of its own, at most`,
+    `${SHAPE.readerRate} and ${SHAPE.writerRate} requests a second: a person's pace, under the limit. Aim: p99 <= ${SHAPE_AIM.p99Ms} ms, no error.`,
+    '',
+    '| clients | req/s | p50 / p99 ms | non-2xx | errors | aim |',
+    '|---|---:|---:|---:|---:|---|',
+    ...shape.map(
+      ({ clients, load }) =>
+        `| ${clients} | ${load.rps} | ${load.p50} / ${load.p99} | ${load.refused} | ${load.errors} | ${verdict(load)} |`,
+    ),
+    '',
+    '## One API replica against three',
+    '',
     '## How to read this',
     '',
-    '- The fleet of the fleet test (deploy/fleet.ts): replicas of the production build (`node api/dist/server.js`)',
-    '  on one PostgreSQL database and one Redis, behind nginx rendered from deploy/nginx/shop.conf.template, with the',
-    '  demo catalogue. The general rate limit is off (one benchmark client would exceed it within a second).',
+    '- The fleet of deploy/fleet.ts with one storefront replica: API replicas of the production build on one',
+    '  PostgreSQL database and one Redis, behind nginx over TLS rendered from deploy/nginx/shop.conf.template, with',
+    '  the demo catalogue. The general rate limit is off (one benchmark client would exceed it within a second).',
     `- autocannon in the benchmark's own process, ${CONNECTIONS} connections kept alive. After ${WARMUP_S} s of warm-up`,
     `  per row, the rows of one fleet take turns for ${ROUNDS} rounds of ${DURATION_S} s, and each row reports its median`,
     '  round. Latencies are whole milliseconds. "non-2xx" counts answers other than success; "errors" counts',
@@ -152,8 +252,8 @@ function markdown(rows: Row[], started: Date, seconds: number): string {
     `- Catalogue reads: \`GET ${READ_PATH}\`, answered from each replica's cache. Cart writes: \`POST`,
     `  /api/v1/SaveCartList\`, each connection a signed-in customer of its own (${CUSTOMERS}) cycling through the`,
     '  products: one transaction with a row lock and an upsert each.',
-    '- "no proxy" asks the one replica directly: the difference to "nginx, 1 replica" is what the proxy costs',
-    '  (connections to the replicas kept alive, as the template does: see README.md, "Running a fleet").',
+    '- "no proxy" asks the one replica directly, over plain http: the difference to "nginx, 1 replica" is what the',
+    '  proxy and TLS cost (connections to the replicas kept alive, as the template does: README.md, "Running a fleet").',
     `- One ${os.cpus().length}-core machine runs everything: the load generator, nginx, every replica, PostgreSQL`,
     '  and Redis share the cores, so three replicas cannot go three times as fast here. A replica uses one core at',
     '  most; on machines with a core per replica (and the database elsewhere) the fleet scales where this cannot.',
@@ -188,12 +288,16 @@ function markdown(rows: Row[], started: Date, seconds: number): string {
 async function main() {
   ensureBuilt(root, { rebuildStale: true });
   const started = new Date();
+  const shape = await benchProductionShape();
   const rows: Row[] = [];
   await benchFleet(1, rows);
   await benchFleet(3, rows);
   const seconds = Math.round((Date.now() - started.getTime()) / 1000);
-  await writeFile(path.join(resultsDir, 'fleet.json'), `${JSON.stringify({ started, rows }, null, 2)}\n`);
-  await writeFile(path.join(resultsDir, 'fleet.md'), markdown(rows, started, seconds));
+  await writeFile(
+    path.join(resultsDir, 'fleet.json'),
+    `${JSON.stringify({ started, shape, rows }, null, 2)}\n`,
+  );
+  await writeFile(path.join(resultsDir, 'fleet.md'), markdown(shape, rows, started, seconds));
   console.log(`bench/results/fleet.md written (${seconds} s)`);
 }
 

@@ -135,9 +135,9 @@ async function startShop(port: number, storefrontDir: string, env: NodeJS.Proces
     throw new Error(`port ${port} is taken: stop what runs there or set BENCH_PORT`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-web-'));
-  // The server itself, not through npm, so stopping it stops the process that listens.
-  const shop = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'api'),
+  // `npm start`'s script itself, not through npm, so stopping it stops both servers.
+  const shop = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
