@@ -54,7 +54,7 @@ export interface AppOptions {
    * A remote's screens' first API requests (GET paths as the API client sends them, `:name` for a route parameter or
    * prop), by the pattern of the route that opens the screen (one screen serves several routes, asking each
    * something else): written to `screen-data.json` beside `mf-manifest.json`, so the server that serves the
-   * page can have the browser fetch them alongside the screen's code (api/src/plugins/page-hints.ts). A path that
+   * page can have the browser fetch them alongside the screen's code (storefront/src/pages/hints.ts). A path that
    * no longer matches what the screen asks only costs a wasted request.
    */
   screenData?: Record<string, ScreenRequest[]>;
@@ -69,7 +69,7 @@ export interface AppOptions {
 /**
  * Where a remote's server build goes, inside its `dist/`. A Node host finds it from the URL the browser uses, the
  * remote's `mf-manifest.json`: its server manifest is `server/mf-manifest.json` beside it (serverManifestUrl in
- * api/src/storefront/slice-server.ts), so one line of the remotes manifest switches a slice's browser and server
+ * storefront/src/slices/server-modules.ts), so one line of the remotes manifest switches a slice's browser and server
  * code together, and a release (its own folder) carries both. Module Federation's own alternative, an
  * `ssrRemoteEntry` written into the browser's manifest (Modern.js does that), would change the browser build's
  * bytes and make it wait for the server build's file names; a manifest of its own needs neither, and is one the

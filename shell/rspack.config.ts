@@ -28,7 +28,7 @@ export interface PageRoute {
 
 /**
  * `page.json` beside the page, for the server that serves it to tell the browser at once what the page will ask
- * for one step after another (api/src/plugins/page-hints.ts): the files the shell starts with (its bootstrap, behind
+ * for one step after another (storefront/src/pages/hints.ts): the files the shell starts with (its bootstrap, behind
  * the entry's async boundary) and, in a build with the screens inside (the benchmark's monolith), each route's
  * files. The shell lists no routes: the slices publish theirs (src/app/route-table.ts).
  */

@@ -20,7 +20,7 @@ provideFragmentLoader((remote, module) =>
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-// The page's state: the stores the server filled as it rendered the page (api/src/plugins/storefront.ts), by sid.
+// The page's state: the stores the server filled as it rendered the page (storefront/src/pages/render.ts), by sid.
 const state = document.getElementById('page-state')?.textContent;
 const scope = fork({ values: state ? JSON.parse(state) : {} });
 // The API client reports a 401 outside any component: to this page's scope.

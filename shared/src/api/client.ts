@@ -32,7 +32,7 @@ export interface ApiOptions {
   /** Origin (and optional path) of the shop's API, e.g. `https://shop.example`. Empty: this page's origin. */
   baseURL: string;
   /**
-   * Answers the calls in place of the network: the shop's server, rendering a page, asks its own API in-process.
+   * Answers the calls in place of the browser's network: the storefront, rendering a page, asks the API itself.
    * Paths then stay the page's (`/api/...`), so what the server renders links where the browser's render does.
    */
   answer?: SelfAnswer;

@@ -41,7 +41,7 @@ export interface ScreenModule {
  */
 export type RenderedInBrowserDigest = 'rendered-in-browser';
 
-/** A call as the shop's server answers it itself, without the network: its status and body as sent. */
+/** A call as the storefront makes it for a page, to the API: its status and body as sent. */
 export type SelfAnswer = (request: {
   method: string;
   url: string;
@@ -68,7 +68,7 @@ export interface ServerPageRequest<Remote extends string = string> {
   /** A module of a slice's server build, from the slice's current line of the remotes manifest. */
   loadScreen: (remote: Remote, module: string) => Promise<ScreenModule>;
   /**
-   * The shop's own API, answering the screens' calls in-process, as this request's visitor. The same function for
+   * The shop's API, answering the screens' calls through the storefront, as this request's visitor. The same function for
    * every request (the server tells them apart by their async context), so requests rendered at once cannot mix.
    */
   answer: SelfAnswer;

@@ -1,5 +1,5 @@
 /**
- * The banner of an operator's preview (api/src/plugins/release-preview.ts): the server serves this browser other
+ * The banner of an operator's preview (storefront/src/releases/preview-route.ts): the server serves this browser other
  * releases of some slices than everyone gets, and says which in the page (`<script id="release-preview">`). Shown
  * after hydration: the server's render of the frame is everyone's, so it is never told apart. Nothing is rendered
  * for anyone else, so their page does not move.

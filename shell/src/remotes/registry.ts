@@ -59,7 +59,7 @@ function federation() {
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, retry = false): Promise<T> {
   // Another build of a remote that already ran cannot replace it in place: both builds share one chunk registry
   // (`webpackChunk<name>`), so the new entry would take the old chunks. And a remote the page came with preload hints
-  // for (api/src/plugins/page-hints.ts) would be served those hints' answers again, failures included: the browser
+  // for (storefront/src/pages/hints.ts) would be served those hints' answers again, failures included: the browser
   // keeps them for the page's lifetime. Either way a fresh page reads the manifest anew.
   if (retry && (startedRemotes.has(remote) || (await hintedInPage(remote)))) {
     location.reload();

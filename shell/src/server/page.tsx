@@ -1,5 +1,5 @@
 /**
- * The shell on the shop's server: prepares one page for React to render there (api/src/plugins/storefront.ts). It
+ * The shell on the shop's server: prepares one page for React to render there (storefront/src/pages/render.ts). It
  * is the browser's shell, the same frame and routes (the slices' published routes as the server read them, the same
  * it puts into the page), with a static router at the request's address and the opening screen loaded from its
  * slice's server build beforehand, its data loaded into a scope of the request's own. The scope's stores go into the

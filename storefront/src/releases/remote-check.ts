@@ -3,7 +3,7 @@
  * will load it: its `mf-manifest.json` answers with JSON naming that remote, and the remote entry the manifest names
  * answers too. A line with one wrong character (a release that does not exist, another slice's manifest) fails here
  * instead of in every shopper's page. The shop checks a changed line of REMOTES_FILE with it before serving it
- * (plugins/remotes-manifest.ts), and `npm run release -- promote` before writing one.
+ * (remotes-manifest.ts), and `npm run release -- promote` before writing one.
  */
 
 export type RemoteEntryCheck = { ok: true } | { ok: false; reason: string };
