@@ -36,6 +36,11 @@ export interface PageHeadOptions {
   ask: (path: string) => Promise<SelfAnswer>;
   /** All of a product's reviews, counted: asked only when its first page of reviews is full. */
   reviewCount?: (productId: string) => Promise<number>;
+  /**
+   * How long the head waits for its data: as long as the page's render may (the two run side by side), so a
+   * product that does not exist is a 404 whenever its page could have been rendered. The page hints' wait at least.
+   */
+  budgetMs?: number;
 }
 
 export interface PageHeadResult {
@@ -66,18 +71,18 @@ const NOT_FOUND: PageHeadResult = { status: 404, head: headTags(notFoundHead()) 
 const found = (head: PageHead): PageHeadResult => ({ status: 200, head: headTags(head) });
 
 /**
- * Answers the head and status for a page path. The data is waited for as long as page hints wait for theirs (the
+ * Answers the head and status for a page path. The data is waited for as long as the page's render may take (the
  * two run side by side); data that is late or fails gives the route's generic head, never a failed page.
  */
-export function pageHead({ site, ask, reviewCount }: PageHeadOptions) {
+export function pageHead({ site, ask, reviewCount, budgetMs = 0 }: PageHeadOptions) {
   return async function headFor(
     pathname: string,
     session: Pick<PageSession, 'operator'> = { operator: async () => false },
     /** The slices' published routes: one this API does not know (a slice's newer screen) has the shell's head. */
     sliceRoutes: SliceRoutes = {},
   ): Promise<PageHeadResult> {
-    // One deadline for all of the head's data: a question asked after a first answer still ends with the hints.
-    const late = hintDeadline();
+    // One deadline for all of the head's data: a question asked after a first answer still ends with the page.
+    const late = hintDeadline(budgetMs);
     const askWithin = (path: string) => before(ask(path), late);
     const route = matchRoute(ROUTES, pathname);
     if (!route) return matchRoute(Object.values(sliceRoutes).flat(), pathname) ? { status: 200 } : NOT_FOUND;

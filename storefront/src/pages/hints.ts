@@ -243,12 +243,12 @@ export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: 
 }
 
 /**
- * Resolves (undefined) when a page stops waiting for its data: page hints and the page's head wait the same time,
- * side by side.
+ * Resolves (undefined) when a page stops waiting for its data: the page hints' own wait, or a longer one the
+ * page's head is given (its render's budget).
  */
-export const hintDeadline = (): Promise<undefined> =>
+export const hintDeadline = (waitMs = 0): Promise<undefined> =>
   new Promise((resolve) => {
-    setTimeout(() => resolve(undefined), LARGEST_IMAGE_TIMEOUT_MS).unref();
+    setTimeout(() => resolve(undefined), Math.max(waitMs, LARGEST_IMAGE_TIMEOUT_MS)).unref();
   });
 
 /** The API's answer, or undefined if it fails or takes longer than the page should wait. */

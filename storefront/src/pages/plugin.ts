@@ -331,6 +331,7 @@ export const pagesPlugin = fp(
     const headFor = pageHead({
       site,
       ask: askCatalogue,
+      budgetMs: renderBudgetMs,
       reviewCount: async (productId) => {
         const { statusCode, body } = await askCatalogue(
           `/api/v1/ProductReviewCount/${encodeURIComponent(productId)}`,
