@@ -98,13 +98,6 @@ async function benchProductionShape(): Promise<ShapeRow[]> {
       })),
     });
     const [read, written] = await Promise.all([readers, writers]);
-    const loadOf = (result: autocannon.Result): Load => ({
-      rps: Math.round(result.requests.total / result.duration),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      refused: result.non2xx,
-      errors: result.errors + result.timeouts,
-    });
     return [
       { clients: `${SHAPE.readers} page readers`, load: loadOf(read) },
       { clients: `${SHAPE.writers} cart writers`, load: loadOf(written) },
@@ -120,8 +113,8 @@ interface Row {
   load: Load;
 }
 
-async function measure(options: autocannon.Options, duration = DURATION_S): Promise<Load> {
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration });
+/** What autocannon measured, as a row reports it. */
+function loadOf(result: autocannon.Result): Load {
   return {
     rps: Math.round(result.requests.total / result.duration),
     p50: result.latency.p50,
@@ -129,6 +122,10 @@ async function measure(options: autocannon.Options, duration = DURATION_S): Prom
     refused: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+async function measure(options: autocannon.Options, duration = DURATION_S): Promise<Load> {
+  return loadOf(await autocannon({ ...options, connections: CONNECTIONS, duration }));
 }
 
 /** Reads of a cached catalogue list: the path most of a shop's traffic takes. */
