@@ -14,6 +14,19 @@ async function unfold(toggle: Locator, content: Locator): Promise<Locator> {
   return content;
 }
 
+/**
+ * Opens one of a page's tabs and gives its panel. A tap on a server-rendered tab before the scripts have taken over
+ * does nothing: it is tapped again until the tab is selected.
+ */
+export async function openTab(page: Page, name: string): Promise<Locator> {
+  const tab = page.getByRole('tab', { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
+  return page.getByRole('tabpanel', { name });
+}
+
 /** The header's main navigation, with the menu opened first where a phone screen folds it away. */
 export function mainNav(page: Page): Promise<Locator> {
   return unfold(

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { followMainNav } from '../support/navigation';
+import { followMainNav, openTab } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
 import { addToCart, PROFILE, saveProfile, twoProducts } from '../support/shopping';
 
@@ -118,8 +118,7 @@ test('after a paid order: open the invoice, write a review, find it on the produ
   await expect(dialog).toHaveCount(0);
 
   await page.goto(`/details/${plain._id}`);
-  await page.getByRole('tab', { name: 'Review' }).click();
-  const reviews = page.getByRole('tabpanel', { name: 'Review' });
+  const reviews = await openTab(page, 'Review');
   await expect(reviews).toContainText(PROFILE.cus_name);
   await expect(reviews).toContainText('Arrived quickly and works as described.');
 });

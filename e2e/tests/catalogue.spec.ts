@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchForm } from '../support/navigation';
+import { openTab, searchForm } from '../support/navigation';
 
 test('home to a category to a product', async ({ page }) => {
   await page.goto('/');
@@ -21,7 +21,7 @@ test('home to a category to a product', async ({ page }) => {
 
 test('the remark tabs load their lists', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('tab', { name: 'Trending' }).click();
+  await openTab(page, 'Trending');
   await expect(page.getByRole('list', { name: 'trending products' }).getByRole('link').first()).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openTab } from '../support/navigation';
 import { signInThroughApi } from '../support/session';
 import { chooseFirstOptions, PROFILE, saveProfile } from '../support/shopping';
 
@@ -93,11 +94,7 @@ async function starAskedFor(page: Page, product: Product, open: () => Promise<un
 
 /** The product page open: the review on its Review tab, with the customer's name and stars. */
 async function expectReviewOnProductPage(page: Page, review: { text: string; rating: number }) {
-  await page.getByRole('tab', { name: 'Review' }).click();
-  const mine = page
-    .getByRole('tabpanel', { name: 'Review' })
-    .getByRole('listitem')
-    .filter({ hasText: review.text });
+  const mine = (await openTab(page, 'Review')).getByRole('listitem').filter({ hasText: review.text });
   await expect(mine).toContainText(PROFILE.cus_name);
   await expect(mine.getByRole('img', { name: starsName(review.rating) })).toBeVisible();
 }
@@ -126,8 +123,7 @@ test('a card list seen before the review shows the new star, and its card opens 
   await page.goto(keywordPath(product));
   await expect(cardOf(page, product).getByRole('img', { name: starsName(product.star) })).toBeVisible();
   await cardOf(page, product).click();
-  await page.getByRole('tab', { name: 'Review' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Review' })).toBeVisible();
+  await expect(await openTab(page, 'Review')).toBeVisible();
 
   await page.goto('/orders');
   const text = `Fresh after a second look, ${test.info().project.name}.`;

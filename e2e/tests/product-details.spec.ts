@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openTab } from '../support/navigation';
 import { latestCode, newCustomerEmail, signInThroughApi } from '../support/session';
 import { chooseFirstOptions, twoProducts } from '../support/shopping';
 
@@ -23,10 +24,8 @@ test('product details: facts, options, stepper, tabs, and Add to Cart updates th
   await expect(page.getByText('Wish Item Added Successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wish 1 item' })).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Review' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Review' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Specifications' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Specifications' }).locator('table')).toBeVisible();
+  await expect(await openTab(page, 'Review')).toBeVisible();
+  await expect((await openTab(page, 'Specifications')).locator('table')).toBeVisible();
 });
 
 test('the gallery: next and previous, pause and play, thumbnails', async ({ page }) => {
