@@ -17,10 +17,7 @@ import type { PublishedRoute } from '@shop/shared/contracts';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { buildOrigin, describedBuild } from './build/build-info';
 import { PathIndependentModuleIdsPlugin } from './build/path-independent-module-ids-plugin';
-import { ScreenDataPlugin, type ScreenRequest } from './build/screen-data-plugin';
 import sharedPackage from './shared/package.json';
-
-export { SCREEN_DATA_FILE, type ScreenRequest } from './build/screen-data-plugin';
 
 export interface AppOptions {
   /** Module Federation container name: `shell`, or the remote's name as the remotes manifest knows it. */
@@ -51,17 +48,9 @@ export interface AppOptions {
   /** Extra dev server settings (the shell serves the remotes manifest and proxies the API). */
   devServer?: Configuration['devServer'];
   /**
-   * A remote's screens' first API requests (GET paths as the API client sends them, `:name` for a route parameter or
-   * prop), by the pattern of the route that opens the screen (one screen serves several routes, asking each
-   * something else): written to `screen-data.json` beside `mf-manifest.json`, so the server that serves the
-   * page can have the browser fetch them alongside the screen's code (storefront/src/pages/hints.ts). A path that
-   * no longer matches what the screen asks only costs a wasted request.
-   */
-  screenData?: Record<string, ScreenRequest[]>;
-  /**
    * The routes a remote serves (its contract's route list): published with its build, as `metaData.routes` of its
-   * `mf-manifest.json`, where the shell and the shop's server read them at run time. A release that adds a screen
-   * adds its route with it; the shell is not built again.
+   * `mf-manifest.json`, where the shell and the shop's server read them at run time (the server preloads each
+   * route's `data` with its page). A release that adds a screen adds its route with it; the shell is not built again.
    */
   routes?: readonly PublishedRoute[];
 }
@@ -487,7 +476,6 @@ export function createConfig(options: AppOptions, env: Record<string, unknown> =
                 optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
               },
       }),
-      ...(options.screenData && !options.embed ? [new ScreenDataPlugin(options.screenData)] : []),
       ...(options.embed ? [embedStylesheets(options.embed.insertStylesheet)] : []),
       ...(production ? precompressed() : []),
     ],

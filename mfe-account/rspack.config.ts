@@ -1,4 +1,3 @@
-import { ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig } from '../rspack.base';
 import { ACCOUNT_ROUTES } from './src/exposes/contract';
 
@@ -15,12 +14,6 @@ export const account: AppOptions = {
     './InvoiceDetails': './src/exposes/invoice-details.tsx',
   },
   routes: ACCOUNT_ROUTES,
-  // What each route's screen asks the API for as it opens (the models' pageOpened samples).
-  screenData: {
-    [ROUTE_PATTERNS.profile]: ['/api/v1/ReadProfile'],
-    [ROUTE_PATTERNS.orders]: ['/api/v1/InvoiceList'],
-    [ROUTE_PATTERNS.invoice]: ['/api/v1/InvoiceDetails/:id', '/api/v1/InvoiceProductList/:id'],
-  },
 };
 
 // Two production builds: the one the shell loads, and the one the shop's server renders pages with (dist/server/).

@@ -1,20 +1,8 @@
 import path from 'node:path';
 import { type Configuration, CopyRspackPlugin } from '@rspack/core';
-import { LEGAL_PAGES, ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig, embedTagConfig } from '../rspack.base';
 import { insertStylesheet } from './src/embed/stylesheets';
 import { CATALOGUE_ROUTES } from './src/exposes/contract';
-
-/** A listing's filter offers every brand and category (its price range, the listing's own, follows each). */
-const LISTING_FILTER_DATA = ['/api/v1/ProductBrandList', '/api/v1/ProductCategoryList'];
-/**
- * A listing's products. Its largest paint is any of the first cards' pictures, all of one size: the first four, the
- * cards a phone's first screen shows.
- */
-const listing = (path: string) => ({
-  path,
-  largestImage: ['data.0.image', 'data.1.image', 'data.2.image', 'data.3.image'],
-});
 
 export const catalogue: AppOptions = {
   name: 'catalogue',
@@ -30,39 +18,6 @@ export const catalogue: AppOptions = {
     './BrandTiles': './src/exposes/brand-tiles.tsx',
   },
   routes: CATALOGUE_ROUTES,
-  // What each route's screen asks the API for as it opens (the models' pageOpened samples).
-  screenData: {
-    [ROUTE_PATTERNS.home]: [
-      // The first slide is the page's largest paint.
-      { path: '/api/v1/ProductSliderList', largestImage: 'data.0.image' },
-      '/api/v1/FeaturesList',
-      '/api/v1/ProductCategoryList',
-      '/api/v1/ProductListByRemark/new',
-      '/api/v1/ProductBrandList',
-    ],
-    [ROUTE_PATTERNS.byBrand]: [
-      listing('/api/v1/ProductListByBrand/:id?page=1'),
-      ...LISTING_FILTER_DATA,
-      '/api/v1/ProductPriceRangeByBrand/:id',
-    ],
-    [ROUTE_PATTERNS.byCategory]: [
-      listing('/api/v1/ProductListByCategory/:id?page=1'),
-      ...LISTING_FILTER_DATA,
-      '/api/v1/ProductPriceRangeByCategory/:id',
-    ],
-    [ROUTE_PATTERNS.byKeyword]: [
-      listing('/api/v1/ProductListByKeyword/:keyword?page=1'),
-      ...LISTING_FILTER_DATA,
-      '/api/v1/ProductPriceRangeByKeyword/:keyword',
-    ],
-    [ROUTE_PATTERNS.details]: [
-      // So is the gallery's first image.
-      { path: '/api/v1/ProductDetails/:id', largestImage: 'data.0.details.img1' },
-      '/api/v1/ProductReviewList/:id',
-      '/api/v1/ProductBrandList',
-    ],
-    ...Object.fromEntries(LEGAL_PAGES.map(({ path }) => [path, ['/api/v1/LegalDetails/:contentKey']])),
-  },
 };
 
 /** Beside the embed's loader, the element's TypeScript declarations for partners' code (README: embedding). */

@@ -1,4 +1,3 @@
-import { ROUTE_PATTERNS } from '@shop/shared/paths';
 import { type AppOptions, createConfig } from '../rspack.base';
 import { CHECKOUT_ROUTES } from './src/exposes/contract';
 
@@ -16,11 +15,6 @@ export const checkout: AppOptions = {
     './WishBadge': './src/exposes/wish-badge.tsx',
   },
   routes: CHECKOUT_ROUTES,
-  // What each route's screen asks the API for as it opens (the models' pageOpened samples).
-  screenData: {
-    [ROUTE_PATTERNS.cart]: ['/api/v1/CartList'],
-    [ROUTE_PATTERNS.wish]: ['/api/v1/WishList'],
-  },
 };
 
 // Two production builds: the one the shell loads, and the one the shop's server renders pages with (dist/server/).

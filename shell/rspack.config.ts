@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Compilation, type Compiler, sources } from '@rspack/core';
-import { type AppOptions, createConfig, devPort, type ScreenRequest } from '../rspack.base';
+import type { ScreenRequest } from '@shop/shared/contracts';
+import { type AppOptions, createConfig, devPort } from '../rspack.base';
 
 /** The chunk src/index.ts names for its bootstrap import. */
 const BOOTSTRAP_CHUNK = 'bootstrap';

@@ -73,3 +73,6 @@ export const getProductReviews = (productId: string) =>
   get<ApiAnswer<Review[]>>(`ProductReviewList/${segment(productId)}`);
 export const getLegalDetails = (type: LegalType) =>
   get<ApiAnswer<LegalContent[]>>(`LegalDetails/${segment(type)}`);
+/** How many reviews a product has: its page's first page of them may not be all. */
+export const getProductReviewCount = (productId: string) =>
+  get<ApiAnswer<number>>(`ProductReviewCount/${segment(productId)}`);

@@ -3,7 +3,7 @@
  * lists (`src/exposes/contract.ts`) say which screen serves which pattern, and links are built from the same patterns
  * (`paths`), never by hand.
  */
-import type { LegalType, LineChoice, PublishedRoute } from './contracts';
+import type { LegalType, LineChoice, PublishedRoute, ScreenRequest } from './contracts';
 import { MAX_LINE_QTY, MIN_LINE_QTY } from './lib/money';
 
 /**
@@ -68,14 +68,30 @@ const isFlag = (value: unknown): value is boolean | undefined =>
 /** One published route, checked field by field; `at` names it in the error. */
 function publishedRoute(route: unknown, at: string): PublishedRoute {
   if (!isRecord(route)) throw new Error(`${at} is not an object`);
-  const { path, module, title, props, signedIn, operator } = route;
+  const { path, module, title, props, signedIn, operator, data } = route;
   if (typeof path !== 'string' || !path.startsWith('/')) throw new Error(`${at}.path is not a path pattern`);
   if (typeof module !== 'string' || !module.startsWith('./')) throw new Error(`${at}.module is not a module`);
   if (typeof title !== 'string') throw new Error(`${at}.title is not a string`);
   if (props !== undefined && !isRecord(props)) throw new Error(`${at}.props is not an object`);
   if (!isFlag(signedIn)) throw new Error(`${at}.signedIn is not a boolean`);
   if (!isFlag(operator)) throw new Error(`${at}.operator is not a boolean`);
-  return { path, module, title, props, signedIn, operator };
+  if (data !== undefined && !(Array.isArray(data) && data.every(isScreenRequest))) {
+    throw new Error(`${at}.data is not a list of API requests`);
+  }
+  return { path, module, title, props, signedIn, operator, data };
+}
+
+const isDottedPath = (value: unknown) => typeof value === 'string';
+
+/** A screen request: a path, or one with where its answer names the largest picture (which paths the page preloads is its host's to decide). */
+function isScreenRequest(request: unknown): request is ScreenRequest {
+  if (typeof request === 'string') return true;
+  if (!isRecord(request)) return false;
+  const { path, largestImage } = request;
+  return (
+    typeof path === 'string' &&
+    (isDottedPath(largestImage) || (Array.isArray(largestImage) && largestImage.every(isDottedPath)))
+  );
 }
 
 /**

@@ -6,19 +6,9 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, NormalModuleReplacementPlugin } from '@rspack/core';
-import { account } from '../../../mfe-account/rspack.config';
-import { catalogue } from '../../../mfe-catalogue/rspack.config';
-import { checkout } from '../../../mfe-checkout/rspack.config';
 import { PageManifestPlugin, shellBrowserConfig } from '../../../shell/rspack.config';
 import { SHOP_ROUTES } from '../../support/shop-routes';
 import { screenChunk } from './registry';
-
-const SCREEN_DATA = {
-  catalogue: catalogue.screenData,
-  account: account.screenData,
-  checkout: checkout.screenData,
-  backoffice: undefined,
-};
 
 export default (): Configuration => {
   const shell = shellBrowserConfig({});
@@ -32,13 +22,13 @@ export default (): Configuration => {
       ...(shell.plugins ?? []).filter(
         (plugin) => !(plugin instanceof ModuleFederationPlugin || plugin instanceof PageManifestPlugin),
       ),
-      // The server hints each route's files to the browser as it does the composed shop's remote modules.
-      // and its first API requests as the remote declares them.
+      // The server hints each route's files to the browser as it does the composed shop's remote modules,
+      // and its first API requests as the slice's route list declares them.
       new PageManifestPlugin((files) =>
-        SHOP_ROUTES.map(({ path, remote, module, props, signedIn, operator }) => ({
+        SHOP_ROUTES.map(({ path, remote, module, props, signedIn, operator, data }) => ({
           path,
           files: files(screenChunk(remote, module)),
-          data: SCREEN_DATA[remote]?.[path],
+          data,
           props,
           signedIn,
           operator,

@@ -19,7 +19,25 @@ export interface AccountScreens {
 export const ACCOUNT_ROUTES = [
   { path: ROUTE_PATTERNS.login, module: './Login', title: 'Login' },
   { path: ROUTE_PATTERNS.otp, module: './Otp', title: 'One-time code' },
-  { path: ROUTE_PATTERNS.profile, module: './Profile', title: 'Profile', signedIn: true },
-  { path: ROUTE_PATTERNS.orders, module: './Orders', title: 'Orders', signedIn: true },
-  { path: ROUTE_PATTERNS.invoice, module: './InvoiceDetails', title: 'Invoice details', signedIn: true },
+  {
+    path: ROUTE_PATTERNS.profile,
+    module: './Profile',
+    title: 'Profile',
+    signedIn: true,
+    data: ['/api/v1/ReadProfile'],
+  },
+  {
+    path: ROUTE_PATTERNS.orders,
+    module: './Orders',
+    title: 'Orders',
+    signedIn: true,
+    data: ['/api/v1/InvoiceList'],
+  },
+  {
+    path: ROUTE_PATTERNS.invoice,
+    module: './InvoiceDetails',
+    title: 'Invoice details',
+    signedIn: true,
+    data: ['/api/v1/InvoiceDetails/:id', '/api/v1/InvoiceProductList/:id'],
+  },
 ] satisfies SliceRoute<AccountScreens>[];

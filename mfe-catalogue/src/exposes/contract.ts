@@ -25,24 +25,79 @@ export interface CatalogueFragments {
   './BrandTiles': Record<string, never>;
 }
 
-/** The routes this slice serves: the shell's (published with the build), the standalone page's, the embed's. */
+/** A listing's filter offers every brand and category (its price range, the listing's own, follows each). */
+const LISTING_FILTER_DATA = ['/api/v1/ProductBrandList', '/api/v1/ProductCategoryList'];
+
+/**
+ * A listing's products. Its largest paint is any of the first cards' pictures, all of one size: the first four, the
+ * cards a phone's first screen shows.
+ */
+const listingData = (by: string, parameter: string) => [
+  {
+    path: `/api/v1/ProductListBy${by}/${parameter}?page=1`,
+    largestImage: ['data.0.image', 'data.1.image', 'data.2.image', 'data.3.image'],
+  },
+  ...LISTING_FILTER_DATA,
+  `/api/v1/ProductPriceRangeBy${by}/${parameter}`,
+];
+
+/**
+ * The routes this slice serves: the shell's (published with the build), the standalone page's, the embed's. `data`
+ * is what each screen asks the API for as it opens (its model's pageOpened samples).
+ */
 export const CATALOGUE_ROUTES = [
-  { path: ROUTE_PATTERNS.home, module: './Home', title: 'Home' },
-  { path: ROUTE_PATTERNS.byBrand, module: './ProductList', props: { by: 'brand' }, title: 'By brand' },
+  {
+    path: ROUTE_PATTERNS.home,
+    module: './Home',
+    title: 'Home',
+    data: [
+      // The first slide is the page's largest paint.
+      { path: '/api/v1/ProductSliderList', largestImage: 'data.0.image' },
+      '/api/v1/FeaturesList',
+      '/api/v1/ProductCategoryList',
+      '/api/v1/ProductListByRemark/new',
+      '/api/v1/ProductBrandList',
+    ],
+  },
+  {
+    path: ROUTE_PATTERNS.byBrand,
+    module: './ProductList',
+    props: { by: 'brand' },
+    title: 'By brand',
+    data: listingData('Brand', ':id'),
+  },
   {
     path: ROUTE_PATTERNS.byCategory,
     module: './ProductList',
     props: { by: 'category' },
     title: 'By category',
+    data: listingData('Category', ':id'),
   },
-  { path: ROUTE_PATTERNS.byKeyword, module: './ProductList', props: { by: 'keyword' }, title: 'By keyword' },
-  { path: ROUTE_PATTERNS.details, module: './ProductDetails', title: 'Product details' },
+  {
+    path: ROUTE_PATTERNS.byKeyword,
+    module: './ProductList',
+    props: { by: 'keyword' },
+    title: 'By keyword',
+    data: listingData('Keyword', ':keyword'),
+  },
+  {
+    path: ROUTE_PATTERNS.details,
+    module: './ProductDetails',
+    title: 'Product details',
+    data: [
+      // So is the gallery's first image.
+      { path: '/api/v1/ProductDetails/:id', largestImage: 'data.0.details.img1' },
+      '/api/v1/ProductReviewList/:id',
+      '/api/v1/ProductBrandList',
+    ],
+  },
   ...LEGAL_PAGES.map(
     ({ path, key, title }): SliceRoute<CatalogueScreens> => ({
       path,
       module: './LegalPage',
       props: { contentKey: key },
       title,
+      data: ['/api/v1/LegalDetails/:contentKey'],
     }),
   ),
 ] satisfies SliceRoute<CatalogueScreens>[];

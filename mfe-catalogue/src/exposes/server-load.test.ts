@@ -88,3 +88,60 @@ test('a listing narrowed by a filter in its address loads the filtered page: a P
   expect(asked).toMatchObject({ keyword: 'kettle', priceMin: '10', priceMax: '20' });
   expect(JSON.stringify(state)).toContain('Cheap kettle');
 });
+
+test.each(screens)('$name gives its page its own head', async ({ module, address }) => {
+  const { page } = await loadAsOnServer(module.serverLoad, address as never);
+  expect(page).toMatchObject({ status: 200, head: { canonical: expect.stringMatching(/^https:\/\//) } });
+});
+
+test('the heads name what their pages show: the product, the legal page, the search', async () => {
+  const product = await loadAsOnServer(productDetails.serverLoad, {
+    params: { id: 'p1' },
+    search: '',
+    props: {},
+  });
+  expect(product.page).toMatchObject({ head: { title: 'Kettle | Shop', type: 'product' } });
+  const refund = await loadAsOnServer(legal.serverLoad, {
+    params: {},
+    search: '',
+    props: { contentKey: 'refund' },
+  });
+  expect(refund.page).toMatchObject({ head: { title: 'Refund Policy | Shop', description: '30 days' } });
+  const search = await loadAsOnServer(productList.serverLoad, {
+    params: { keyword: 'kettle' },
+    search: '',
+    props: { by: 'keyword' },
+  });
+  expect(search.page).toMatchObject({ head: { title: 'Results for "kettle" | Shop', noindex: true } });
+});
+
+test("a product the API does not have is not found; one whose answer failed is the route's page", async () => {
+  answer('GET ProductDetails/gone', { fail: 'No such product', code: 'NOT_FOUND', status: 404 });
+  answer('GET ProductReviewList/gone', { data: [] });
+  const gone = await loadAsOnServer(productDetails.serverLoad, {
+    params: { id: 'gone' },
+    search: '',
+    props: {},
+  });
+  expect(gone.page).toEqual({ status: 404 });
+
+  answer('GET ProductDetails/p2', { networkError: true });
+  answer('GET ProductReviewList/p2', { data: [] });
+  const failed = await loadAsOnServer(productDetails.serverLoad, {
+    params: { id: 'p2' },
+    search: '',
+    props: {},
+  });
+  expect(failed.page).toMatchObject({ status: 200, head: { title: 'Product details | Shop' } });
+});
+
+test('a brand the shop does not have is not found', async () => {
+  answer('GET ProductListByBrand/b9', productPage([]));
+  answer('GET ProductPriceRangeByBrand/b9', { data: { min: 0, max: 0 } });
+  const { page } = await loadAsOnServer(productList.serverLoad, {
+    params: { id: 'b9' },
+    search: '',
+    props: { by: 'brand' },
+  });
+  expect(page).toEqual({ status: 404 });
+});

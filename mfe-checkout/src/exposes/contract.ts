@@ -15,8 +15,14 @@ export interface CheckoutScreens {
 
 /** The routes this slice serves: the shell's (published with the build), the standalone page's. */
 export const CHECKOUT_ROUTES = [
-  { path: ROUTE_PATTERNS.cart, module: './Cart', title: 'Cart', signedIn: true },
-  { path: ROUTE_PATTERNS.wish, module: './WishList', title: 'Wish list', signedIn: true },
+  { path: ROUTE_PATTERNS.cart, module: './Cart', title: 'Cart', signedIn: true, data: ['/api/v1/CartList'] },
+  {
+    path: ROUTE_PATTERNS.wish,
+    module: './WishList',
+    title: 'Wish list',
+    signedIn: true,
+    data: ['/api/v1/WishList'],
+  },
 ] satisfies SliceRoute<CheckoutScreens>[];
 
 export interface AddToCartProps {

@@ -27,7 +27,46 @@ export interface ScreenAddress<Props = Record<string, unknown>> {
 export interface ServerLoad<Props = Record<string, unknown>> {
   opened: EventCallable<ScreenAddress<Props>>;
   $ready: Store<boolean>;
+  /**
+   * The page the screen's data makes: its head, or a 404 when what the address names does not exist. Asked once the
+   * load settled or the budget ran out, so it reads whatever came in time (a part late or failed reads as not loaded:
+   * the route's generic head, never a 404 for want of an answer). Without it, the page has the shell's head.
+   */
+  page?: (context: PageContext<Props>) => ScreenPage | Promise<ScreenPage>;
 }
+
+/** What a screen's `page` is given: the address, the stores its load filled, and the shop's own address. */
+export interface PageContext<Props = Record<string, unknown>> {
+  address: ScreenAddress<Props>;
+  /** A store's value in the request's scope. */
+  read: <T>(store: Store<T>) => T;
+  /** The shop's public origin (`https://shop.example`), for canonical and Open Graph addresses. */
+  site: string;
+  /** An extra answer, waited for as long as the page's budget still allows; undefined past it or on failure. */
+  within: <T>(answer: Promise<T>) => Promise<T | undefined>;
+}
+
+/**
+ * What a page's head tells search engines and link previews before any script runs; the storefront writes it as
+ * tags (every value escaped). Addresses are absolute.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** None for a page that is not one (the not-found page). */
+  canonical?: string;
+  type: 'website' | 'product';
+  /** The picture a link preview shows. */
+  image?: string;
+  price?: { amount: string; currency: string };
+  /** schema.org objects, each its own script element. */
+  jsonLd: object[];
+  /** Kept out of search results (search results, the not-found page); links on it are still followed. */
+  noindex?: boolean;
+}
+
+/** A screen's page: found, with its head, or not found (the shell's not-found head, and a 404). */
+export type ScreenPage = { status: 200; head: PageHead } | { status: 404 };
 
 /** A module of a slice's server build that serves a screen: the screen, and how the server fills it if it can. */
 export interface ScreenModule {
@@ -81,6 +120,8 @@ export interface ServerPageRequest<Remote extends string = string> {
    * absent, and its addresses show it unavailable.
    */
   routes: Partial<Record<Remote, PublishedRoute[]>>;
+  /** The shop's public origin, for the page's head (`PageContext.site`). */
+  site: string;
 }
 
 /** A page the shell's server build prepared, for React to render on the server. */
@@ -91,6 +132,10 @@ export interface ServerPage {
   screenRendered: boolean;
   /** The stores to send with the page, by their sid. */
   state: () => Record<string, unknown>;
+  /** 404 for an address no route has, a page only an operator may see, or what the screen found missing. */
+  status: 200 | 404;
+  /** The page's own head; none where the shell's generic one stands (a customer's page, a screen without one). */
+  head?: PageHead;
 }
 
 /** The default export of the shell's server build's `./page` (shell/src/server/page.tsx). */
@@ -103,9 +148,11 @@ export type PreparePage<Remote extends string = string> = (
 type PropsOf<Props> = {} extends Props ? { props?: Props } : { props: Props };
 
 /**
- * A route a slice serves (its `src/exposes/contract.ts` lists them): the address pattern (`ROUTE_PATTERNS` of
- * `@shop/shared/paths`) and one of the slice's screens with the props its contract names. The routes the slice
- * publishes for the shell (`PublishedRoute`), its standalone page and its embed are all built from that one list.
+ * A route a slice serves (its `src/exposes/contract.ts` lists them, the one place a route is described): the address
+ * pattern (`ROUTE_PATTERNS` of `@shop/shared/paths` for an address other slices link to), one of the slice's screens
+ * with the props its contract names, and the data the page preloads for it. The screen's module gives the rest (its
+ * data load, head and status: `ServerLoad`). The routes the slice publishes for the shell (`PublishedRoute`), its
+ * standalone page and its embed are all built from that one list.
  */
 export type SliceRoute<Screens> = {
   [Module in keyof Screens & string]: {
@@ -120,8 +167,17 @@ export type SliceRoute<Screens> = {
      * the browser alone (the server sends the frame).
      */
     operator?: boolean;
+    /** What the screen asks the API for as it opens: the page preloads it, so it starts with the screen's code. */
+    data?: ScreenRequest[];
   } & PropsOf<Screens[Module]>;
 }[keyof Screens & string];
+
+/**
+ * One of a screen's first API requests: its path (`:name` filled from the route's parameters and props), and where
+ * the answer names the picture the screen paints largest, if it does (or the pictures that compete for it, a row of
+ * one size): the page fetches that picture first.
+ */
+export type ScreenRequest = string | { path: string; largestImage: string | string[] };
 
 /**
  * A route as a slice publishes it with its release, for hosts to read at run time (`metaData.routes` of the slice's
@@ -135,6 +191,7 @@ export interface PublishedRoute {
   props?: Record<string, unknown>;
   signedIn?: boolean;
   operator?: boolean;
+  data?: ScreenRequest[];
 }
 
 export type Remark = 'new' | 'trending' | 'popular' | 'top' | 'special';

@@ -68,3 +68,8 @@ export function routeTable(published: PublishedRouteTables): RouteTable {
 export function routeFor({ routes }: RouteTable, pathname: string): ShopRoute | undefined {
   return routes.find(({ path }) => matchesPattern(path, pathname));
 }
+
+/** Whether an address is one of a slice whose routes could not be read: it shows the slice unavailable. */
+export function isUnavailable({ unavailable }: RouteTable, pathname: string): boolean {
+  return unavailable.some(({ path }) => matchesPattern(path, pathname));
+}

@@ -16,14 +16,21 @@ import {
   hasLoggedInCookie,
   hasOperatorCookie,
 } from '@shop/shared/bus';
-import type { PreparePage } from '@shop/shared/contracts';
+import type {
+  PreparePage,
+  ScreenAddress,
+  ScreenModule,
+  ScreenPage,
+  ServerPageRequest,
+} from '@shop/shared/contracts';
 import { provideFragmentLoader } from '@shop/shared/fragments';
+import { notFoundHead } from '@shop/shared/lib';
 import { matchPath, StaticRouter } from '@shop/shared/router';
-import { allSettled, fork, serialize } from 'effector';
+import { allSettled, fork, type Scope, serialize } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { App } from '../app/app';
-import { routeFor, routeTable } from '../app/route-table';
+import { isUnavailable, routeFor, routeTable, type ShopRoute } from '../app/route-table';
 import type { RemoteName } from '../remotes/registry';
 import { type PreparedScreen, ScreenOnServer } from '../remotes/screen-on-server';
 import '../app/model';
@@ -66,63 +73,103 @@ function paramsOf(pattern: string, pathname: string): Record<string, string | un
   );
 }
 
+/**
+ * Whether the route has a screen for this visitor here: a customer's only with a live session (without one the
+ * browser sends the visitor to sign in); an operator's never (the browser renders the back office).
+ */
+async function rendersHere(route: ShopRoute, request: ServerPageRequest<RemoteName>) {
+  return !route.operator && (!route.signedIn || (await request.signedIn()));
+}
+
+/**
+ * The opening screen: loaded from its slice, filled within the budget, and the page it makes (head and status).
+ * A screen that is late or fails is the browser's to render; its page is still asked for with what came in time.
+ */
+async function openScreen(
+  route: ShopRoute,
+  request: ServerPageRequest<RemoteName>,
+  scope: Scope,
+  address: URL,
+): Promise<{ prepared: PreparedScreen | null; page?: ScreenPage }> {
+  const deadline = Date.now() + request.budgetMs;
+  const screenAddress: ScreenAddress = {
+    params: paramsOf(route.path, address.pathname),
+    search: address.search,
+    props: route.props ?? {},
+  };
+  let module: ScreenModule | undefined;
+  const opening = async (): Promise<PreparedScreen | null> => {
+    module = await request.loadScreen(route.remote, route.module);
+    const { default: Screen, serverLoad } = module;
+    if (!serverLoad) return null;
+    await allSettled(serverLoad.opened, { scope, params: screenAddress });
+    return scope.getState(serverLoad.$ready) ? { remote: route.remote, module: route.module, Screen } : null;
+  };
+  let prepared: PreparedScreen | null = null;
+  try {
+    prepared = await within(opening(), request.budgetMs);
+  } catch (error) {
+    request.onScreenFailed(route, error);
+  }
+  const pageOf = module?.serverLoad?.page;
+  if (!pageOf) return { prepared };
+  const remaining = () => Math.max(0, deadline - Date.now());
+  try {
+    const page = await pageOf({
+      address: screenAddress,
+      read: (store) => scope.getState(store),
+      site: request.site,
+      within: (answer) => within(answer, remaining()).catch(() => undefined),
+    });
+    return { prepared, page };
+  } catch (error) {
+    request.onScreenFailed(route, error);
+    return { prepared };
+  }
+}
+
 const preparePage: PreparePage<RemoteName> = async (request) => {
   configureApi({ baseURL: '', answer: request.answer });
   const address = new URL(request.url, 'http://page');
   const table = routeTable(request.routes);
   const route = routeFor(table, address.pathname);
   const cookie = request.cookie ?? '';
+  const operator = route?.operator ? await request.operator() : hasOperatorCookie(cookie);
   const scope = fork({
     values: [
       [$loggedIn, hasLoggedInCookie(cookie)],
       // An operator's page asks the session itself: anyone else is shown the not-found page, the cookie's word
       // notwithstanding. Elsewhere the cookie only decides whether the header offers the back office.
-      [$isOperator, route?.operator ? await request.operator() : hasOperatorCookie(cookie)],
+      [$isOperator, operator],
     ],
   });
-  let prepared: PreparedScreen | null = null;
-  // A customer's screen is rendered for a live session alone; without one the browser sends the visitor to sign in.
-  // An operator's screen is the browser's to render.
-  if (route && !route.operator && (!route.signedIn || (await request.signedIn()))) {
-    const opening = async (): Promise<PreparedScreen | null> => {
-      const module = await request.loadScreen(route.remote, route.module);
-      const { default: Screen, serverLoad } = module;
-      if (!serverLoad) return null;
-      await allSettled(serverLoad.opened, {
-        scope,
-        params: {
-          params: paramsOf(route.path, address.pathname),
-          search: address.search,
-          props: route.props ?? {},
-        },
-      });
-      return scope.getState(serverLoad.$ready)
-        ? { remote: route.remote, module: route.module, Screen }
-        : null;
-    };
-    try {
-      prepared = await within(opening(), request.budgetMs);
-    } catch (error) {
-      request.onScreenFailed(route, error);
-    }
-  }
+  const { prepared, page } =
+    route && (await rendersHere(route, request)) ? await openScreen(route, request, scope, address) : {};
   if (prepared) {
     await allSettled($renderedAddress, { scope, params: `${address.pathname}${address.search}` });
   }
+  // Not found: an address no route has (unless its slice is the one that cannot be reached), a page of the back
+  // office for anyone but an operator, or what the screen's own address names.
+  const notFound =
+    (!route && !isUnavailable(table, address.pathname)) ||
+    (route?.operator && !operator) ||
+    page?.status === 404;
   return {
     app: (
       <StrictMode>
         <Provider value={scope}>
           <StaticRouter location={request.url}>
-            <ScreenOnServer.Provider value={prepared}>
+            <ScreenOnServer.Provider value={prepared ?? null}>
               <App routeTable={table} />
             </ScreenOnServer.Provider>
           </StaticRouter>
         </Provider>
       </StrictMode>
     ),
-    screenRendered: prepared !== null,
+    screenRendered: Boolean(prepared),
     state: () => serialize(scope),
+    status: notFound ? 404 : 200,
+    head: notFound ? notFoundHead() : page?.status === 200 ? page.head : undefined,
   };
 };
 

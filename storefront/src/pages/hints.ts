@@ -31,8 +31,8 @@ interface PageManifest {
  * `signedIn`: the route is for a signed-in customer only (its data answers 401 to anyone else); `operator`: for an
  * operator only (anyone else is never sent its code).
  */
-type RouteRequirements = Pick<PublishedRoute, 'path' | 'signedIn' | 'operator' | 'props'>;
-type BundledRoute = RouteRequirements & { files: string[]; data?: ScreenRequest[] };
+type RouteRequirements = Pick<PublishedRoute, 'path' | 'signedIn' | 'operator' | 'props' | 'data'>;
+type BundledRoute = RouteRequirements & { files: string[] };
 type RemoteRoute = RouteRequirements & { remote: RemoteName; module: string };
 
 /** The route a page opens: one the shell's build holds, or one a slice publishes. */
@@ -40,15 +40,6 @@ export type PageRoute = BundledRoute | RemoteRoute;
 
 /** Each slice's published routes; a slice whose routes could not be read is absent. */
 export type SliceRoutes = Partial<Record<RemoteName, PublishedRoute[]>>;
-
-/**
- * One of a screen's first API requests (rspack.base.ts): its path, `:name` to fill in, and where the answer names
- * the image the screen paints largest, if it does (or the images that compete for it, a row of one size).
- */
-type ScreenRequest = string | { path: string; largestImage: string | string[] };
-
-/** A remote's `screen-data.json`: each route's first API requests. */
-type ScreenData = Record<string, ScreenRequest[]>;
 
 /** The parts of a remote's `mf-manifest.json` read here. */
 interface RemoteBuildManifest {
@@ -64,8 +55,6 @@ interface ScreenFiles {
 
 /** How long a remote's manifest is trusted before it is read again: a slice deployed elsewhere shows up soon. */
 const REMOTE_MANIFEST_TTL_MS = 10_000;
-/** Written by rspack.base.ts beside a remote's manifest. */
-const SCREEN_DATA_FILE = 'screen-data.json';
 /** A remote host that is slow to answer costs the page its hints, never its time. */
 const REMOTE_MANIFEST_TIMEOUT_MS = 300;
 /** The same for the API answer that names the screen's largest image (from the cache, it takes well under 1 ms). */
@@ -131,19 +120,6 @@ export function valueAt(answer: unknown, dottedPath: string): unknown {
   return value;
 }
 
-const isDottedPath = (value: unknown) => typeof value === 'string';
-
-/** A screen request as read from a build's file: anything else in the file is ignored. */
-const isScreenRequest = (request: unknown): request is ScreenRequest => {
-  if (typeof request === 'string') return true;
-  if (typeof request !== 'object' || request === null) return false;
-  const { path: requestPath, largestImage } = request as { path?: unknown; largestImage?: unknown };
-  return (
-    typeof requestPath === 'string' &&
-    (isDottedPath(largestImage) || (Array.isArray(largestImage) && largestImage.every(isDottedPath)))
-  );
-};
-
 /**
  * A stylesheet is linked, not only preloaded: a page rendered on the server shows its HTML styled at once (the
  * screen's scripts would add the same link later), and one the browser renders keeps its frame from moving.
@@ -197,25 +173,19 @@ export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: 
     const hints = (page?.startup ?? []).map(preloadFile);
     const route = page && routeOf(pathname, routes);
     if (!route || (route.operator && !(await session.operator()))) return manifest + hints.join('');
-    let data: ScreenRequest[] | undefined;
     if ('files' in route) {
       hints.push(...route.files.map(preloadFile));
-      data = route.data;
     } else {
       const manifestUrl = remotes[route.remote];
       hints.push(preload('fetch', manifestUrl));
-      const [files, screenData] = await Promise.all([
-        remote.screenFiles(route.remote, manifestUrl, route.module),
-        remote.screenData(route.remote, manifestUrl, route.path),
-      ]);
+      const files = await remote.screenFiles(route.remote, manifestUrl, route.module);
       for (const script of files?.scripts ?? []) hints.push(preload('script', script));
       for (const style of files?.styles ?? []) hints.push(stylesheet(style));
-      data = screenData;
     }
     // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
     const params = (!route.signedIn || (await session.signedIn())) && routeParams(route.path, pathname);
     let largestImages: Promise<unknown[]> | undefined;
-    for (const screenRequest of params ? (data ?? []) : []) {
+    for (const screenRequest of params ? (route.data ?? []) : []) {
       const { path: template, largestImage: imagesAt } =
         typeof screenRequest === 'string' ? { path: screenRequest, largestImage: undefined } : screenRequest;
       // Only this shop's own API: no build's file points the page elsewhere.
@@ -242,18 +212,12 @@ export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: 
   return { hintsFor, routeOf };
 }
 
-/**
- * Resolves (undefined) when a page stops waiting for its data: the page hints' own wait, or a longer one the
- * page's head is given (its render's budget).
- */
-export const hintDeadline = (waitMs = 0): Promise<undefined> =>
-  new Promise((resolve) => {
-    setTimeout(() => resolve(undefined), Math.max(waitMs, LARGEST_IMAGE_TIMEOUT_MS)).unref();
-  });
-
 /** The API's answer, or undefined if it fails or takes longer than the page should wait. */
 function answerWithin<T>(answer: Promise<T>): Promise<T | undefined> {
-  return Promise.race([answer.catch(() => undefined), hintDeadline()]);
+  const late = new Promise<undefined>((resolve) => {
+    setTimeout(() => resolve(undefined), LARGEST_IMAGE_TIMEOUT_MS).unref();
+  });
+  return Promise.race([answer.catch(() => undefined), late]);
 }
 
 async function readPageManifest(shellDist: string): Promise<PageManifest | undefined> {
@@ -267,9 +231,9 @@ async function readPageManifest(shellDist: string): Promise<PageManifest | undef
 export type RemoteBuildReader = ReturnType<typeof remoteBuildReader>;
 
 /**
- * Reads a remote's build files (its manifest, its screen data) from wherever the remotes manifest says: this shop's
- * own files (a remote's build, or a release in `releasesDir`, served at `/releases/`), or another host. Each is kept
- * a few seconds. Files sit beside the manifest (`publicPath: 'auto'`).
+ * Reads a remote's `mf-manifest.json` (its files and published routes) from wherever the remotes manifest says:
+ * this shop's own files (a remote's build, or a release in `releasesDir`, served at `/releases/`), or another host.
+ * Each is kept a few seconds.
  */
 export function remoteBuildReader(
   remoteDist: (name: RemoteName) => string,
@@ -300,14 +264,13 @@ export function remoteBuildReader(
       const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_MANIFEST_TIMEOUT_MS) });
       return response.ok ? await response.json() : undefined;
     } catch (error) {
-      log.debug({ err: error, url }, 'no page hints from this file of a remote: it could not be read');
+      log.debug({ err: error, url }, "no page hints from a remote's manifest: it could not be read");
       return undefined;
     }
   }
 
-  /** A file beside the remote's manifest, parsed; undefined when it cannot be had. */
-  function besideManifest<T>(remote: RemoteName, manifestUrl: string, file: string): Promise<T | undefined> {
-    const url = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) + file;
+  /** The remote's manifest, parsed; undefined when it cannot be had. */
+  function manifestOf<T>(remote: RemoteName, url: string): Promise<T | undefined> {
     let cached = cache.get(url);
     if (!cached || Date.now() - cached.at > REMOTE_MANIFEST_TTL_MS) {
       const entry = { at: Date.now(), content: load(remote, url) };
@@ -324,7 +287,7 @@ export function remoteBuildReader(
 
   /** A remote's published routes; undefined when its manifest cannot be read or publishes none that are valid. */
   async function routesOf(remote: RemoteName, manifestUrl: string): Promise<PublishedRoute[] | undefined> {
-    const manifest = await besideManifest<unknown>(remote, manifestUrl, 'mf-manifest.json');
+    const manifest = await manifestOf<unknown>(remote, manifestUrl);
     if (manifest === undefined) return undefined;
     try {
       return publishedRoutes(manifest);
@@ -351,7 +314,7 @@ export function remoteBuildReader(
       manifestUrl: string,
       module: string,
     ): Promise<ScreenFiles | undefined> {
-      const manifest = await besideManifest<RemoteBuildManifest>(remote, manifestUrl, 'mf-manifest.json');
+      const manifest = await manifestOf<RemoteBuildManifest>(remote, manifestUrl);
       const exposed = manifest?.exposes?.find((entry) => entry.path === module);
       if (!manifest || !exposed) return undefined;
       const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
@@ -363,15 +326,6 @@ export function remoteBuildReader(
         scripts: [entryFile, ...exposed.assets.js.sync].map((file) => base + file),
         styles: exposed.assets.css.sync.map((file) => base + file),
       };
-    },
-    async screenData(
-      remote: RemoteName,
-      manifestUrl: string,
-      route: string,
-    ): Promise<ScreenRequest[] | undefined> {
-      const data = await besideManifest<ScreenData>(remote, manifestUrl, SCREEN_DATA_FILE);
-      const requests = data?.[route];
-      return Array.isArray(requests) ? requests.filter(isScreenRequest) : undefined;
     },
   };
 }

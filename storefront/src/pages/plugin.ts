@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { SitemapEntries } from '@shop/shared/contracts';
-import { jsonInScript } from '@shop/shared/lib';
+import { jsonInScript, notFoundHead } from '@shop/shared/lib';
 import { LOGGED_IN_COOKIE, pagePolicy } from '@shop/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -22,10 +22,9 @@ import type { StorefrontMetrics } from '../http/metrics';
 import { type PreviewedRelease, releaseChoice, type VisitorReleases } from '../releases/preview-route';
 import { type RemotesManifest, remoteOrigins, remotesManifest } from '../releases/remotes-manifest';
 import { pageCache } from './cache';
-import { pageHead, type SelfAnswer } from './head';
+import { headTags, withoutGenericHead } from './head-tags';
 import { type PageRoute, pageHints, remoteBuildReader, type SliceRoutes } from './hints';
 import { type PageSession, pageRenderer, type RenderRecord } from './render';
-import { withoutGenericHead } from './seo';
 import { robotsTxt, sitemapPartXml, sitemapPaths, sitemapXml } from './sitemap';
 
 export interface PagesOptions {
@@ -171,6 +170,21 @@ function canonicalPageUrl(url: string): string | undefined {
 }
 
 /** The address this server listens on, for loading server builds from itself; undefined before it listens. */
+/**
+ * A page's status when the shell did not render it (it could not be loaded, or pages are not rendered here), from
+ * the routes alone: not found for an address no slice has (once every slice's routes are known: one that cannot be
+ * read may have it), and for the back office to anyone but an operator.
+ */
+async function unrenderedStatus(
+  route: PageRoute | undefined,
+  routes: SliceRoutes,
+  remotes: RemotesManifest,
+  session: PageSession,
+): Promise<200 | 404> {
+  if (!route) return Object.keys(remotes).every((remote) => remote in routes) ? 404 : 200;
+  return route.operator && !(await session.operator()) ? 404 : 200;
+}
+
 function ownOrigin(app: FastifyInstance): string | undefined {
   const address = app.server.address();
   if (address === null || typeof address === 'string') return undefined;
@@ -268,9 +282,9 @@ export const pagesPlugin = fp(
     let listed: { at: number; paths: Promise<string[]> } | undefined;
     const pagesToList = () => {
       if (!listed || Date.now() - listed.at > SITEMAP_TTL_MS) {
-        const paths = askCatalogue('/api/v1/SitemapEntries').then(({ statusCode, body }) => {
+        const paths = api.call('/api/v1/SitemapEntries').then(({ statusCode, body }) => {
           if (statusCode !== 200) throw new Error(`SitemapEntries answered ${statusCode}`);
-          return sitemapPaths((body as { data: SitemapEntries }).data);
+          return sitemapPaths((parsedJson(body) as { data: SitemapEntries }).data);
         });
         // A failed read is not kept: the next crawler's request tries again.
         paths.catch(() => {
@@ -309,36 +323,21 @@ export const pagesPlugin = fp(
       }
       return answer;
     };
-    const askCatalogue = async (url: string): Promise<SelfAnswer> => {
-      const { statusCode, body } = await askOnce(url);
-      return { statusCode, body: parsedJson(body) };
-    };
     const remoteBuilds = remoteBuildReader(remoteDist, app.log, releasesDir);
     const { hintsFor, routeOf } = await pageHints({
       shellDist,
       remoteBuilds,
       apiAnswer: async (url) => {
-        const answer = await askCatalogue(url);
-        return answer.statusCode === 200 ? answer.body : undefined;
+        const { statusCode, body } = await askOnce(url);
+        return statusCode === 200 ? parsedJson(body) : undefined;
       },
     });
     const renderPage = pageRenderer({
       ownOrigin: () => ownOrigin(app),
       askApi: askOnce,
       budgetMs: renderBudgetMs,
-      log: app.log,
-    });
-    const headFor = pageHead({
       site,
-      ask: askCatalogue,
-      budgetMs: renderBudgetMs,
-      reviewCount: async (productId) => {
-        const { statusCode, body } = await askCatalogue(
-          `/api/v1/ProductReviewCount/${encodeURIComponent(productId)}`,
-        );
-        if (statusCode !== 200) throw new Error(`ProductReviewCount answered ${statusCode}`);
-        return (body as { data: number }).data;
-      },
+      log: app.log,
     });
     /** A render's cost into the metrics, by the slice of its screen and its route's pattern. */
     const observe = (slice: string, routePath: string, { prepareMs, renderMs, outcome }: RenderRecord) => {
@@ -384,12 +383,19 @@ export const pagesPlugin = fp(
           visitor.headers.cookie = `${LOGGED_IN_COOKIE}=${role === 'operator' ? 'operator' : '1'}`;
         }
       }
-      // Side by side: the head and the server's render cost the page no time beyond the longer of them.
       const record: RenderRecord = {};
-      const [{ status, head }, rendered] = await Promise.all([
-        headFor(pathname, session, routes),
-        renderPage(request.url, { request: visitor, ...session }, remotes, stable, routes, record),
-      ]);
+      const rendered = await renderPage(
+        request.url,
+        { request: visitor, ...session },
+        remotes,
+        stable,
+        routes,
+        record,
+      );
+      // The head and status the shell and the screen's slice gave the page; without a render, what the routes say.
+      const status = rendered?.status ?? (await unrenderedStatus(route, routes, remotes, session));
+      const pageHead = rendered ? rendered.head : status === 404 ? notFoundHead() : undefined;
+      const head = pageHead && headTags(pageHead);
       const slice = route && 'remote' in route ? route.remote : 'shell';
       observe(slice, route?.path ?? 'none', record);
       const timing: WrittenPage['timing'] = [

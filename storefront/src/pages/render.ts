@@ -7,7 +7,13 @@
 
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import type { PreparePage, RenderedInBrowserDigest, SelfAnswer, ServerPage } from '@shop/shared/contracts';
+import type {
+  PageHead,
+  PreparePage,
+  RenderedInBrowserDigest,
+  SelfAnswer,
+  ServerPage,
+} from '@shop/shared/contracts';
 import { jsonInScript } from '@shop/shared/lib';
 import type { FastifyBaseLogger } from 'fastify';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -27,6 +33,8 @@ export interface PageRendererOptions {
   /** A call of this shop's API: a GET, or a POST when it has a body. */
   askApi: (url: string, options: CallOptions) => Promise<ApiAnswer>;
   budgetMs: number;
+  /** The shop's public origin, for the pages' heads. */
+  site: string;
   log: FastifyBaseLogger;
 }
 
@@ -39,6 +47,9 @@ export interface RenderedPage {
   html: string;
   /** The script element holding the state the browser starts from. */
   state: string;
+  /** As the shell and the screen's slice decided: not found, or found with a head of the slice's own. */
+  status: 200 | 404;
+  head?: PageHead;
 }
 
 /**
@@ -80,7 +91,7 @@ class ReleaseOfTheirOwn extends Error {
   }
 }
 
-export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererOptions) {
+export function pageRenderer({ ownOrigin, askApi, budgetMs, site, log }: PageRendererOptions) {
   // The screens' calls run inside the render of their own request: the visitor whose request they carry comes from
   // there, not from anything the pages rendered at the same time share (the shell's API client is one per process).
   const renders = new AsyncLocalStorage<{ visitor: VisitorRequest; refused: boolean }>();
@@ -129,6 +140,7 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
           answer,
           budgetMs,
           routes,
+          site,
           loadScreen: (remote, module) =>
             remotes[remote] === stable[remote]
               ? loadServerModule(remote, new URL(remotes[remote], origin).href, module)
@@ -166,6 +178,8 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, log }: PageRendererO
         ...page,
         screenRendered: prepared.screenRendered,
         complete: page.complete && prepared.screenRendered,
+        status: prepared.status,
+        head: prepared.head,
       }
     );
   };
@@ -180,7 +194,7 @@ async function rendered(
   { app, state }: ServerPage,
   url: string,
   log: FastifyBaseLogger,
-): Promise<Omit<RenderedPage, 'screenRendered'> | undefined> {
+): Promise<Pick<RenderedPage, 'complete' | 'html' | 'state'> | undefined> {
   let complete = true;
   try {
     const { prelude } = await prerenderToNodeStream(app, {

@@ -263,11 +263,11 @@ describe('a remotes file (REMOTES_FILE): one slice repointed while the shop runs
 });
 
 /**
- * A built storefront whose shell knows one route, served by one remote screen, and that screen's first API requests
- * (what page-hints reads: the shell's page.json, the remote's mf-manifest.json and screen-data.json).
+ * A built storefront whose one remote publishes one route, with its screen's first API requests (what page-hints
+ * reads: the remote's mf-manifest.json).
  */
 function storefrontWithScreen({
-  route,
+  route: { remote, ...route },
   screenData,
 }: {
   route: { path: string; remote: string; module: string; signedIn?: boolean; operator?: boolean };
@@ -276,13 +276,15 @@ function storefrontWithScreen({
   const dir = builtStorefront();
   const file = (relative: string, content: unknown) =>
     writeFileSync(path.join(dir, relative), JSON.stringify(content));
-  file('shell/dist/page.json', { startup: [], routes: [route] });
-  file(`mfe-${route.remote}/dist/mf-manifest.json`, {
-    name: route.remote,
-    metaData: { remoteEntry: { name: 'remoteEntry.5e6f7a8b.js', path: '' } },
+  file('shell/dist/page.json', { startup: [], routes: [] });
+  file(`mfe-${remote}/dist/mf-manifest.json`, {
+    name: remote,
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.5e6f7a8b.js', path: '' },
+      routes: [{ ...route, title: 'Screen', data: screenData }],
+    },
     exposes: [{ path: route.module, assets: { js: { sync: [] }, css: { sync: [] } } }],
   });
-  file(`mfe-${route.remote}/dist/screen-data.json`, { [route.path]: screenData });
   return dir;
 }
 

@@ -16,6 +16,7 @@ const cartPage: PreparePage<string> = async ({ answer }) => {
     app: createElement('p', null, lines.length === 0 ? 'Your cart is empty.' : lines.join(', ')),
     screenRendered: true,
     state: () => ({ 'checkout/cart/lines': lines }),
+    status: 200,
   };
 };
 
@@ -38,6 +39,7 @@ function renderer(statusCode: number) {
       return { statusCode, body: JSON.stringify({ status: 'success', data: ['Tee (L)', 'Mug'] }) };
     },
     budgetMs: 300,
+    site: 'https://shop.example',
     log: Fastify({ logger: false }).log,
   });
   const render = (record?: RenderRecord) =>
@@ -86,7 +88,7 @@ describe("what a page's render cost, for Server-Timing and the metrics", () => {
       const error = new Error('the screen did not come');
       error.name = name;
       onScreenFailed({ remote: 'checkout', module: './Cart' }, error);
-      return { app: createElement('p', null, 'Cart'), screenRendered: false, state: () => ({}) };
+      return { app: createElement('p', null, 'Cart'), screenRendered: false, state: () => ({}), status: 200 };
     };
     jest.mocked(loadServerModule).mockResolvedValue({ default: failingScreen });
     const record: RenderRecord = {};

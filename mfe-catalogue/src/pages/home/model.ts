@@ -4,6 +4,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { getFeatures, getProductsByRemark, getSliderList } from '../../api';
 import { $brands, brandsNeeded } from '../../entities/brand/model';
 import { $categories, categoriesNeeded } from '../../entities/category/model';
+import { homeHead } from './head';
 
 export const REMARK_TABS: ReadonlyArray<{ remark: Remark; label: string }> = [
   { remark: 'new', label: 'New' },
@@ -72,6 +73,7 @@ sample({
 /** On the shop's server: every section of the page. */
 export const serverLoad: ServerLoad = {
   opened: pageOpened.prepend(() => undefined),
+  page: ({ site }) => ({ status: 200, head: homeHead(site) }),
   $ready: combine($sliders, $features, $categories, $products, $brands, (...loaded) =>
     loaded.every((part) => part !== null),
   ),

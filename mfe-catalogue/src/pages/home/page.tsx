@@ -25,6 +25,7 @@ import {
   slidersLoad,
 } from './model';
 import './home.css';
+import { HOME_TITLE } from './head';
 
 function FeatureStrip() {
   const features = useUnit($features);
@@ -81,7 +82,7 @@ function OurProducts() {
 
 export function HomePage() {
   const [sliders, opened] = useUnit([$sliders, pageOpened]);
-  useDocumentTitle('Shop: electronics, fashion and home');
+  useDocumentTitle(HOME_TITLE);
   useScreenOpened(opened, '');
   return (
     <div className="home">

@@ -3,6 +3,7 @@ import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getProductDetails, getProductReviews } from '../../api';
 import { $brands, brandsNeeded } from '../../entities/brand/model';
+import { productPage } from './head';
 
 export const pageOpened = createEvent<string>();
 /** The size and colour chosen in checkout's Add to Cart ('' for none), for the product it was chosen on. */
@@ -66,8 +67,10 @@ export const reviewsLoad = createLoadFailure(fetchReviewsFx);
 sample({ clock: pageOpened, target: [fetchDetailsFx, fetchReviewsFx] });
 sample({ clock: pageOpened, target: brandsNeeded });
 
-/** On the shop's server: the product, its reviews and the brand tiles under them. */
+/** On the shop's server: the product, its reviews and the brand tiles under them; the product's head, or a 404. */
 export const serverLoad: ServerLoad = {
   opened: pageOpened.prepend(({ params }) => params.id ?? ''),
   $ready: combine($product, $reviews, $brands, (...loaded) => loaded.every((part) => part !== null)),
+  page: (context) =>
+    productPage(context, { product: context.read($product), reviews: context.read($reviews) }),
 };

@@ -21,6 +21,7 @@ import { $brands, brandsNeeded } from '../../entities/brand/model';
 import { $categories, categoriesNeeded } from '../../entities/category/model';
 import type { ListingKind } from '../../exposes/contract';
 import { priceBounds } from '../../features/filter/price';
+import { listingPage } from './head';
 
 export type { ListingKind };
 
@@ -175,7 +176,10 @@ sample({
 });
 sample({ clock: serverOpened, fn: ({ by, value }) => ({ by, value }), target: listingOpened });
 
-/** On the shop's server: the first page of products, the filter's brands, categories and price range. */
+/**
+ * On the shop's server: the first page of products, the filter's brands, categories and price range; the listing's
+ * head, or a 404 for a brand or category the shop does not have.
+ */
 export const serverLoad: ServerLoad<{ by?: ListingKind }> = {
   opened: serverOpened.prepend(({ params, search, props: { by = DEFAULT_LISTING } }) => ({
     by,
@@ -185,4 +189,10 @@ export const serverLoad: ServerLoad<{ by?: ListingKind }> = {
   $ready: combine($products, $priceRange, $brands, $categories, (...loaded) =>
     loaded.every((part) => part !== null),
   ),
+  page: (context) =>
+    listingPage(context, {
+      by: context.address.props.by ?? DEFAULT_LISTING,
+      brands: context.read($brands),
+      categories: context.read($categories),
+    }),
 };
