@@ -372,50 +372,104 @@ test("a team's slice from its dev server inside the running shop, the rest from 
 });
 
 test.describe('a slice adds a screen with its release', () => {
-  /** A screen the shop has never had: ready at once, so the server renders it too. */
-  const GIFT_CARDS_SCREEN = `import { createEvent, createStore } from 'effector';
+  /**
+   * Screens the shop has never had: the gift cards, and each card at its own address, with a head of its own (title
+   * and JSON-LD) and a 404 for a card there is none of. Ready at once, so the server renders them too.
+   */
+  const GIFT_CARDS_SCREEN = `import type { ServerLoad } from '@shop/shared/contracts';
+import { pageTitle } from '@shop/shared/lib';
+import { useParams } from '@shop/shared/router';
+import { createEvent, createStore } from 'effector';
 
-export const serverLoad = { opened: createEvent(), $ready: createStore(true) };
+const CARDS: Record<string, string> = { birthday: 'Birthday gift card', wedding: 'Wedding gift card' };
+const nameOf = (id: string | undefined) =>
+  id === undefined ? 'Gift cards' : Object.hasOwn(CARDS, id) ? CARDS[id] : undefined;
+
+export const serverLoad: ServerLoad = {
+  opened: createEvent(),
+  $ready: createStore(true),
+  page: ({ address, site }) => {
+    const name = nameOf(address.params.id);
+    if (name === undefined) return { status: 404 };
+    const canonical = site + '/gift-cards' + (address.params.id ? '/' + address.params.id : '');
+    return {
+      status: 200,
+      head: {
+        title: pageTitle(name),
+        description: name + ': a gift for every occasion.',
+        canonical,
+        type: 'product',
+        jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name, url: canonical }],
+      },
+    };
+  },
+};
 
 export default function GiftCards() {
+  const { id } = useParams();
   return (
     <section>
-      <h1>Gift cards</h1>
+      <h1>{nameOf(id) ?? 'No such gift card'}</h1>
       <p>A gift card for every occasion.</p>
     </section>
   );
 }
 `;
-  const GIFT_CARDS_ROUTE = "{ path: '/gift-cards', module: './GiftCards', title: 'Gift cards' },";
+  const GIFT_CARDS_ROUTES = [
+    "{ path: '/gift-cards', module: './GiftCards', title: 'Gift cards' },",
+    "{ path: '/gift-cards/:id', module: './GiftCards', title: 'Gift card' },",
+  ].join('\n  ');
 
-  test('the new route is reachable in the running shop, whose shell is not built again', async ({ page }) => {
+  const served = (page: Page, url: string) => page.request.get(url, { headers: { accept: 'text/html' } });
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, data]) =>
+      JSON.parse(data ?? 'null'),
+    );
+
+  test('its pages are served rendered with their own head and status, by the shell and storefront already running', async ({
+    page,
+  }) => {
     await page.goto('/gift-cards');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect((await served(page, '/gift-cards/birthday')).status()).toBe(404);
     const shellBefore = await shellScripts(page);
 
     await deployCatalogue({
       'mfe-catalogue/src/exposes/gift-cards.tsx': () => GIFT_CARDS_SCREEN,
       'mfe-catalogue/rspack.config.ts': (config) =>
-        config.replace('exposes: {\n', "exposes: {\n    './GiftCards': './src/exposes/gift-cards.tsx',\n"),
+        replacing(config, 'exposes: {\n', "exposes: {\n    './GiftCards': './src/exposes/gift-cards.tsx',\n"),
       'mfe-catalogue/src/exposes/contract.ts': (contract) =>
-        contract
-          .replace(
+        replacing(
+          replacing(
+            contract,
             'export interface CatalogueScreens {\n',
             "export interface CatalogueScreens {\n  './GiftCards': Record<string, never>;\n",
-          )
-          .replace(
-            'export const CATALOGUE_ROUTES = [\n',
-            `export const CATALOGUE_ROUTES = [\n  ${GIFT_CARDS_ROUTE}\n`,
           ),
+          'export const CATALOGUE_ROUTES = [\n',
+          `export const CATALOGUE_ROUTES = [\n  ${GIFT_CARDS_ROUTES}\n`,
+        ),
     });
-    // The shop's server learns the route from the release, and renders its screen.
-    const served = await page.request.get('/gift-cards', { headers: { accept: 'text/html' } });
-    expect(served.status()).toBe(200);
-    expect(await served.text()).toContain('<h1>Gift cards</h1>');
+    // The shop's server learns the routes from the release, renders their screen and writes the head it gives.
+    const card = await served(page, '/gift-cards/birthday');
+    expect(card.status()).toBe(200);
+    const html = await card.text();
+    expect(html).toContain('<h1>Birthday gift card</h1>');
+    expect(html).toContain('<title>Birthday gift card | Shop</title>');
+    expect(html).toContain('<link rel="canonical" href="');
+    expect(jsonLdOf(html)).toEqual([
+      expect.objectContaining({ '@type': 'Product', name: 'Birthday gift card' }),
+    ]);
+
+    const unknown = await served(page, '/gift-cards/no-such-card');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('<title>Page not found | Shop</title>');
 
     await page.goto('/gift-cards');
     await expect(page.getByRole('heading', { name: 'Gift cards', level: 1 })).toBeVisible();
     await expect(page.getByText('A gift card for every occasion.')).toBeVisible();
+    await page.goto('/gift-cards/wedding');
+    await expect(page.getByRole('heading', { name: 'Wedding gift card', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Wedding gift card | Shop');
     expect(await shellScripts(page)).toEqual(shellBefore);
     await expectFrameAndOtherSlicesWork(page);
   });
