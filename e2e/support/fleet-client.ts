@@ -20,11 +20,28 @@ export interface Answer {
 }
 
 export class Customer {
-  cookie = '';
+  /** The cookies the fleet gave this customer, as a browser keeps them: by name, until one is taken back. */
+  private readonly cookies = new Map<string, string>();
   constructor(
     readonly email: string,
     readonly address = clientAddress(),
   ) {}
+
+  /** The Cookie header this customer sends. */
+  get cookie(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Keeps a cookie the customer was given, or drops it when it was taken back (empty, or expired). */
+  keep(setCookie: string) {
+    const [pair = '', ...attributes] = setCookie.split(';');
+    const name = pair.slice(0, pair.indexOf('=')).trim();
+    const value = pair.slice(pair.indexOf('=') + 1).trim();
+    const expires = attributes.find((attribute) => /^\s*expires=/i.test(attribute));
+    const expired = expires !== undefined && Date.parse(expires.split('=')[1] ?? '') < Date.now();
+    if (value === '' || expired) this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
 
   /**
    * Calls `path` on `base` (nginx or one replica) as this customer, from its address unless `from` names another.
@@ -66,8 +83,7 @@ export class Customer {
         url,
         { method, headers, agent: false, rejectUnauthorized: false },
         (response) => {
-          const cookies = (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
-          if (cookies.length > 0) this.cookie = cookies.join('; ');
+          for (const cookie of response.headers['set-cookie'] ?? []) this.keep(cookie);
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('error', reject);

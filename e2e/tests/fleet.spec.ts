@@ -1,6 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type Fleet, startFleet } from '../../deploy/fleet';
+import { remoteWorkspace } from '../support/deploy';
 import { Customer, clientAddress, latestCode, newEmail, signIn } from '../support/fleet-client';
 import { chooseFirstOptions, PROFILE } from '../support/shopping';
 
@@ -13,20 +17,36 @@ import { chooseFirstOptions, PROFILE } from '../support/shopping';
 const RATE_LIMIT = 300;
 /** Runs the shop: renames a product in the edge cache's test. */
 const OPERATOR = 'fleet-operator@example.com';
+/** Previews a release (each address may ask for a sign-in code only so often). */
+const PREVIEWER = 'fleet-previewer@example.com';
 /** Concurrent clients of the load; each has at most one request in flight. */
 const LOAD_CLIENTS = 6;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let fleet: Fleet;
+/** The slices' releases and the remotes file every storefront replica reads, as a shared volume would hold them. */
+let releasesDir: string;
+let remotesFile: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  fleet = await startFleet({ env: { RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), ADMIN_EMAILS: OPERATOR } });
+  releasesDir = await mkdtemp(path.join(os.tmpdir(), 'shop-fleet-releases-'));
+  remotesFile = path.join(releasesDir, 'remotes.json');
+  await writeFile(remotesFile, '{}');
+  fleet = await startFleet({
+    env: {
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      ADMIN_EMAILS: `${OPERATOR},${PREVIEWER}`,
+      RELEASES_DIR: releasesDir,
+      REMOTES_FILE: remotesFile,
+    },
+  });
 });
 
 test.afterAll(async () => {
   await fleet?.close();
+  await rm(releasesDir, { recursive: true, force: true });
 });
 
 const replica = (index: number) => fleet.api.replicas[index]?.url as string;
@@ -430,6 +450,71 @@ test('a rolling restart of every replica, one at a time, under load: not one req
 const stateOf = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}');
 const PAGE = 'text/html';
+
+test("an operator's preview and a canary's sides each get their release through the edge, whose copies stay the live one's", async () => {
+  test.setTimeout(240_000);
+  const release = `1.0.0-fleet${Date.now().toString(36)}`;
+  const released = `/releases/catalogue/${release}/mf-manifest.json`;
+  const stable = '/remotes/catalogue/mf-manifest.json';
+  const workspace = await remoteWorkspace('catalogue');
+  try {
+    const made = await workspace.release(release, releasesDir);
+    expect(made.code, made.output).toBe(0);
+  } finally {
+    await workspace.remove();
+  }
+  /** The home page through nginx: which catalogue it loads, and whether the edge answered it. */
+  const home = async (visitor: Customer) => {
+    const page = await visitor.call(fleet.url, '/', { accept: PAGE });
+    expect(page.status).toBe(200);
+    const manifest = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/.exec(
+      String(page.body.text),
+    );
+    return { catalogue: JSON.parse(manifest?.[1] ?? '{}').catalogue, cache: page.headers['x-cache-status'] };
+  };
+  const KEPT = /^(HIT|REVALIDATED|UPDATING)$/;
+  // The edge keeps the live home page for a visitor and for an operator.
+  const visitor = new Customer(newEmail());
+  const operator = await signIn(fleet, fleet.url, new Customer(PREVIEWER));
+  for (const who of [visitor, operator]) {
+    await home(who);
+    expect(await home(who)).toMatchObject({ catalogue: stable, cache: expect.stringMatching(KEPT) });
+  }
+
+  const previewing = await operator.call(fleet.url, `/releases/preview?catalogue=${release}`, {
+    accept: PAGE,
+  });
+  expect(previewing.status).toBe(303);
+  for (let page = 0; page < 2; page += 1) {
+    expect(await home(operator)).toEqual({ catalogue: released, cache: 'BYPASS' });
+  }
+  expect(await home(visitor)).toMatchObject({ catalogue: stable });
+
+  await writeFile(remotesFile, JSON.stringify({ catalogue: { stable, canary: released, percent: 10 } }));
+  const sides = { [released]: new Customer(newEmail()), [stable]: new Customer(newEmail()) };
+  sides[released]?.keep('shop_bucket=3');
+  sides[stable]?.keep('shop_bucket=42');
+  for (const [catalogue, shopper] of Object.entries(sides)) {
+    for (let page = 0; page < 2; page += 1)
+      expect(await home(shopper)).toEqual({ catalogue, cache: 'BYPASS' });
+  }
+  // A newcomer is given a bucket by the page that finds the kept copy due, and keeps their side from then on.
+  const newcomer = new Customer(newEmail());
+  await expect(async () => {
+    await home(newcomer);
+    expect(newcomer.cookie).toMatch(/shop_bucket=\d+/);
+  }).toPass({ timeout: 10_000 });
+  const side = (await home(newcomer)).catalogue;
+  expect(await home(newcomer)).toEqual({ catalogue: side, cache: 'BYPASS' });
+
+  // The canary ends: buckets are taken back, and the edge serves its copies again.
+  await writeFile(remotesFile, '{}');
+  const shopper = sides[released] as Customer;
+  expect(await home(shopper)).toMatchObject({ catalogue: stable, cache: 'BYPASS' });
+  expect(shopper.cookie).not.toContain('shop_bucket');
+  await home(shopper);
+  expect(await home(shopper)).toMatchObject({ catalogue: stable, cache: expect.stringMatching(KEPT) });
+});
 
 test("a signed-in customer's cart, orders and profile come rendered through nginx over https, with their data", async () => {
   const [product] = (await products(1)) as [Card];

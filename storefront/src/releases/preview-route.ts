@@ -219,6 +219,10 @@ export function releaseChoice(
   return async function releasesFor(request: FastifyRequest, reply: FastifyReply): Promise<VisitorReleases> {
     const current = await lines();
     const canary = hasCanary(current);
+    // No canary out: a bucket chooses nothing, and the edge serves its kept pages only to visitors without one.
+    if (!canary && request.cookies[BUCKET_COOKIE] !== undefined) {
+      reply.clearCookie(BUCKET_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) });
+    }
     const overrides = (await previewOf(request)) ?? {};
     const remotes = visitorsManifest(current, canary ? bucketFor(request, reply) : undefined, overrides);
     const preview = REMOTE_NAMES.flatMap((remote) => {

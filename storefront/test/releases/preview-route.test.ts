@@ -88,6 +88,13 @@ describe('canary and preview releases of a slice', () => {
     expect(again.headers['content-security-policy']).not.toContain(new URL(canary).origin);
   });
 
+  it('drops a bucket once no canary is out, so the edge serves that visitor its kept pages again', async () => {
+    const page = await get('/', 'shop_bucket=7');
+    expect(cookieOf(page, 'shop_bucket')).toMatchObject({ value: '', path: '/' });
+    expect(Number(cookieOf(page, 'shop_bucket')?.expires)).toBeLessThan(Date.now());
+    expect(cookieOf(await get('/'), 'shop_bucket')).toBeUndefined();
+  });
+
   it('keeps each visitor on their side of the canary, page after page, in the page and /remotes.json alike', async () => {
     canaryAt(10);
     for (const [bucket, release] of [
