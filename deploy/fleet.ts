@@ -142,7 +142,19 @@ export function makeCertificate(dir: string): { certificate: string; key: string
   execFileSync(
     'openssl',
     [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      // An elliptic-curve key, as a certificate authority would issue today: a handshake costs the server a
+      // fraction of an RSA key's.
+      ...[
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+      ],
       ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
       ...['-keyout', key, '-out', certificate],
     ],
