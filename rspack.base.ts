@@ -282,6 +282,18 @@ const readableServerCode = (files: { include: RegExp } | { exclude: RegExp }, ma
     },
   });
 
+/** How a build for Node reads the sources: the browser build's code, its stylesheets and pictures left to that build. */
+export function serverModuleRules() {
+  return [
+    scriptRule(false),
+    // Stylesheets are the browser build's: here their imports are empty.
+    { test: /\.css$/, type: 'css/auto', generator: { exportsOnly: true } },
+    SVG_RULE,
+    // The same file names as the browser build's, not written again.
+    { test: /\.(png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+  ];
+}
+
 /**
  * A remote's server build (AppOptions.server): its container as a CommonJS module for Node, loaded at run time by
  * the shop's server through the federation runtime as the browser loads the other build, and sharing the same
@@ -309,16 +321,7 @@ function serverConfig(options: AppOptions): Configuration {
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
-    module: {
-      rules: [
-        scriptRule(false),
-        // Stylesheets are the browser build's: here their imports are empty.
-        { test: /\.css$/, type: 'css/auto', generator: { exportsOnly: true } },
-        SVG_RULE,
-        // The same file names as the browser build's, not written again.
-        { test: /\.(png|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
-    },
+    module: { rules: serverModuleRules() },
     plugins: [
       new PathIndependentModuleIdsPlugin(),
       new ModuleFederationPlugin({

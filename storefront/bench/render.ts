@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,14 +13,15 @@ import { ensureBuilt } from '../../scripts/ensure-built.mjs';
  * - a customer's cart, rendered every time for their session: pages/s one at a time and at 50 connections;
  * - a product page of a signed-in visitor and of a signed-out one: the kept copy of their kind;
  * - the storefront's resident memory after 1,000 and after 10,000 renders;
- * - what each slice's screens cost, from the storefront's own metrics (its Server-Timing parts).
+ * - what each slice's screens cost, from the storefront's own metrics (its Server-Timing parts);
+ * - federated rendering against a monolith's server render of the same screens (render-compare.ts).
  * Reported to bench/results/render.md, never asserted.
  */
 
 const repository = path.join(__dirname, '..', '..');
 const resultsFile = path.join(repository, 'bench', 'results', 'render.md');
 const DURATION_S = Number(process.env.RENDER_BENCH_SECONDS ?? 10);
-const AIM = { cartPagesPerSecond: 400, keptP99Ms: 50, residentMiB: 250 };
+const AIM = { cartPagesPerSecond: 400, keptP99Ms: 50, residentMiB: 250, toMonolith: 0.8 };
 
 interface Server {
   child: ChildProcess;
@@ -55,6 +56,27 @@ async function start(workspace: 'api' | 'storefront', env: Record<string, string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${workspace} did not become ready:\n${output}`);
+}
+
+/** The monolith's server build (e2e/bench/monolith/server.rspack.config.ts), then both renderers in turns. */
+function federatedAgainstMonolith(storefront: string, api: string, secret: string, paths: string[]) {
+  const config = path.join(repository, 'e2e', 'bench', 'monolith', 'server.rspack.config.ts');
+  const build = spawnSync(path.join(repository, 'node_modules', '.bin', 'rspack'), ['build', '-c', config], {
+    cwd: repository,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(`the monolith's server build failed:\n${build.stdout}${build.stderr}`);
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/render-compare.ts', storefront, api, secret, String(DURATION_S), ...paths],
+    {
+      cwd: path.join(repository, 'storefront'),
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  return JSON.parse(output) as { federated: number; monolith: number };
 }
 
 async function residentMiB(pid: number): Promise<number> {
@@ -160,6 +182,18 @@ async function main() {
     const keptSignedIn = await load(products, 50, { duration: DURATION_S, ...customer });
     const keptSignedOut = await load(products, 50, { duration: DURATION_S });
     const costs = await sliceCosts(storefront.base);
+    const categoryId = (
+      (await (await fetch(`${api.base}/api/v1/ProductDetails/${first._id}`)).json()) as {
+        data: { category: { _id: string } }[];
+      }
+    ).data[0]?.category._id;
+    const compared = federatedAgainstMonolith(storefront.base, api.base, secret, [
+      '/',
+      `/details/${first._id}`,
+      `/by-category/${categoryId}`,
+      '/about',
+    ]);
+    const toMonolith = Math.round((compared.federated / compared.monolith) * 100) / 100;
 
     const verdict = (met: boolean) => (met ? 'PASS' : '**MISS**');
     const machine = `${os.cpus()[0]?.model.trim()}, ${os.cpus().length} cores; Node ${process.version}`;
@@ -181,6 +215,23 @@ async function main() {
       `| product pages, signed out: the kept copy | 50 | ${keptSignedOut.pagesPerSecond} | ${keptSignedOut.p50} | ${keptSignedOut.p99} | ${keptSignedOut.failures} | |`,
       '',
       `Storefront resident memory after 1,000 renders: ${afterThousand.toFixed(1)} MiB; after ${Math.max(rendered, 10_000).toLocaleString('en')}: ${afterTenThousand.toFixed(1)} MiB (aim: at most ${AIM.residentMiB} MiB: ${verdict(afterTenThousand <= AIM.residentMiB)}).`,
+      '',
+      '## Federated against a monolith',
+      '',
+      'The same renderer (src/pages/render.ts) in a process of its own (bench/render-compare.ts), rendering home, a',
+      'product, a category listing and the about page for a signed-out visitor, 8 at once, their data from the same',
+      'API: the shell and the screens loaded through Module Federation from the running storefront, or bundled into',
+      "one file with the slices inside (e2e/bench/monolith/server-page.ts, the browser monolith's server twin). The",
+      `two in turns, 3 rounds of ${DURATION_S} s each, the median round.`,
+      '',
+      '| render | pages/s |',
+      '|---|---:|',
+      `| federated | ${compared.federated} |`,
+      `| monolith | ${compared.monolith} |`,
+      '',
+      `Federated over monolith: ${toMonolith}x (aim: at least ${AIM.toMonolith}x: ${verdict(toMonolith >= AIM.toMonolith)}).`,
+      '',
+      '## Per slice',
       '',
       "Each slice's cost per page over the whole run (the storefront's `shop_page_render_seconds`, the parts its",
       'Server-Timing header names): `data` is the screen loading its code and data, `render` React rendering the page.',

@@ -36,7 +36,21 @@ export interface PageRendererOptions {
   /** The shop's public origin, for the pages' heads. */
   site: string;
   log: FastifyBaseLogger;
+  /**
+   * The shell's `./page`: by default its server build, loaded through Module Federation from this server's own
+   * address like the slices' (a benchmark hands in a monolith's, the slices bundled in).
+   */
+  loadShellPage?: (origin: string) => Promise<PreparePage<RemoteName>>;
 }
+
+const federatedShellPage = async (origin: string) =>
+  (
+    await loadServerModule<{ default: PreparePage<RemoteName> }>(
+      'shell',
+      `${origin}/mf-manifest.json`,
+      './page',
+    )
+  ).default;
 
 export interface RenderedPage {
   /** Whether the route's screen is in the HTML with its data (otherwise its skeleton, or nothing at all). */
@@ -91,7 +105,14 @@ class ReleaseOfTheirOwn extends Error {
   }
 }
 
-export function pageRenderer({ ownOrigin, askApi, budgetMs, site, log }: PageRendererOptions) {
+export function pageRenderer({
+  ownOrigin,
+  askApi,
+  budgetMs,
+  site,
+  log,
+  loadShellPage = federatedShellPage,
+}: PageRendererOptions) {
   // The screens' calls run inside the render of their own request: the visitor whose request they carry comes from
   // there, not from anything the pages rendered at the same time share (the shell's API client is one per process).
   const renders = new AsyncLocalStorage<{ visitor: VisitorRequest; refused: boolean }>();
@@ -126,11 +147,7 @@ export function pageRenderer({ ownOrigin, askApi, budgetMs, site, log }: PageRen
     const render = { visitor: request, refused: false };
     const cookie = request.headers.cookie;
     try {
-      const { default: preparePage } = await loadServerModule<{ default: PreparePage<RemoteName> }>(
-        'shell',
-        `${origin}/mf-manifest.json`,
-        './page',
-      );
+      const preparePage = await loadShellPage(origin);
       prepared = await renders.run(render, () =>
         preparePage({
           url,
