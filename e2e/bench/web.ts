@@ -185,8 +185,11 @@ async function monolithStorefront(): Promise<string> {
   return dir;
 }
 
-/** Ids for the parameterised routes, from the demo catalogue; `get` is the fleet's own fetch over its TLS. */
-async function demoIds(origin: string, get: typeof fetch = fetch): Promise<DemoIds> {
+/** A GET of a shop: the global fetch, or the fleet's own, which trusts its certificate. */
+type Get = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** Ids for the parameterised routes, from the demo catalogue. */
+async function demoIds(origin: string, get: Get = fetch): Promise<DemoIds> {
   const answer = await get(`${origin}/api/v1/ProductListByRemark/new?limit=1`).then((r) => r.json());
   const product = answer.data[0];
   const details = await get(`${origin}/api/v1/ProductDetails/${product._id}`).then((r) => r.json());
@@ -197,7 +200,7 @@ async function demoIds(origin: string, get: typeof fetch = fetch): Promise<DemoI
  * Each route's page once, before any is measured: a running shop loaded its slices' server builds long ago, and the
  * first page of each would count that here (and, past the render budget, come with the skeleton).
  */
-async function warmUp({ origin, ids }: Site, routes = ROUTES, get: typeof fetch = fetch) {
+async function warmUp({ origin, ids }: Site, routes = ROUTES, get: Get = fetch) {
   for (const route of routes) {
     await get(`${origin}${route.path(ids)}`, { headers: { accept: 'text/html' } }).then((answer) =>
       answer.text(),
