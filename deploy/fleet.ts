@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { npmScript } from '../scripts/run-together.mjs';
 import { renderNginxConfig } from './nginx/render';
 
 const root = path.join(__dirname, '..');
@@ -207,10 +208,13 @@ async function reload(master: ChildProcess): Promise<void> {
   }
 }
 
-/** One tier's processes: each replica a production build started with `env` on its own port. */
+/**
+ * One tier's processes: each replica a production build started with `env` on its own port, by its workspace's
+ * `start` script (its Node flags included), as `npm start` starts it.
+ */
 function tierOf(
   name: string,
-  server: string,
+  workspace: 'api' | 'storefront',
   replicas: Replica[],
   env: (replica: Replica) => Record<string, string>,
   route: (indexes: number[]) => Promise<void>,
@@ -218,8 +222,9 @@ function tierOf(
   const processes: (ChildProcess | undefined)[] = [];
   const start = async (index: number) => {
     const replica = replicas[index] as Replica;
-    const child = spawn(process.execPath, ['--enable-source-maps', server], {
-      cwd: root,
+    const { command, args, cwd } = npmScript(root, workspace, 'start');
+    const child = spawn(command, args, {
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env(replica) },
     });
@@ -315,14 +320,14 @@ export async function startFleet({
   };
   const apiTier = tierOf(
     'API replica',
-    path.join('api', 'dist', 'server.js'),
+    'api',
     api,
     (replica) => ({ ...shared, PORT: String(replica.port), DATABASE_URL: databaseUrl, REDIS_URL: redisUrl }),
     routeTo('api'),
   );
   const storefrontTier = tierOf(
     'storefront replica',
-    path.join('storefront', 'dist', 'server.js'),
+    'storefront',
     storefronts,
     (replica) => ({
       ...shared,

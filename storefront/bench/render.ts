@@ -5,6 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { firstOptionsOverHttp, freePort, signInOverHttp } from '../../api/test/support/server-process';
 import { ensureBuilt } from '../../scripts/ensure-built.mjs';
+import { npmScript } from '../../scripts/run-together.mjs';
 
 /**
  * `npm run bench:render -w storefront`: what rendering pages costs the storefront. Both production builds as a
@@ -32,8 +33,10 @@ interface Server {
 /** A production build's server as its own process; resolves once /healthz answers. */
 async function start(workspace: 'api' | 'storefront', env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-    cwd: path.join(repository, workspace),
+  // As `npm start` starts it: the workspace's `start` script, its Node flags included.
+  const { command, args, cwd } = npmScript(repository, workspace, 'start');
+  const child = spawn(command, args, {
+    cwd,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
