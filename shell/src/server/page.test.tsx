@@ -86,6 +86,14 @@ test('a screen over its budget is the browser’s to render, and its page is the
   expect(failures).toEqual([expect.objectContaining({ name: 'OverBudget' })]);
 });
 
+test("a screen a little late is still the browser's, but its page comes from its data: a missing one's 404", async () => {
+  const { module } = productScreen(60);
+  const late = await preparePage(request('/details/kettle', module, { budgetMs: 40 }));
+  expect(late).toMatchObject({ status: 200, screenRendered: false, head: { title: 'kettle' } });
+  const gone = await preparePage(request('/details/gone', productScreen(60).module, { budgetMs: 40 }));
+  expect(gone).toMatchObject({ status: 404, screenRendered: false });
+});
+
 test('an address no route has, and the back office to anyone but an operator, are not found', async () => {
   const { module } = productScreen();
   for (const url of ['/no/such/page', '/details', '/admin/orders']) {

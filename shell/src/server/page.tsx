@@ -83,7 +83,8 @@ async function rendersHere(route: ShopRoute, request: ServerPageRequest<RemoteNa
 
 /**
  * The opening screen: loaded from its slice, filled within the budget, and the page it makes (head and status).
- * A screen that is late or fails is the browser's to render; its page is still asked for with what came in time.
+ * A screen that is late or fails is the browser's to render. Its page waits for the load one budget more, so a busy
+ * server still answers a missing product with its 404; then it is asked for with what came by then.
  */
 async function openScreen(
   route: ShopRoute,
@@ -106,10 +107,12 @@ async function openScreen(
     return scope.getState(serverLoad.$ready) ? { remote: route.remote, module: route.module, Screen } : null;
   };
   let prepared: PreparedScreen | null = null;
+  const loading = opening();
   try {
-    prepared = await within(opening(), request.budgetMs);
+    prepared = await within(loading, request.budgetMs);
   } catch (error) {
     request.onScreenFailed(route, error);
+    if (error instanceof OverBudget) await within(loading, request.budgetMs).catch(() => undefined);
   }
   const pageOf = module?.serverLoad?.page;
   if (!pageOf) return { prepared };
