@@ -17,6 +17,10 @@ import * as productList from './product-list';
 
 const kettle = aProductDetails({ _id: 'p1', title: 'Kettle' });
 
+/** A product's page, as the server loads it for `/details/{id}`. */
+const productAt = (id: string) =>
+  loadAsOnServer(productDetails.serverLoad, { params: { id }, search: '', props: {} });
+
 beforeEach(() => {
   answer('GET ProductBrandList', { data: [aBrand()] });
   answer('GET ProductCategoryList', { data: [aCategory()] });
@@ -55,20 +59,12 @@ test.each(screens)(
 );
 
 test("a product's page carries the product; one that failed to load is not ready", async () => {
-  const { state } = await loadAsOnServer(productDetails.serverLoad, {
-    params: { id: 'p1' },
-    search: '',
-    props: {},
-  });
+  const { state } = await productAt('p1');
   expect(state['catalogue/product-details/product']).toEqual(kettle);
 
   answer('GET ProductDetails/p2', { networkError: true });
   answer('GET ProductReviewList/p2', { data: [] });
-  const failed = await loadAsOnServer(productDetails.serverLoad, {
-    params: { id: 'p2' },
-    search: '',
-    props: {},
-  });
+  const failed = await productAt('p2');
   expect(failed.ready).toBe(false);
 });
 
@@ -95,11 +91,7 @@ test.each(screens)('$name gives its page its own head', async ({ module, address
 });
 
 test('the heads name what their pages show: the product, the legal page, the search', async () => {
-  const product = await loadAsOnServer(productDetails.serverLoad, {
-    params: { id: 'p1' },
-    search: '',
-    props: {},
-  });
+  const product = await productAt('p1');
   expect(product.page).toMatchObject({ head: { title: 'Kettle | Shop', type: 'product' } });
   const refund = await loadAsOnServer(legal.serverLoad, {
     params: {},
@@ -118,20 +110,12 @@ test('the heads name what their pages show: the product, the legal page, the sea
 test("a product the API does not have is not found; one whose answer failed is the route's page", async () => {
   answer('GET ProductDetails/gone', { fail: 'No such product', code: 'NOT_FOUND', status: 404 });
   answer('GET ProductReviewList/gone', { data: [] });
-  const gone = await loadAsOnServer(productDetails.serverLoad, {
-    params: { id: 'gone' },
-    search: '',
-    props: {},
-  });
+  const gone = await productAt('gone');
   expect(gone.page).toEqual({ status: 404 });
 
   answer('GET ProductDetails/p2', { networkError: true });
   answer('GET ProductReviewList/p2', { data: [] });
-  const failed = await loadAsOnServer(productDetails.serverLoad, {
-    params: { id: 'p2' },
-    search: '',
-    props: {},
-  });
+  const failed = await productAt('p2');
   expect(failed.page).toMatchObject({ status: 200, head: { title: 'Product details | Shop' } });
 });
 
