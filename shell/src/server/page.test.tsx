@@ -86,12 +86,25 @@ test('a screen over its budget is the browser’s to render, and its page is the
   expect(failures).toEqual([expect.objectContaining({ name: 'OverBudget' })]);
 });
 
-test("a screen a little late is still the browser's, but its page comes from its data: a missing one's 404", async () => {
-  const { module } = productScreen(60);
-  const late = await preparePage(request('/details/kettle', module, { budgetMs: 40 }));
-  expect(late).toMatchObject({ status: 200, screenRendered: false, head: { title: 'kettle' } });
+test("a screen with a page, a little late, is waited for: its head, a missing one's 404", async () => {
+  const failures: unknown[] = [];
+  const onScreenFailed = (_: unknown, error: unknown) => failures.push(error);
+  const late = await preparePage(
+    request('/details/kettle', productScreen(60).module, { budgetMs: 40, onScreenFailed }),
+  );
+  expect(late).toMatchObject({ status: 200, screenRendered: true, head: { title: 'kettle' } });
+  expect(failures).toEqual([expect.objectContaining({ name: 'OverBudget' })]);
   const gone = await preparePage(request('/details/gone', productScreen(60).module, { budgetMs: 40 }));
-  expect(gone).toMatchObject({ status: 404, screenRendered: false });
+  expect(gone).toMatchObject({ status: 404, screenRendered: true });
+});
+
+test('a late screen without a page of its own is not waited for', async () => {
+  const { module } = productScreen(60);
+  const { page: _, ...withoutPage } = module.serverLoad ?? ({} as never);
+  const late = await preparePage(
+    request('/details/kettle', { ...module, serverLoad: withoutPage }, { budgetMs: 40 }),
+  );
+  expect(late).toMatchObject({ status: 200, screenRendered: false, head: undefined });
 });
 
 test('an address no route has, and the back office to anyone but an operator, are not found', async () => {

@@ -83,8 +83,9 @@ async function rendersHere(route: ShopRoute, request: ServerPageRequest<RemoteNa
 
 /**
  * The opening screen: loaded from its slice, filled within the budget, and the page it makes (head and status).
- * A screen that is late or fails is the browser's to render. Its page waits for the load one budget more, so a busy
- * server still answers a missing product with its 404; then it is asked for with what came by then.
+ * A screen that is late or fails is the browser's to render. Only a screen with a page of its own waits one budget
+ * more, so that a busy server still answers a missing product with its 404; if its data comes by then, the waited-for
+ * screen is rendered too. Its page is asked for with what came.
  */
 async function openScreen(
   route: ShopRoute,
@@ -112,7 +113,9 @@ async function openScreen(
     prepared = await within(loading, request.budgetMs);
   } catch (error) {
     request.onScreenFailed(route, error);
-    if (error instanceof OverBudget) await within(loading, request.budgetMs).catch(() => undefined);
+    if (error instanceof OverBudget && module?.serverLoad?.page) {
+      prepared = await within(loading, request.budgetMs).catch(() => null);
+    }
   }
   const pageOf = module?.serverLoad?.page;
   if (!pageOf) return { prepared };
