@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { type Fleet, startFleet } from '../../deploy/fleet';
 import { remoteWorkspace } from '../support/deploy';
 import { Customer, clientAddress, latestCode, newEmail, signIn } from '../support/fleet-client';
+import { stateOf } from '../support/page-html';
 import { chooseFirstOptions, PROFILE } from '../support/shopping';
 
 // The production shape (deploy/fleet.ts): nginx over https in front of two storefront replicas, which render the
@@ -446,9 +447,6 @@ test('a rolling restart of every replica, one at a time, under load: not one req
   await expectAcknowledgedWritesKept(writers, report);
 });
 
-/** The stores a rendered page came with (`#page-state`), by sid. */
-const stateOf = (html: string) =>
-  JSON.parse(html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}');
 const PAGE = 'text/html';
 
 test("an operator's preview and a canary's sides each get their release through the edge, whose copies stay the live one's", async () => {

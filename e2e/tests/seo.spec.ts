@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { asFetched } from '../support/page-html';
 import { twoProducts } from '../support/shopping';
-
-/** The HTML a crawler or link preview gets: fetched as a document, no script run. */
-const asFetched = { headers: { accept: 'text/html' } };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 /** Text as a browser reads it out of the HTML. */

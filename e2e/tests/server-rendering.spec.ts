@@ -1,17 +1,8 @@
 import { type APIResponse, expect, test } from '@playwright/test';
 import { consoleTroubles } from '../support/console';
+import { asFetched, renderedState, rootOf, stateOf } from '../support/page-html';
 import { signInThroughApi } from '../support/session';
 import { addToCart, addToWish, type Card, PROFILE, saveProfile, twoProducts } from '../support/shopping';
-
-/** The HTML as a crawler gets it: fetched as a document, no script run. */
-const asFetched = { headers: { accept: 'text/html' } };
-
-/** What the page's root holds as sent: the HTML the server rendered. */
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-state"'));
-
-/** The stores a page came with (`#page-state`), by sid. */
-const stateOf = (html: string): Record<string, unknown> =>
-  JSON.parse(html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}');
 
 test("a product page's HTML holds the product: its title, price and picture, and its data for the browser", async ({
   request,
@@ -179,7 +170,7 @@ test("a signed-in customer's cart and wish list come rendered with their own lin
       expect(answer.headers()['x-cache']).toBeUndefined();
       const html = await answer.text();
       expect(html).not.toContain(other.title);
-      if (stateOf(html)[sid] === undefined) continue;
+      if (renderedState(html, sid) === undefined) continue;
       expect(rootOf(html)).toContain(product.title);
       renderedWithData.add(address);
     }

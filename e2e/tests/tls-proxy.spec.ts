@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { TLS_PROXY_PORT, TLS_SHOP_PORT } from '../playwright.config';
+import { asFetched, renderedState, rootOf, stateOf } from '../support/page-html';
 import { signInThroughApi } from '../support/session';
 import { addToCart, addToWish, PROFILE, saveProfile, twoProducts } from '../support/shopping';
 import { startTlsShop, type TlsShop } from '../support/tls-proxy';
@@ -21,12 +22,6 @@ test.afterAll(async () => {
   await shop?.close();
 });
 
-/** The HTML as a crawler gets it: fetched as a document, no script run. */
-const asFetched = { headers: { accept: 'text/html' } };
-const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-state"'));
-const stateOf = (html: string): Record<string, unknown> =>
-  JSON.parse(html.match(/<script type="application\/json" id="page-state">(.*?)<\/script>/)?.[1] ?? '{}');
-
 /**
  * The page once the server rendered its screen with data: a cold slice may miss the render budget on its first
  * page, which then comes as the screen's skeleton (no one's data, and nothing for the browser to take over).
@@ -37,12 +32,12 @@ async function renderedPage(request: APIRequestContext, address: string, sid: st
     .poll(
       async () => {
         html = await (await request.get(address, asFetched)).text();
-        return stateOf(html)[sid] !== undefined;
+        return renderedState(html, sid) !== undefined;
       },
       { message: `${address} rendered with ${sid}` },
     )
     .toBe(true);
-  return { html, root: rootOf(html), state: stateOf(html)[sid] };
+  return { html, root: rootOf(html), state: renderedState(html, sid) };
 }
 
 test("a signed-in customer's pages come rendered with their own data through the TLS proxy", async ({
