@@ -95,8 +95,9 @@ export interface ServerPageRequest<Remote extends string = string> {
   /** The request's Cookie header: whether the visitor is logged in shows in the header. */
   cookie: string | undefined;
   /**
-   * Whether the visitor's session is live: a customer's screen is then rendered too, with the customer's own data.
-   * Asked only for a customer's route (it costs the server a look-up).
+   * Whether the visitor has a session: a customer's screen is then rendered too, with the customer's own data.
+   * Asked only for a customer's route. The server may answer from the cookie alone: the screen's calls carry the
+   * session, and the API refuses those of one that has ended.
    */
   signedIn: () => Promise<boolean>;
   /**

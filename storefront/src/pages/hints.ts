@@ -183,7 +183,9 @@ export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: 
       for (const style of files?.styles ?? []) hints.push(stylesheet(style));
     }
     // The screen's first API requests start with its code, not after it has run. A malformed address gets none.
-    const params = (!route.signedIn || (await session.signedIn())) && routeParams(route.path, pathname);
+    // Data rendered into a customer's page proves their session: it is not asked about again.
+    const params =
+      (dataInPage || !route.signedIn || (await session.signedIn())) && routeParams(route.path, pathname);
     let largestImages: Promise<unknown[]> | undefined;
     for (const screenRequest of params ? (route.data ?? []) : []) {
       const { path: template, largestImage: imagesAt } =

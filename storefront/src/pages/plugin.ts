@@ -147,7 +147,11 @@ const visitorRole = (token: string | undefined): VisitorRole =>
   token === undefined ? 'out' : token === 'operator' ? 'operator' : 'customer';
 
 /** A shared page asks nothing of the session: no one's is looked at. */
-const ANONYMOUS: PageSession = { signedIn: async () => false, operator: async () => false };
+const ANONYMOUS: VisitorSession = {
+  token: undefined,
+  signedIn: async () => false,
+  operator: async () => false,
+};
 
 /** A strong validator of a page's bytes. */
 const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -374,7 +378,7 @@ export const pagesPlugin = fp(
       const madeAt = catalogueVersion();
       const shared = key !== undefined;
       // Looked up once, and only if the page needs it: a customer's or an operator's route, rendered or hinted.
-      const session: PageSession = shared ? ANONYMOUS : sessionOf(request);
+      const session = shared ? ANONYMOUS : sessionOf(request);
       const visitor = visitorRequest(request);
       // A shared page is rendered for the kind of visitor alone: the role the header shows, no session.
       if (shared) {
@@ -384,9 +388,11 @@ export const pagesPlugin = fp(
         }
       }
       const record: RenderRecord = {};
+      // A customer's screen is rendered for a session cookie without asking the API about the session first: the
+      // screen's own calls test it, and one refused leaves the page to the browser. One call fewer for every page.
       const rendered = await renderPage(
         request.url,
-        { request: visitor, ...session },
+        { request: visitor, ...session, signedIn: async () => session.token !== undefined },
         remotes,
         stable,
         routes,

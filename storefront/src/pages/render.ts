@@ -79,7 +79,7 @@ export interface RenderRecord {
 
 /** What a page may ask of its request's session: each looked up once, and only when the page needs it. */
 export interface PageSession {
-  /** Whether the request holds a live session: asked for a customer's page alone. */
+  /** Whether the request holds a session (the hints ask if it is live): asked for a customer's page alone. */
   signedIn: () => Promise<boolean>;
   /** Whether that session is an operator's: asked for a back-office page alone. */
   operator: () => Promise<boolean>;
@@ -183,7 +183,8 @@ export function pageRenderer({
     // A screen whose data the API refused would be handed to the browser as if it had none (an empty cart, a blank
     // profile that a save would write back): the browser renders and loads it instead.
     if (render.refused) {
-      log.warn({ url }, 'the page is rendered in the browser: the API refused a call of its screen');
+      // Expected of a session that has ended: the page is rendered for any session cookie, unasked.
+      log.info({ url }, 'the page is rendered in the browser: the API refused a call of its screen');
       return undefined;
     }
     const page = await rendered(prepared, url, log);
