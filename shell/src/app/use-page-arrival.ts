@@ -28,11 +28,8 @@ export function usePageArrival(main: RefObject<HTMLElement | null>) {
   const positions = useRef<Map<string, number>>(null);
   const shown = useRef<Shown | null>(null);
   const restoring = useRef(false);
-  positions.current ??= readPositions();
-
   useEffect(() => {
-    const saved = positions.current;
-    if (!saved) return;
+    const saved = savedPositions(positions);
     const previousMode = history.scrollRestoration;
     history.scrollRestoration = 'manual';
     const remember = () => {
@@ -65,7 +62,7 @@ export function usePageArrival(main: RefObject<HTMLElement | null>) {
     for (const type of SHOPPER_INPUT) window.addEventListener(type, shopperTookOver, { passive: true });
     // On the first load only when the browser came back to this entry (a reload, Back from another site): a fresh
     // tab opened on the shop starts where the browser puts it.
-    const savedY = before || cameBack() ? positions.current?.get(key) : undefined;
+    const savedY = before || cameBack() ? savedPositions(positions).get(key) : undefined;
     if (savedY !== undefined) restoreScroll(savedY, arrival.signal, restoring);
     else if (before) window.scrollTo(0, 0);
     if (before) focusHeading(main, arrival.signal);
@@ -125,6 +122,12 @@ function cameBack(): boolean {
   // Navigation timing is in every browser the shop supports; without it (jsdom) the page counts as a fresh visit.
   const [load] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
   return load?.type === 'reload' || load?.type === 'back_forward';
+}
+
+/** The positions kept over a reload, read once and in the browser alone: a render on the server has no storage. */
+function savedPositions(positions: RefObject<Map<string, number> | null>): Map<string, number> {
+  positions.current ??= readPositions();
+  return positions.current;
 }
 
 function readPositions(): Map<string, number> {
