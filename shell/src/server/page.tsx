@@ -30,7 +30,14 @@ import { allSettled, fork, type Scope, serialize } from 'effector';
 import { Provider } from 'effector-react';
 import { StrictMode } from 'react';
 import { App } from '../app/app';
-import { isUnavailable, routeFor, routeTable, type ShopRoute } from '../app/route-table';
+import {
+  isUnavailable,
+  type PublishedRouteTables,
+  type RouteTable,
+  routeFor,
+  routeTable,
+  type ShopRoute,
+} from '../app/route-table';
 import type { RemoteName } from '../remotes/registry';
 import { type PreparedScreen, ScreenOnServer } from '../remotes/screen-on-server';
 import '../app/model';
@@ -134,10 +141,21 @@ async function openScreen(
   }
 }
 
+/** The route table of each set of routes the server hands in: it hands in the same object while they are unchanged. */
+const tables = new WeakMap<PublishedRouteTables, RouteTable>();
+function tableOf(routes: PublishedRouteTables): RouteTable {
+  let table = tables.get(routes);
+  if (!table) {
+    table = routeTable(routes);
+    tables.set(routes, table);
+  }
+  return table;
+}
+
 const preparePage: PreparePage<RemoteName> = async (request) => {
   configureApi({ baseURL: '', answer: request.answer });
   const address = new URL(request.url, 'http://page');
-  const table = routeTable(request.routes);
+  const table = tableOf(request.routes);
   const route = routeFor(table, address.pathname);
   const cookie = request.cookie ?? '';
   const operator = route?.operator ? await request.operator() : hasOperatorCookie(cookie);

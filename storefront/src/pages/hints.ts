@@ -144,13 +144,29 @@ export interface PageHintsOptions {
 export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: PageHintsOptions) {
   const page = await readPageManifest(shellDist);
 
-  /** The route a path opens: one the shell's build holds (page.json), or one a slice publishes. */
-  const routeOf = (pathname: string, routes: SliceRoutes): PageRoute | undefined => {
-    const remoteRoutes = Object.entries(routes).flatMap(([name, sliceRoutes]) =>
-      (sliceRoutes ?? []).map((route): RemoteRoute => ({ ...route, remote: name as RemoteName })),
-    );
-    return matchRoute<PageRoute>([...(page?.routes ?? []), ...remoteRoutes], pathname);
+  /**
+   * What a page takes from the slices' routes, made once for each table: the routes with their slices, and the
+   * table as the page carries it (sliceRoutes hands out the same table while it is unchanged).
+   */
+  const madeOf = new WeakMap<SliceRoutes, { routes: PageRoute[]; inPage: string }>();
+  const made = (routes: SliceRoutes) => {
+    let forTable = madeOf.get(routes);
+    if (!forTable) {
+      const remoteRoutes = Object.entries(routes).flatMap(([name, sliceRoutes]) =>
+        (sliceRoutes ?? []).map((route): RemoteRoute => ({ ...route, remote: name as RemoteName })),
+      );
+      forTable = {
+        routes: [...(page?.routes ?? []), ...remoteRoutes],
+        inPage: `<script type="application/json" id="slice-routes">${jsonInScript(routes)}</script>`,
+      };
+      madeOf.set(routes, forTable);
+    }
+    return forTable;
   };
+
+  /** The route a path opens: one the shell's build holds (page.json), or one a slice publishes. */
+  const routeOf = (pathname: string, routes: SliceRoutes): PageRoute | undefined =>
+    matchRoute(made(routes).routes, pathname);
 
   /**
    * `session.signedIn` says whether the page's request comes with a live session; asked only for a customer's route.
@@ -168,7 +184,7 @@ export async function pageHints({ shellDist, remoteBuilds: remote, apiAnswer }: 
     { dataInPage = false }: { dataInPage?: boolean } = {},
   ): Promise<string> {
     const manifest =
-      `<script type="application/json" id="slice-routes">${jsonInScript(routes)}</script>` +
+      made(routes).inPage +
       `<script type="application/json" id="remotes-manifest">${jsonInScript(remotes)}</script>`;
     const hints = (page?.startup ?? []).map(preloadFile);
     const route = page && routeOf(pathname, routes);
@@ -289,27 +305,44 @@ export function remoteBuildReader(
 
   /** A remote's published routes; undefined when its manifest cannot be read or publishes none that are valid. */
   async function routesOf(remote: RemoteName, manifestUrl: string): Promise<PublishedRoute[] | undefined> {
-    const manifest = await manifestOf<unknown>(remote, manifestUrl);
+    const manifest = await manifestOf<object>(remote, manifestUrl);
     if (manifest === undefined) return undefined;
-    try {
-      return publishedRoutes(manifest);
-    } catch (error) {
-      log.warn(
-        { err: error, remote, manifestUrl },
-        "the slice's routes are unknown: its manifest's are unusable",
-      );
-      return undefined;
+    if (!routesIn.has(manifest)) {
+      try {
+        routesIn.set(manifest, publishedRoutes(manifest));
+      } catch (error) {
+        log.warn(
+          { err: error, remote, manifestUrl },
+          "the slice's routes are unknown: its manifest's are unusable",
+        );
+        routesIn.set(manifest, undefined);
+      }
     }
+    return routesIn.get(manifest);
   }
+  /** Each kept manifest's routes, checked once. */
+  const routesIn = new WeakMap<object, PublishedRoute[] | undefined>();
+  /**
+   * The tables last handed out for each set of remotes: the same tables again give the same object, so that what
+   * pages make of it is made once. A few sets at most are live (everyone's, a canary's, previews).
+   */
+  const tablesFor = new Map<string, { tables: unknown[]; routes: SliceRoutes }>();
+  const TABLE_SETS_KEPT = 16;
 
   return {
     /** Each slice's published routes (the shell's route table): a slice whose routes cannot be read is left out. */
     async sliceRoutes(remotes: RemotesManifest): Promise<SliceRoutes> {
       const entries = Object.entries(remotes) as [RemoteName, string][];
       const tables = await Promise.all(entries.map(([remote, url]) => routesOf(remote, url)));
-      return Object.fromEntries(
+      const key = entries.join(' ');
+      const last = tablesFor.get(key);
+      if (last?.tables.every((table, index) => table === tables[index])) return last.routes;
+      const routes: SliceRoutes = Object.fromEntries(
         entries.flatMap(([remote], index) => (tables[index] ? [[remote, tables[index]]] : [])),
       );
+      if (tablesFor.size >= TABLE_SETS_KEPT) tablesFor.clear();
+      tablesFor.set(key, { tables, routes });
+      return routes;
     },
     async screenFiles(
       remote: RemoteName,

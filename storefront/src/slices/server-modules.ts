@@ -50,6 +50,11 @@ function hostShared() {
 let federation: ModuleFederation | undefined;
 /** The server manifest each container (a slice, the shell) was registered from. */
 const registered = new Map<string, string>();
+/**
+ * The modules loaded from each slice's build, by module: a page asks for the shell's and its screen's every time,
+ * and the runtime's own cache answers only through all its hooks.
+ */
+const loadedModules = new Map<string, { manifestUrl: string; modules: Map<string, Promise<unknown>> }>();
 
 function instance(): ModuleFederation {
   federation ??= createInstance({ name: 'shop_server', remotes: [], shared: hostShared() });
@@ -71,10 +76,31 @@ export class SliceServerError extends Error {
 /**
  * One module a container exposes (`./LegalPage` of the catalogue), from the server build beside the browser
  * manifest at `manifestUrl`: its exports, the default one at least. Loaded once per build: a later call with the same
- * URL answers from the runtime's cache, one with another URL (the slice redeployed elsewhere) loads that build
- * instead.
+ * URL answers from what was loaded, one with another URL (the slice redeployed elsewhere) loads that build instead.
  */
-export async function loadServerModule<T extends { default: unknown }>(
+export function loadServerModule<T extends { default: unknown }>(
+  remote: string,
+  manifestUrl: string,
+  module: string,
+): Promise<T> {
+  // Another build of the slice: what was loaded from the one before is dropped.
+  let build = loadedModules.get(remote);
+  if (build?.manifestUrl !== manifestUrl) {
+    build = { manifestUrl, modules: new Map() };
+    loadedModules.set(remote, build);
+  }
+  const { modules } = build;
+  let loading = modules.get(module);
+  if (!loading) {
+    loading = loadFromBuild<T>(remote, manifestUrl, module);
+    // A module that failed is not kept: the next page tries its build again.
+    loading.catch(() => modules.delete(module));
+    modules.set(module, loading);
+  }
+  return loading as Promise<T>;
+}
+
+async function loadFromBuild<T extends { default: unknown }>(
   remote: string,
   manifestUrl: string,
   module: string,

@@ -383,6 +383,17 @@ describe("the slices' routes", () => {
     });
   });
 
+  test('are one object while they are unchanged, for what pages make of them; another set of remotes has its own', async () => {
+    const routesReader = reader();
+    const everyones = await routesReader.sliceRoutes(LOCAL);
+    expect(await routesReader.sliceRoutes({ ...LOCAL })).toBe(everyones);
+    const canary = { ...LOCAL, checkout: `${elsewhereOrigin}/checkout/v7/mf-manifest.json` };
+    const canarys = await routesReader.sliceRoutes(canary);
+    expect(canarys).not.toBe(everyones);
+    expect(await routesReader.sliceRoutes(canary)).toBe(canarys);
+    expect(await routesReader.sliceRoutes(LOCAL)).toBe(everyones);
+  });
+
   test('of a slice that could not be read are read again by the next page, not seconds later', async () => {
     const routesReader = reader();
     const remotes = { ...LOCAL, account: '/remotes/account/v2/mf-manifest.json' };
