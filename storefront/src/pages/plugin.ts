@@ -153,6 +153,20 @@ const ANONYMOUS: VisitorSession = {
   operator: async () => false,
 };
 
+/** The page policy for each set of remote origins, made once: helmet builds it anew on every call. */
+const policies = new Map<string, string>();
+function policyFor(origins: string[]): string {
+  const key = origins.join(' ');
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    // A few sets at most are live: everyone's remotes, a canary's, previews.
+    if (policies.size >= 16) policies.clear();
+    policy = pagePolicy(origins);
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
 /** A strong validator of a page's bytes. */
 const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -440,7 +454,7 @@ export const pagesPlugin = fp(
       // the releases their bucket or preview gives them.
       const { remotes, stable, preview, personal } = await visitorReleases(request, reply);
       // The page may load from wherever the remotes are now: its policy follows every edit of the manifest.
-      reply.header('content-security-policy', pagePolicy(remoteOrigins(remotes)));
+      reply.header('content-security-policy', policyFor(remoteOrigins(remotes)));
       const html = (status: number, cacheControl: string) =>
         reply.code(status).header('cache-control', cacheControl).type('text/html; charset=utf-8');
 
