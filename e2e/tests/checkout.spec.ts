@@ -64,14 +64,22 @@ test('from product details to a paid order: two products, badge, totals, sandbox
   await expect(page.getByRole('heading', { level: 2, name: plain.title })).toBeVisible();
 });
 
-test('a cancelled payment shows as cancelled and leaves the cart to buy again', async ({ page }) => {
+test('a cancelled payment says so, will not ship, and leads back to the cart to buy again', async ({
+  page,
+}) => {
   await cartWithTwoProducts(page);
   await saveProfile(page.request);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Check Out' }).click();
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL('/orders');
-  await expect(page.getByRole('article').first()).toContainText('PaymentCancelled');
+  await expect(page).toHaveURL(/\/orders\?cancelled=T\w+$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Payment cancelled: your cart is kept.' });
+  await expect(notice).toBeVisible();
+  const order = page.getByRole('article').first();
+  await expect(order).toContainText('PaymentCancelled');
+  await expect(order).toContainText('DeliveryWill not ship: not paid');
+  await notice.getByRole('link', { name: 'Back to your cart' }).click();
+  await expect(page).toHaveURL('/cart');
   await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
 });
 

@@ -215,6 +215,7 @@ describe('on the sandbox gateway', () => {
 
     const back = await callback(t, route, data.tran_id, fields as Record<string, string>);
     expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`${PUBLIC_URL}/orders?${status}=${data.tran_id}`);
     expect((await buyer.invoices())[0].payment_status).toBe(status);
     expect(await buyer.cart()).toHaveLength(1);
     expect((await buyer.call('GET', 'CreateInvoice')).statusCode).toBe(200);

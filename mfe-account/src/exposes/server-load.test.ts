@@ -26,7 +26,10 @@ const screens = [
     name: 'the orders',
     module: orders,
     address: ordersAddress,
-    data: { 'account/orders/invoices': [invoice], 'account/orders/paid-return': 'TXN-42' },
+    data: {
+      'account/orders/invoices': [invoice],
+      'account/orders/gateway-return': { tranId: 'TXN-42', ending: 'paid' },
+    },
   },
   {
     name: 'an invoice',
@@ -54,7 +57,7 @@ test.each(screens)(
 test('the browser, starting from the orders the server rendered, says the payment named in the address was received', async () => {
   const { state } = await loadAsOnServer(orders.serverLoad, ordersAddress);
   const hydrated = fork({ values: state });
-  expect(hydrated.getState($paymentNotice)).toEqual({ tranId: 'TXN-42', received: true });
+  expect(hydrated.getState($paymentNotice)).toEqual({ tranId: 'TXN-42', state: 'received' });
 });
 
 test.each([

@@ -63,11 +63,12 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The orders page says how the payment ended, which the address carries: the invoice may not show it yet.
   const endings = [
-    ['PaymentFail', 'The payment failed; back to /orders.'],
-    ['PaymentCancel', 'The customer cancelled; back to /orders.'],
+    ['PaymentFail', 'failed', 'The payment failed; back to /orders?failed={tran_id}.'],
+    ['PaymentCancel', 'cancelled', 'The customer cancelled; back to /orders?cancelled={tran_id}.'],
   ] as const;
-  for (const [route, description] of endings) {
+  for (const [route, ending, description] of endings) {
     app.post(
       `/${route}/:tran_id`,
       {
@@ -77,8 +78,9 @@ export const paymentCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
       async (request, reply) => {
-        await endPaymentOnProof(app.db, app.gateway, request.log, request.params.tran_id, request.body ?? {});
-        return reply.redirect(ordersPage, 303);
+        const { tran_id } = request.params;
+        await endPaymentOnProof(app.db, app.gateway, request.log, tran_id, request.body ?? {});
+        return reply.redirect(`${ordersPage}?${ending}=${encodeURIComponent(tran_id)}`, 303);
       },
     );
   }

@@ -41,7 +41,7 @@ const FACTS = {
       </>
     ),
   },
-  delivery: { term: 'Delivery', value: (invoice: Invoice) => deliveryWords(invoice.delivery_status) },
+  delivery: { term: 'Delivery', value: deliveryWords },
 } satisfies Record<string, { term: string; value: (invoice: Invoice) => ReactNode }>;
 
 export type InvoiceFact = keyof typeof FACTS;

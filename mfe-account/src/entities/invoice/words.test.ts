@@ -45,6 +45,20 @@ test('an unpaid order whose late money was given back in full is Refunded; a pai
 test('a status newer than this slice reads as the API names it', () => {
   const payment_status = 'on hold' as Parameters<typeof paymentState>[0]['payment_status'];
   expect(paymentState(anInvoice({ payment_status }))).toEqual({ key: 'on hold', words: 'on hold' });
-  expect(deliveryWords('lost' as Parameters<typeof deliveryWords>[0])).toBe('lost');
-  expect(deliveryWords('processing')).toBe('Being prepared');
+  const lost = 'lost' as Parameters<typeof deliveryWords>[0]['delivery_status'];
+  expect(deliveryWords(anInvoice({ delivery_status: lost }))).toBe('lost');
+  expect(deliveryWords(anInvoice({ delivery_status: 'processing' }))).toBe('Being prepared');
+});
+
+test('an order whose payment ended without the money will not ship; an open or paid one is not shipped yet', () => {
+  const delivery = (payment_status: Parameters<typeof paymentState>[0]['payment_status']) =>
+    deliveryWords(anInvoice({ payment_status, delivery_status: 'pending' }));
+  for (const ended of ['failed', 'cancelled', 'expired', 'superseded'] as const) {
+    expect(delivery(ended)).toBe('Will not ship: not paid');
+  }
+  expect(delivery('pending')).toBe('Not shipped yet');
+  expect(delivery('success')).toBe('Not shipped yet');
+  expect(paymentState(anInvoice({ payment_status: 'cancelled' })).help).toBe(
+    'The payment was cancelled. Your cart is kept: check out again from it.',
+  );
 });

@@ -17,9 +17,14 @@ const PAYMENT_WORDS: Record<PaymentStatus, string> = {
 
 /** What a status means for the customer, where the word alone does not say what to do. */
 const PAYMENT_HELP: Partial<Record<PaymentStatus, string>> = {
+  failed: 'The payment did not go through. Your cart is kept: check out again from it.',
+  cancelled: 'The payment was cancelled. Your cart is kept: check out again from it.',
   expired: 'Not paid in time. Check out again from your cart.',
   superseded: 'A newer checkout of your cart took its place.',
 };
+
+/** Payments that ended without the money: their order is never sent. */
+const NEVER_PAID: ReadonlySet<PaymentStatus> = new Set(['failed', 'cancelled', 'expired', 'superseded']);
 
 export interface PaymentState {
   /** `refunded`, or the status as the API names it: the badge's colour. */
@@ -40,8 +45,17 @@ export function paymentState(invoice: Pick<Invoice, 'payment_status' | 'unapplie
   return { key: status, words: PAYMENT_WORDS[status] ?? status, help: PAYMENT_HELP[status] };
 }
 
-/** The delivery status in words; a status newer than this slice shows as the API names it. */
-export const deliveryWords = (status: DeliveryStatus): string => DELIVERY_WORDS[status] ?? status;
+/**
+ * The delivery status in words; a status newer than this slice shows as the API names it. An order whose payment
+ * ended without the money will not ship, rather than "Not shipped yet".
+ */
+export function deliveryWords({
+  delivery_status,
+  payment_status,
+}: Pick<Invoice, 'delivery_status' | 'payment_status'>): string {
+  if (delivery_status === 'pending' && NEVER_PAID.has(payment_status)) return 'Will not ship: not paid';
+  return DELIVERY_WORDS[delivery_status] ?? delivery_status;
+}
 
 /** How many items a summary names before `and {n} more`. */
 const NAMED_ITEMS = 2;

@@ -1,7 +1,15 @@
 import type { Invoice } from '@shop/shared/contracts';
 import { anInvoice } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
-import { $invoices, $paymentNotice, fetchInvoicesFx, invoicesLoad, pageOpened, trackingWords } from './model';
+import {
+  $invoices,
+  $paymentNotice,
+  fetchInvoicesFx,
+  gatewayReturnOf,
+  invoicesLoad,
+  pageOpened,
+  trackingWords,
+} from './model';
 
 test('orders that got no answer stay not loaded and failed; Retry loads them', async () => {
   let apiUp = false;
@@ -16,7 +24,7 @@ test('orders that got no answer stay not loaded and failed; Retry loads them', a
       ],
     ],
   });
-  await allSettled(pageOpened, { scope, params: { paid: null } });
+  await allSettled(pageOpened, { scope, params: { returned: null } });
   expect(scope.getState($invoices)).toBeNull();
   expect(scope.getState(invoicesLoad.$failed)).toBe(true);
 
@@ -26,24 +34,35 @@ test('orders that got no answer stay not loaded and failed; Retry loads them', a
   expect(scope.getState(invoicesLoad.$failed)).toBe(false);
 });
 
-test('the order named on the way back from paying: received once paid, confirming while pending, else nothing', async () => {
+test('the order named on the way back from the gateway: received once paid, confirming while pending, failed or cancelled as it ended', async () => {
   const invoices = [
     anInvoice({ tran_id: 'PAID', payment_status: 'success' }),
     anInvoice({ tran_id: 'OPEN', payment_status: 'pending' }),
     anInvoice({ tran_id: 'GONE', payment_status: 'expired' }),
+    anInvoice({ tran_id: 'DROPPED', payment_status: 'cancelled' }),
   ];
   const scope = fork({
     handlers: [[fetchInvoicesFx, async () => ({ status: 'success' as const, data: invoices })]],
   });
-  const noticeFor = async (paid: string | null) => {
-    await allSettled(pageOpened, { scope, params: { paid } });
+  const noticeFor = async (query: string) => {
+    await allSettled(pageOpened, {
+      scope,
+      params: { returned: gatewayReturnOf(new URLSearchParams(query)) },
+    });
     return scope.getState($paymentNotice);
   };
-  expect(await noticeFor('PAID')).toEqual({ tranId: 'PAID', received: true });
-  expect(await noticeFor('OPEN')).toEqual({ tranId: 'OPEN', received: false });
-  expect(await noticeFor('GONE')).toBeNull();
-  expect(await noticeFor('NOT-MINE')).toBeNull();
-  expect(await noticeFor(null)).toBeNull();
+  expect(await noticeFor('paid=PAID')).toEqual({ tranId: 'PAID', state: 'received' });
+  expect(await noticeFor('paid=OPEN')).toEqual({ tranId: 'OPEN', state: 'confirming' });
+  expect(await noticeFor('paid=GONE')).toBeNull();
+  expect(await noticeFor('paid=NOT-MINE')).toBeNull();
+  expect(await noticeFor('')).toBeNull();
+  // The gateway's word on the way back, before the invoice shows it (the signed result may come later)...
+  expect(await noticeFor('cancelled=OPEN')).toEqual({ tranId: 'OPEN', state: 'cancelled' });
+  expect(await noticeFor('cancelled=DROPPED')).toEqual({ tranId: 'DROPPED', state: 'cancelled' });
+  expect(await noticeFor('failed=OPEN')).toEqual({ tranId: 'OPEN', state: 'failed' });
+  expect(await noticeFor('failed=NOT-MINE')).toBeNull();
+  // ...but never over a payment the gateway confirmed.
+  expect(await noticeFor('cancelled=PAID')).toEqual({ tranId: 'PAID', state: 'received' });
 });
 
 test('tracking reads carrier then number, either alone, or nothing', () => {

@@ -3,8 +3,26 @@ import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { getInvoiceList } from '../../api';
 
-/** `paid`: the order the shopper comes back from paying (`/orders?paid={tran_id}`), or null. */
-export const pageOpened = createEvent<{ paid: string | null }>();
+/** How a payment the gateway sent the shopper back from ended, by the address's parameter. */
+export type PaymentReturn = 'paid' | 'failed' | 'cancelled';
+const RETURNS: readonly PaymentReturn[] = ['paid', 'failed', 'cancelled'];
+
+/** The order the shopper comes back from the gateway with (`/orders?paid={tran_id}`, `?failed=`, `?cancelled=`). */
+export interface GatewayReturn {
+  tranId: string;
+  ending: PaymentReturn;
+}
+
+/** The gateway's return an address's query names, or null. */
+export function gatewayReturnOf(search: URLSearchParams): GatewayReturn | null {
+  for (const ending of RETURNS) {
+    const tranId = search.get(ending);
+    if (tranId) return { tranId, ending };
+  }
+  return null;
+}
+
+export const pageOpened = createEvent<{ returned: GatewayReturn | null }>();
 
 export const fetchInvoicesFx = createEffect(getInvoiceList);
 
@@ -17,32 +35,41 @@ export const $invoices = createStore<Invoice[] | null>(null, { sid: 'account/ord
   .reset(pageOpened);
 
 /**
- * The tran_id the payment gateway sent the shopper back with, after paying. It comes from the address, not the API,
- * but the browser does not open the page it hydrates, so the server's value travels with the page too.
+ * The order the payment gateway sent the shopper back with. It comes from the address, not the API, but the browser
+ * does not open the page it hydrates, so the server's value travels with the page too.
  */
-const $paidReturn = createStore<string | null>(null, { sid: 'account/orders/paid-return' }).on(
+const $gatewayReturn = createStore<GatewayReturn | null>(null, { sid: 'account/orders/gateway-return' }).on(
   pageOpened,
-  (_, { paid }) => paid,
+  (_, { returned }) => returned,
 );
 
 export interface PaymentNotice {
   tranId: string;
-  /** true: the payment is confirmed; false: the gateway has not confirmed it yet. */
-  received: boolean;
+  /**
+   * `received`: the payment is confirmed; `confirming`: the gateway has not confirmed it yet; `failed`,
+   * `cancelled`: it did not happen, and the cart is kept.
+   */
+  state: 'received' | 'confirming' | 'failed' | 'cancelled';
 }
 
 /**
- * What the page says about the order the shopper has just paid (docs/behaviour.md#orders): received once the
- * invoice is paid, still being confirmed while it is pending; nothing for an order that is not theirs or was not
- * paid after all (its card says what happened).
+ * What the page says about the order the shopper comes back from the gateway with (docs/behaviour.md#orders):
+ * received once the invoice is paid, still being confirmed while it is pending, failed or cancelled as the gateway
+ * said (a payment it confirmed notwithstanding); nothing for an order that is not theirs, or one they came back
+ * from paying that was not paid after all (its card says what happened).
  */
-export const $paymentNotice = combine($invoices, $paidReturn, (invoices, tranId): PaymentNotice | null => {
-  const invoice = tranId === null ? undefined : invoices?.find((candidate) => candidate.tran_id === tranId);
-  if (!invoice) return null;
-  if (invoice.payment_status === 'success') return { tranId: invoice.tran_id, received: true };
-  if (invoice.payment_status === 'pending') return { tranId: invoice.tran_id, received: false };
-  return null;
-});
+export const $paymentNotice = combine(
+  $invoices,
+  $gatewayReturn,
+  (invoices, returned): PaymentNotice | null => {
+    const invoice = returned && invoices?.find((candidate) => candidate.tran_id === returned.tranId);
+    if (!returned || !invoice) return null;
+    const { tranId } = returned;
+    if (invoice.payment_status === 'success') return { tranId, state: 'received' };
+    if (returned.ending !== 'paid') return { tranId, state: returned.ending };
+    return invoice.payment_status === 'pending' ? { tranId, state: 'confirming' } : null;
+  },
+);
 
 /**
  * The parcel's tracking as the orders page shows it under a card: "UPS 1Z999", the carrier or the number alone, or
@@ -57,8 +84,8 @@ export const invoicesLoad = createLoadFailure(fetchInvoicesFx);
 
 sample({ clock: pageOpened, target: fetchInvoicesFx });
 
-/** On the shop's server, for a live session: the customer's orders and the notice about one just paid. */
+/** On the shop's server, for a live session: the customer's orders and the notice about one just back from paying. */
 export const serverLoad: ServerLoad = {
-  opened: pageOpened.prepend(({ search }) => ({ paid: new URLSearchParams(search).get('paid') })),
+  opened: pageOpened.prepend(({ search }) => ({ returned: gatewayReturnOf(new URLSearchParams(search)) })),
   $ready: $invoices.map((invoices) => invoices !== null),
 };

@@ -147,11 +147,31 @@ test('each payment status reads in words', async () => {
     })),
   });
   openOrders();
-  const words = ['Paid', 'Awaiting payment', 'Failed', 'Cancelled'];
+  const words = [
+    'PaymentPaidDeliveryNot shipped yet',
+    'PaymentAwaiting paymentDeliveryNot shipped yet',
+    'PaymentFailed The payment did not go through. Your cart is kept: check out again from it.' +
+      'DeliveryWill not ship: not paid',
+    'PaymentCancelled The payment was cancelled. Your cart is kept: check out again from it.' +
+      'DeliveryWill not ship: not paid',
+  ];
   for (const [index, status] of statuses.entries()) {
     const card = await screen.findByRole('article', { name: `Invoice No: ${status}` });
-    expect(card).toHaveTextContent(`Payment${words[index]}Delivery`);
+    expect(card).toHaveTextContent(words[index] as string);
   }
+});
+
+test.each([
+  ['cancelled', 'Payment cancelled: your cart is kept. Back to your cart'],
+  ['failed', 'Payment failed: your cart is kept. Back to your cart'],
+])('back from a %s payment, the page says so and leads back to the cart', async (ending, notice) => {
+  answer('GET InvoiceList', { data: [{ ...paid, payment_status: 'pending' }] });
+  openOrders(`/orders?${ending}=TXN-42`);
+  const card = await screen.findByRole('article', { name: 'Invoice No: TXN-42' });
+  const status = screen.getByRole('status', { name: '' });
+  expect(status).toHaveTextContent(notice);
+  expect(within(status).getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+  expect(card).not.toHaveClass('invoice-card-just-paid');
 });
 
 test('an order of one item names it', async () => {
