@@ -1,5 +1,7 @@
 import type { CartItem } from '@shop/shared/contracts';
 import { formatMoney, linePrice, unitPrice } from '@shop/shared/lib';
+import { paths } from '@shop/shared/paths';
+import { Link } from '@shop/shared/router';
 import { ImageWithFallback, StockNote } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 
@@ -16,15 +18,17 @@ interface CartLineProps {
 export const stockProblemId = (lineId: string) => `cart-line-${lineId}-stock`;
 
 /**
- * One line of the cart: what, how many, which options, and what it costs; when few are left, how many, and when it
- * wants more than that, the problem in its place.
+ * One line of the cart: what (its title leads back to the product), how many, which options, and what it costs;
+ * when few are left, how many, and when it wants more than that, the problem in its place.
  */
 export function CartLine({ line, action, quantity = line.qty, stockProblem }: CartLineProps) {
   return (
     <article className="cart-line" aria-labelledby={`cart-line-${line._id}`}>
       <ImageWithFallback className="cart-line-image" src={line.product.image} alt="" width={96} height={96} />
       <div className="cart-line-body">
-        <h2 id={`cart-line-${line._id}`}>{line.product.title}</h2>
+        <h2 id={`cart-line-${line._id}`}>
+          <Link to={paths.details(line.productID)}>{line.product.title}</Link>
+        </h2>
         {stockProblem ? (
           <p id={stockProblemId(line._id)} className="cart-line-stock-problem">
             {stockProblem}

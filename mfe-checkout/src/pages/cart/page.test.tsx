@@ -113,6 +113,10 @@ test('each line shows its details, and the totals add VAT of 5% on the total', a
   answer('GET CartList', { data: [headphones, cable] });
   openCart();
   const line = await screen.findByRole('article', { name: 'Wireless headphones' });
+  expect(within(line).getByRole('link', { name: 'Wireless headphones' })).toHaveAttribute(
+    'href',
+    `/details/${headphones.productID}`,
+  );
   expect(line).toHaveTextContent('Unit price$99.99');
   expect(within(line).getByRole('textbox', { name: 'Quantity of Wireless headphones' })).toHaveValue('2');
   expect(line).toHaveTextContent('ColorBlack');
