@@ -1,4 +1,4 @@
-import { DELIVERY_WORDS } from '@shop/shared/lib';
+import { DELIVERY_WORDS, formatDay } from '@shop/shared/lib';
 import type { DeliveryStatus } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { formatMoney, toCents, toDollars, VAT_RATE_PERCENT } from '../lib/money';
@@ -136,10 +136,6 @@ ${tracking ? `<p>Tracking: <strong>${escapeHtml(tracking)}</strong></p>\n` : ''}
 <p><a href="${escapeHtml(shopUrl)}">Shop</a></p>`);
   return { to, subject: `Order ${tranId}: ${DELIVERY_WORDS[status]}`, text, html };
 }
-
-/** A day as customers read it in the shop's e-mail: `November 22, 2026` (UTC, as the orders page shows days). */
-const formatDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at);
 
 /** The same words as text and as HTML, with the link to the customer's orders. */
 function newsMessage(to: string, subject: string, paragraphs: string[], shopUrl: string): MailMessage {

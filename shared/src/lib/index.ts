@@ -1,3 +1,4 @@
+export * from './date';
 export * from './delivery';
 export * from './html';
 export * from './money';

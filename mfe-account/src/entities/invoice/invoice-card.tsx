@@ -1,11 +1,11 @@
 import type { Invoice } from '@shop/shared/contracts';
-import { formatMoney } from '@shop/shared/lib';
+import { formatDay, formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link } from '@shop/shared/router';
 import { LoadFailed, NoDataView, type RetryProps } from '@shop/shared/ui';
 import type { ReactNode } from 'react';
 import { InvoiceFacts } from './invoice-facts';
-import { formatDate, itemsSummary } from './words';
+import { itemsSummary } from './words';
 import './invoice.css';
 
 /**
@@ -22,7 +22,7 @@ export function InvoiceCard({ invoice, justPaid = false }: { invoice: Invoice; j
       <dl>
         <dt>Date</dt>
         <dd>
-          <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
+          <time dateTime={invoice.createdAt}>{formatDay(invoice.createdAt)}</time>
         </dd>
         {invoice.items.length > 0 && (
           <>

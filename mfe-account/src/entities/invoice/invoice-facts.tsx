@@ -1,7 +1,7 @@
 import type { Invoice } from '@shop/shared/contracts';
-import { formatMoney } from '@shop/shared/lib';
+import { formatDay, formatMoney } from '@shop/shared/lib';
 import { Fragment, type ReactNode } from 'react';
-import { deliveryWords, formatDate, paymentState } from './words';
+import { deliveryWords, paymentState } from './words';
 import './invoice.css';
 
 /** The payment status as a badge, with what it means where the word alone does not say. */
@@ -23,7 +23,7 @@ function UnappliedPaymentNote({ invoice }: { invoice: Invoice }) {
     <p className="invoice-unapplied-payment" role="note">
       We received {formatMoney(payment.amount)} for this order after it closed.{' '}
       {payment.refundedAt
-        ? `We refunded it on ${formatDate(payment.refundedAt)}.`
+        ? `We refunded it on ${formatDay(payment.refundedAt)}.`
         : 'We will refund it or fulfil the order; there is nothing you need to do.'}
     </p>
   );

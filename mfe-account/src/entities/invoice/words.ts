@@ -1,10 +1,6 @@
 import type { DeliveryStatus, Invoice, InvoiceItem, PaymentStatus } from '@shop/shared/contracts';
 import { DELIVERY_WORDS } from '@shop/shared/lib';
 
-/** A day as the orders and invoice pages write it: `November 22, 2026`. */
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 /** Where the payment is, in words (docs/behaviour.md#orders). */
 const PAYMENT_WORDS: Record<PaymentStatus, string> = {
   pending: 'Awaiting payment',

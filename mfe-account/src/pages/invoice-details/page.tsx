@@ -1,12 +1,11 @@
 import type { Invoice } from '@shop/shared/contracts';
-import { formatMoney, lineTotal, VAT_RATE } from '@shop/shared/lib';
+import { formatDay, formatMoney, lineTotal, VAT_RATE } from '@shop/shared/lib';
 import { useParams } from '@shop/shared/router';
 import { ImageWithFallback, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { InvoicesLoaded } from '../../entities/invoice/invoice-card';
 import { InvoiceFacts } from '../../entities/invoice/invoice-facts';
-import { formatDate } from '../../entities/invoice/words';
 import { $invoice, $lines, invoiceLoad, pageOpened, reviewOpened } from './model';
 import { ReviewDialog } from './review-dialog';
 import './invoice-details.css';
@@ -20,7 +19,7 @@ function InvoiceHead({ invoice }: { invoice: Invoice }) {
         <dd>{invoice.tran_id}</dd>
         <dt>Date</dt>
         <dd>
-          <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
+          <time dateTime={invoice.createdAt}>{formatDay(invoice.createdAt)}</time>
         </dd>
         <InvoiceFacts invoice={invoice} facts={['payment', 'delivery']} />
       </dl>

@@ -1,12 +1,11 @@
 import type { Invoice } from '@shop/shared/contracts';
-import { formatMoney } from '@shop/shared/lib';
+import { formatDay, formatMoney } from '@shop/shared/lib';
 import { paths } from '@shop/shared/paths';
 import { Link, useSearchParams } from '@shop/shared/router';
 import { useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { InvoiceCard, InvoicesLoaded } from '../../entities/invoice/invoice-card';
-import { formatDate } from '../../entities/invoice/words';
 import {
   $invoices,
   $paymentNotice,
@@ -27,7 +26,7 @@ function Refunds({ invoice }: { invoice: Invoice }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: refunds carry no id and are only ever appended
         <li key={index}>
           Refunded {formatMoney(refund.amount)} on{' '}
-          <time dateTime={refund.refundedAt}>{formatDate(refund.refundedAt)}</time>
+          <time dateTime={refund.refundedAt}>{formatDay(refund.refundedAt)}</time>
         </li>
       ))}
     </ul>

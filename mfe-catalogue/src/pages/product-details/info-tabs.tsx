@@ -1,6 +1,6 @@
+import { formatDay } from '@shop/shared/lib';
 import { LoadFailed, Stars, useRetry } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import { HtmlContent } from '../../entities/content/html-content';
 import { $reviews, reviewsLoad } from './model';
 
@@ -9,20 +9,28 @@ const TABS = [
   { key: 'review', label: 'Review' },
 ] as const;
 
-type TabKey = (typeof TABS)[number]['key'];
+export type TabKey = (typeof TABS)[number]['key'];
+
+/** The id of a tab's button: the rating beside the title leads to the Review tab's. */
+export const tabId = (key: TabKey) => `tab-${key}`;
+
+interface InfoTabsProps {
+  description: string;
+  tab: TabKey;
+  onTabChange: (tab: TabKey) => void;
+}
 
 /** Specifications and Review, as tabs (arrow keys move between them). */
-export function InfoTabs({ description }: { description: string }) {
+export function InfoTabs({ description, tab, onTabChange: setTab }: InfoTabsProps) {
   const reviews = useUnit($reviews);
   const reviewsFailure = useRetry(reviewsLoad);
-  const [tab, setTab] = useState<TabKey>('specifications');
   return (
     <section className="details-tabs">
       <div role="tablist" aria-label="Product information">
         {TABS.map(({ key, label }) => (
           <button
             key={key}
-            id={`tab-${key}`}
+            id={tabId(key)}
             type="button"
             role="tab"
             aria-selected={tab === key}
@@ -33,7 +41,7 @@ export function InfoTabs({ description }: { description: string }) {
               if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
                 const next = key === 'specifications' ? 'review' : 'specifications';
                 setTab(next);
-                document.getElementById(`tab-${next}`)?.focus();
+                document.getElementById(tabId(next))?.focus();
               }
             }}
           >
@@ -57,6 +65,9 @@ export function InfoTabs({ description }: { description: string }) {
             {reviews.map((review) => (
               <li key={review._id}>
                 <strong>{review.profile.cus_name}</strong>
+                <time className="details-review-date" dateTime={review.createdAt}>
+                  {formatDay(review.createdAt)}
+                </time>
                 <Stars value={review.rating} />
                 <p>{review.des}</p>
               </li>

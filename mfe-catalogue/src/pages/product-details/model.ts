@@ -27,9 +27,15 @@ export const $product = createStore<ProductDetails | 'missing' | null>(null, {
 }).on(fetchDetailsFx.doneData, (_, answer) =>
   answer.status === 'success' ? (answer.data[0] ?? 'missing') : 'missing',
 );
-export const $reviews = createStore<Review[] | null>(null, { sid: 'catalogue/product-details/reviews' }).on(
-  fetchReviewsFx.doneData,
-  (current, answer) => (answer.status === 'success' ? answer.data : current),
+/** The reviews last loaded, with the product they are of. */
+const $loadedReviews = createStore<{ productId: string; reviews: Review[] } | null>(null, {
+  sid: 'catalogue/product-details/reviews',
+}).on(fetchReviewsFx.done, (current, { params: productId, result }) =>
+  result.status === 'success' ? { productId, reviews: result.data } : current,
+);
+/** The shown product's reviews: null until they are loaded, never another product's shown beside it. */
+export const $reviews = combine($product, $loadedReviews, (product, loaded) =>
+  product !== null && product !== 'missing' && loaded?.productId === product._id ? loaded.reviews : null,
 );
 // Checkout's Add to Cart tells its choice again each time it mounts; until then, nothing is chosen.
 const $chosen = createStore<LineChosen | null>(null)
@@ -70,7 +76,7 @@ sample({ clock: pageOpened, target: brandsNeeded });
 /** On the shop's server: the product, its reviews and the brand tiles under them; the product's head, or a 404. */
 export const serverLoad: ServerLoad = {
   opened: pageOpened.prepend(({ params }) => params.id ?? ''),
-  $ready: combine($product, $reviews, $brands, (...loaded) => loaded.every((part) => part !== null)),
+  $ready: combine($product, $loadedReviews, $brands, (...loaded) => loaded.every((part) => part !== null)),
   page: (context) =>
     productPage(context, { product: context.read($product), reviews: context.read($reviews) }),
 };

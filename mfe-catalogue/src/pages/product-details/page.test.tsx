@@ -7,6 +7,7 @@ import {
   answer,
   aProductDetails,
   aReview,
+  held,
   never,
   provideFragments,
   requestsTo,
@@ -39,9 +40,9 @@ const kettle = aProductDetails({
   },
 });
 
-function openDetails() {
+function openDetails(id = 'p1') {
   render(
-    <MemoryRouter initialEntries={['/details/p1']}>
+    <MemoryRouter initialEntries={[`/details/${id}`]}>
       <Routes>
         <Route path="/details/:id" element={<ProductDetailsPage />} />
       </Routes>
@@ -201,16 +202,24 @@ describe('stock and variants', () => {
   });
 });
 
-test('the Review tab lists each review with the name and stars, or says there are none', async () => {
+test('the Review tab lists each review with the name, its day and stars, or says there are none', async () => {
   answer('GET ProductDetails/p1', { data: [kettle] });
   answer('GET ProductReviewList/p1', {
-    data: [aReview({ profile: { cus_name: 'Ada Lovelace' }, rating: '5', des: 'Fast and quiet.' })],
+    data: [
+      aReview({
+        profile: { cus_name: 'Ada Lovelace' },
+        rating: '5',
+        des: 'Fast and quiet.',
+        createdAt: '2026-11-20T09:00:00Z',
+      }),
+    ],
   });
   openDetails();
   await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
   const panel = screen.getByRole('tabpanel', { name: 'Review' });
   expect(panel).toHaveTextContent('Ada Lovelace');
   expect(panel).toHaveTextContent('Fast and quiet.');
+  expect(within(panel).getByText('November 20, 2026')).toHaveAttribute('datetime', '2026-11-20T09:00:00Z');
   expect(within(panel).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
 });
 
@@ -219,6 +228,34 @@ test('without reviews the tab says No Reviews Available', async () => {
   openDetails();
   await userEvent.click(await screen.findByRole('tab', { name: 'Review' }));
   expect(screen.getByText('No Reviews Available')).toBeInTheDocument();
+});
+
+test('beside the title, the rating and how many reviews, which open the Review tab', async () => {
+  answer('GET ProductDetails/p1', { data: [{ ...kettle, star: 4.5 }] });
+  answer('GET ProductReviewList/p1', {
+    data: [aReview({ rating: '4' }), aReview({ _id: 'r2', rating: '5' })],
+  });
+  openDetails();
+  const toReviews = await screen.findByRole('link', { name: '2 reviews' });
+  const summary = toReviews.closest('p') as HTMLElement;
+  expect(within(summary).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+  expect(screen.getByRole('tabpanel', { name: 'Specifications' })).toBeVisible();
+
+  await userEvent.click(toReviews);
+  expect(screen.getByRole('tab', { name: 'Review' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Review' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'Review' })).toBeVisible();
+});
+
+test("a product without reviews says so beside its title; another product's count is never shown beside it", async () => {
+  const reviews = held();
+  answer('GET ProductDetails/p2', { data: [{ ...kettle, _id: 'p2', title: 'Tea pot' }] });
+  answer('GET ProductReviewList/p2', reviews.answer);
+  openDetails('p2');
+  await screen.findByRole('heading', { level: 1, name: 'Tea pot' });
+  expect(screen.queryByRole('link', { name: /review/ })).toBeNull();
+  reviews.release({ data: [] });
+  expect(await screen.findByRole('link', { name: 'No reviews yet' })).toHaveAttribute('href', '#tab-review');
 });
 
 test('a refused request also says No product details available.', async () => {

@@ -1,21 +1,76 @@
+import type { Review } from '@shop/shared/contracts';
 import { useParams } from '@shop/shared/router';
-import { DetailsSkeleton, LoadFailed, Price, StockNote, useRetry, useScreenOpened } from '@shop/shared/ui';
+import {
+  DetailsSkeleton,
+  LoadFailed,
+  Price,
+  Stars,
+  StockNote,
+  useRetry,
+  useScreenOpened,
+} from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { BrandTiles } from '../../features/browse-tiles/browse-tiles';
 import { Gallery } from '../../features/gallery/gallery';
 import { useDocumentTitle } from '../document-title';
-import { InfoTabs } from './info-tabs';
-import { $product, $shownPrice, $stockLeft, detailsLoad, pageOpened } from './model';
+import { InfoTabs, type TabKey, tabId } from './info-tabs';
+import { $product, $reviews, $shownPrice, $stockLeft, detailsLoad, pageOpened } from './model';
 import { Purchase } from './purchase';
 import './product-details.css';
 
 /** Describes checkout's Add to Cart when none is left. */
 const STOCK_NOTE_ID = 'details-stock';
 
+/**
+ * The product's rating and how many reviews it has, beside its title, leading to the Review tab. Its line is kept
+ * while the reviews load, so nothing under it moves when they come.
+ */
+function RatingSummary({
+  star,
+  reviews,
+  onOpenReviews,
+}: {
+  star: number;
+  reviews: Review[] | null;
+  onOpenReviews: () => void;
+}) {
+  const toReviews = (words: string) => (
+    <a
+      href={`#${tabId('review')}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onOpenReviews();
+      }}
+    >
+      {words}
+    </a>
+  );
+  return (
+    <p className="details-rating">
+      {reviews === null ? null : reviews.length === 0 ? (
+        toReviews('No reviews yet')
+      ) : (
+        <>
+          <Stars value={star} />
+          {toReviews(`${reviews.length} ${reviews.length === 1 ? 'review' : 'reviews'}`)}
+        </>
+      )}
+    </p>
+  );
+}
+
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
-  const [product, price, stockLeft, opened] = useUnit([$product, $shownPrice, $stockLeft, pageOpened]);
+  const [product, reviews, price, stockLeft, opened] = useUnit([
+    $product,
+    $reviews,
+    $shownPrice,
+    $stockLeft,
+    pageOpened,
+  ]);
   const failure = useRetry(detailsLoad);
+  const [tab, setTab] = useState<TabKey>('specifications');
   useScreenOpened(() => opened(id), id);
   useDocumentTitle(`${product !== null && product !== 'missing' ? product.title : 'Product details'} | Shop`);
 
@@ -44,6 +99,15 @@ export function ProductDetailsPage() {
         <Gallery images={images} title={product.title} />
         <div className="details-summary">
           <h1 id="details-title">{product.title}</h1>
+          <RatingSummary
+            star={product.star}
+            reviews={reviews}
+            onOpenReviews={() => {
+              setTab('review');
+              // The tab, shown and focused, scrolls into view with its reviews under it.
+              document.getElementById(tabId('review'))?.focus();
+            }}
+          />
           <dl className="details-facts">
             <dt>Category</dt>
             <dd>{product.category.categoryName}</dd>
@@ -58,7 +122,7 @@ export function ProductDetailsPage() {
           <StockNote id={STOCK_NOTE_ID} className="details-stock" stockLeft={stockLeft} live />
           <Purchase product={product} stockNoteId={STOCK_NOTE_ID} />
         </div>
-        <InfoTabs description={product.details.des} />
+        <InfoTabs description={product.details.des} tab={tab} onTabChange={setTab} />
       </article>
       <BrandTiles />
     </>
