@@ -40,6 +40,12 @@ type PathBuilders = {
   [Name in RouteName]: (...parameter: Parameter<(typeof ROUTE_PATTERNS)[Name]>) => string;
 };
 
+/**
+ * Where the header's search form sends its keyword when no script runs (a plain GET: `/search?q=usb+hub`): the shop's
+ * server answers with the keyword's listing, as the form does in the browser.
+ */
+export const SEARCH_FORM = { action: '/search', field: 'q' } as const;
+
 /** The address of a pattern, its parameter (if any) encoded as one segment; a pattern's `/*` is its own start. */
 const fill = (pattern: string, value?: string) =>
   value === undefined ? pattern.replace(/\/\*$/, '') : pattern.replace(/:\w+/, encodeURIComponent(value));

@@ -62,6 +62,14 @@ test('the search box goes to the keyword page with the trimmed keyword', async (
   expect(location()).toHaveTextContent('/by-keyword/usb%20hub');
 });
 
+test('the search form works before its script: a GET of /search with the keyword as q', () => {
+  renderHeader();
+  const form = screen.getByRole('search');
+  expect(form).toHaveAttribute('action', '/search');
+  expect(form).not.toHaveAttribute('method');
+  expect(within(form).getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'q');
+});
+
 test.each(['', '   '])('the search box goes home when the keyword is %j', async (keyword) => {
   renderHeader();
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), `${keyword}{Enter}`);

@@ -1,4 +1,4 @@
-import { paths } from '@shop/shared/paths';
+import { paths, SEARCH_FORM } from '@shop/shared/paths';
 import { useNavigate } from '@shop/shared/router';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from './icons';
@@ -6,8 +6,9 @@ import { SearchIcon } from './icons';
 const FORM_ID = 'shop-search-form';
 
 /**
- * To /by-keyword/{keyword} when there is a keyword, otherwise to / (docs/behaviour.md#search). Phones fold the form
- * behind a Search button, which opens it below the header's row; wider screens always show it and hide the button.
+ * To /by-keyword/{keyword} when there is a keyword, otherwise to / (docs/behaviour.md#search); before the scripts
+ * run, the form's own GET asks the shop's server for the same. Phones fold the form behind a Search button, which
+ * opens it below the header's row; wider screens always show it and hide the button.
  */
 export function SearchBox() {
   const [keyword, setKeyword] = useState('');
@@ -45,13 +46,21 @@ export function SearchBox() {
         <span className="shop-visually-hidden">Search</span>
       </button>
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for older browsers */}
-      <form id={FORM_ID} className="search-form" role="search" onSubmit={search} onKeyDown={closeOnEscape}>
+      <form
+        id={FORM_ID}
+        className="search-form"
+        role="search"
+        action={SEARCH_FORM.action}
+        onSubmit={search}
+        onKeyDown={closeOnEscape}
+      >
         <label htmlFor="shop-search" className="shop-visually-hidden">
           Search products
         </label>
         <input
           ref={field}
           id="shop-search"
+          name={SEARCH_FORM.field}
           type="search"
           enterKeyHint="search"
           placeholder="Search products"

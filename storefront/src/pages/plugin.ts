@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { SitemapEntries } from '@shop/shared/contracts';
 import { jsonInScript, notFoundHead } from '@shop/shared/lib';
+import { paths, SEARCH_FORM } from '@shop/shared/paths';
 import { LOGGED_IN_COOKIE, pagePolicy } from '@shop/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -294,6 +295,14 @@ export const pagesPlugin = fp(
     });
 
     const site = config.publicUrl;
+    // The header's search form before its script runs (or without scripts): on to the keyword's listing, or home
+    // for no keyword, as the form does in the browser.
+    app.get<{ Querystring: Record<string, unknown> }>(SEARCH_FORM.action, async (request, reply) => {
+      const asked = request.query[SEARCH_FORM.field];
+      const keyword = typeof asked === 'string' ? asked.trim() : '';
+      return reply.redirect(keyword ? paths.byKeyword(keyword) : paths.home(), 303);
+    });
+
     app.get('/robots.txt', async (_request, reply) =>
       reply.header('cache-control', CRAWLER_FILES).type('text/plain; charset=utf-8').send(robotsTxt(site)),
     );

@@ -188,6 +188,23 @@ describe('the storefront served beside the API (STOREFRONT_DIR)', () => {
     }
   });
 
+  it("sends the header's search form, sent without scripts, on to the keyword's listing, or home without one", async () => {
+    for (const [query, location] of [
+      ['?q=%20usb%20hub%20', '/by-keyword/usb%20hub'],
+      ['?q=50%25%2Foff', '/by-keyword/50%25%2Foff'],
+      ['?q=%20%20', '/'],
+      ['', '/'],
+      ['?q=a&q=b', '/'],
+    ]) {
+      const answer = await get(`/search${query}`, { accept: 'text/html' });
+      expect({ query, status: answer.statusCode, location: answer.headers.location }).toEqual({
+        query,
+        status: 303,
+        location,
+      });
+    }
+  });
+
   it('still answers the API', async () => {
     expect((await get('/api/v1/ProductBrandList')).json()).toMatchObject({ status: 'success' });
   });
