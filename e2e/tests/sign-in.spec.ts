@@ -44,8 +44,24 @@ test('a wrong code says Something Went Wrong!', async ({ page }) => {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Verification code').fill('000000');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Something Went Wrong!')).toBeVisible();
+  const toast = page.getByRole('alert').filter({ hasText: 'Something Went Wrong!' });
+  await expect(toast).toContainText('That is not the code we sent. Check the e-mail and try again.');
   await expect(page).toHaveURL(/\/otp/);
+  // Once it has moved in: the title over its help, on a line of its own, and in the site's typeface.
+  const layout = await toast.evaluate(async (element) => {
+    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    const [title, help] = [...(element.querySelector('.toast-message')?.children ?? [])];
+    const titleBox = title?.getBoundingClientRect();
+    return {
+      titleOverHelp: Boolean(titleBox && help && titleBox.bottom <= help.getBoundingClientRect().top),
+      titleLines:
+        title && titleBox
+          ? Math.round(titleBox.height / Number.parseFloat(getComputedStyle(title).lineHeight))
+          : 0,
+      sameTypeface: getComputedStyle(element).fontFamily === getComputedStyle(document.body).fontFamily,
+    };
+  });
+  expect(layout).toEqual({ titleOverHelp: true, titleLines: 1, sameTypeface: true });
 });
 
 test('asking for a new code too soon says how long to wait before asking again', async ({ page }) => {

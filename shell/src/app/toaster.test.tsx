@@ -59,6 +59,9 @@ test('help given with a message shows under it, in the same toast', async () => 
   await act(() => showToastFx(params));
   const help = await screen.findByText('Ask for a new code.');
   expect(help.previousElementSibling).toHaveTextContent('Something Went Wrong!');
+  // One block beside the icon, not two squeezed side by side.
+  expect(help.parentElement).toHaveClass('toast-message');
+  expect(help.parentElement?.parentElement).toHaveClass('Toastify__toast');
 });
 
 describe('while the page is still loading', () => {

@@ -24,13 +24,16 @@ const loadToastify = () => {
   return toastify;
 };
 
-/** The fixed text first, the help under it (docs/behaviour.md#toasts). */
+/**
+ * The fixed text first, the help under it (docs/behaviour.md#toasts): one block, since the toast lays its children
+ * out in a row beside its icon, where the two squeezed each other to a word a line.
+ */
 function MessageWithDetail({ message, detail }: { message: string; detail: string }) {
   return (
-    <>
+    <div className="toast-message">
       <div>{message}</div>
       <div>{detail}</div>
-    </>
+    </div>
   );
 }
 
