@@ -50,6 +50,9 @@ test('profile: "Shipping address same as customer" copies the customer fields, f
   // Errors under the shipping fields alone: the rows still line up with the customer's.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(field(shipping, 'Name')).toHaveAccessibleDescription('Name is required.');
+  // The first of them has the focus, on screen (on a phone, well below the Save button's old place).
+  await expect(field(shipping, 'Name')).toBeFocused();
+  await expect(field(shipping, 'Name')).toBeInViewport();
   const [customerBox, shippingBox] = await Promise.all([customer.boundingBox(), shipping.boundingBox()]);
   if (!customerBox || !shippingBox) throw new Error('the sections are not on the page');
   if (shippingBox.x > customerBox.x) {

@@ -80,6 +80,19 @@ const checked = sample({
   fn: (form) => ({ form, errors: profileErrors(form) }),
 });
 sample({ clock: checked, fn: ({ errors }) => errors, target: $errors });
+/**
+ * How many saves were turned back over their fields, here or by the API: each time, the page takes the customer to
+ * the first field in error.
+ */
+export const $errorsPresented = createStore(0)
+  .on(
+    sample({ clock: checked, filter: ({ errors }) => Object.keys(errors).length > 0 }),
+    (count) => count + 1,
+  )
+  .on(
+    sample({ clock: saveProfileFx.failData, filter: (error) => refusedField(error) !== undefined }),
+    (count) => count + 1,
+  );
 sample({
   clock: checked,
   filter: ({ errors }) => Object.keys(errors).length === 0,

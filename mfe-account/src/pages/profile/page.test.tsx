@@ -32,6 +32,8 @@ test('an empty list means a new profile; missing fields and bad phones are expla
   expect(within(customer).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getAllByText(/Enter a phone number/)).toHaveLength(1);
   expect(updates()).toEqual([]);
+  // The first field in error takes the focus, to be corrected at once.
+  expect(within(customer).getByRole('textbox', { name: 'Name' })).toHaveFocus();
 });
 
 test('Save sends the profile, toasts Profile Updated and loads it again', async () => {

@@ -1,10 +1,11 @@
 import { LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { type CUSTOMER_FIELDS, SHIPPING_FIELDS } from '../../entities/profile/fields';
 import { SubmitButton } from '../../entities/session/submit-button';
 import {
   $errors,
+  $errorsPresented,
   $form,
   $profile,
   $sameAddress,
@@ -99,23 +100,34 @@ function FieldSet({
 }
 
 export function ProfilePage() {
-  const [profile, saving, same, opened, submitted] = useUnit([
+  const [profile, saving, same, opened, submitted, errorsPresented] = useUnit([
     $profile,
     $saving,
     $sameAddress,
     pageOpened,
     formSubmitted,
+    $errorsPresented,
   ]);
   const failure = useRetry(profileLoad);
+  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     document.title = 'Profile | Shop';
   }, []);
+  // A save turned back over its fields: to the first field in error, in the middle of the screen (clear of the
+  // header), so the customer sees what to correct and can type at once.
+  useEffect(() => {
+    if (errorsPresented === 0) return;
+    const first = form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView?.({ block: 'center' });
+  }, [errorsPresented]);
   useScreenOpened(opened, 'profile');
   return (
     <section className="profile" aria-labelledby="profile-title" aria-busy={profile === null}>
       <h1 id="profile-title">Profile</h1>
       {failure && <LoadFailed what="your profile" {...failure} />}
       <form
+        ref={form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

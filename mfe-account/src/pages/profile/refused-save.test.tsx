@@ -21,6 +21,7 @@ test('a field the API refuses is marked invalid, with why next to it', async () 
     await within(customer).findByText('The shop did not accept this city: please check it.'),
   ).toBeVisible();
   expect(city).toHaveAttribute('aria-invalid', 'true');
+  expect(city).toHaveFocus();
   expect(
     within(screen.getByRole('group', { name: 'Shipping Details' })).getByRole('textbox', { name: 'City' }),
   ).toHaveAttribute('aria-invalid', 'false');
