@@ -230,6 +230,20 @@ test("wish list cards are the listings' cards, as wide and with the same stars, 
       button && cardBox && button.x >= cardBox.x && button.x + button.width <= cardBox.x + cardBox.width,
     ).toBe(true);
   }
+  // Each label on one line.
+  for (const button of [add, remove]) {
+    const lines = await button.evaluate((element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return { label: element.textContent, lines: tops.size };
+    });
+    expect(lines.lines, `${lines.label} on one line`).toBe(1);
+  }
 
   await add.click();
   await expect(page).toHaveURL(`/details/${discounted._id}?add=cart&qty=1`);
