@@ -258,6 +258,12 @@ test.describe('without JavaScript', () => {
     await page.goto(`/details/${discounted._id}`);
     await expect(page.getByRole('heading', { level: 1, name: discounted.title })).toBeVisible();
     await expect(page.getByRole('img', { name: `${discounted.title}, image 1 of 8` })).toBeVisible();
+    // A browser without scripts shows the note where the buttons would be (Chromium here only has scripts turned
+    // off, and parses <noscript> as a browser with them does: the page is read as sent).
+    const sent = rootOf(await (await request.get(`/details/${discounted._id}`, asFetched)).text());
+    expect(sent).toContain(
+      '<noscript><p class="details-purchase-unavailable">Buying needs JavaScript: turn it on in your browser to add this to your cart.</p></noscript>',
+    );
     await page.goto('/');
     await page.getByRole('link', { name: discounted.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/details/${discounted._id}$`));

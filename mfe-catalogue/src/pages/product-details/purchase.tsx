@@ -36,6 +36,12 @@ export function Purchase({ product, stockNoteId }: { product: ProductDetails; st
         }
       />
       <Checkout key={`${product._id}-wish`} module="./AddToWish" props={{ productId: product._id }} />
+      {/* The page reads without scripts; its buttons are checkout's, which need them. */}
+      <noscript>
+        <p className="details-purchase-unavailable">
+          Buying needs JavaScript: turn it on in your browser to add this to your cart.
+        </p>
+      </noscript>
     </div>
   );
 }
