@@ -21,8 +21,19 @@ test('home to a category to a product', async ({ page }) => {
 
 test('the remark tabs load their lists', async ({ page }) => {
   await page.goto('/');
+  // One row of tabs, on a phone too (scrolled sideways there when it must be), the page itself never wider.
+  const tabs = page.getByRole('tablist', { name: 'Products by remark' }).getByRole('tab');
+  const tops = await tabs.evaluateAll(
+    (all) => new Set(all.map((tab) => tab.getBoundingClientRect().top)).size,
+  );
+  expect(tops).toBe(1);
+  // (A phone lays out a page wider than its screen at that width, so the screen's is the one to compare with.)
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screenWidth);
   await openTab(page, 'Trending');
   await expect(page.getByRole('list', { name: 'trending products' }).getByRole('link').first()).toBeVisible();
+  await openTab(page, 'Special');
+  await expect(page.getByRole('list', { name: 'special products' }).getByRole('link').first()).toBeVisible();
 });
 
 test('keyword search from the header', async ({ page }) => {
