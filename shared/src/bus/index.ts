@@ -60,6 +60,11 @@ export interface Notification {
   message: string;
   /** Help shown under the message, e.g. what to do next. */
   detail?: string;
+  /**
+   * The action the toast is about (`profile-save`): a success about it closes the failures about it still shown,
+   * which would otherwise say it failed beside the toast that says it worked.
+   */
+  about?: string;
 }
 /** Ask the shell to show a toast; slices never render toasts themselves. */
 export const notify = createEvent<Notification>();

@@ -64,6 +64,23 @@ test('help given with a message shows under it, in the same toast', async () => 
   expect(help.parentElement?.parentElement).toHaveClass('Toastify__toast');
 });
 
+test('an action that worked closes its failures still shown; other toasts stay', async () => {
+  const dismissed = jest.spyOn(toast, 'dismiss');
+  try {
+    const scope = fork();
+    const show = (params: Parameters<typeof showToastFx>[0]) => allSettled(showToastFx, { scope, params });
+    const failed = await show({ kind: 'error', message: 'Save failed', about: 'profile-save' });
+    await show({ kind: 'error', message: 'Adding failed', about: 'add-to-cart' });
+    await show({ kind: 'info', message: 'Just so you know', about: 'profile-save' });
+    await show({ kind: 'error', message: 'Unrelated failure' });
+    expect(dismissed).not.toHaveBeenCalled();
+    await show({ kind: 'success', message: 'Profile Updated', about: 'profile-save' });
+    expect(dismissed.mock.calls).toEqual([[(failed as { value: unknown }).value]]);
+  } finally {
+    dismissed.mockRestore();
+  }
+});
+
 describe('while the page is still loading', () => {
   beforeEach(() => jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading'));
   afterEach(() => jest.restoreAllMocks());

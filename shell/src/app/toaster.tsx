@@ -52,12 +52,23 @@ export const showToastFx = createEffect(async ({ kind, message, detail }: Notifi
 
 const $toastsAsked = createStore(0).on(showToastFx, (count) => count + 1);
 
-/** The toasts shown, each with the number of times the visitor had acted when it appeared. */
-const $shown = createStore<{ id: Id; after: number }[]>([]);
+interface ShownToast {
+  id: Id;
+  /** The number of times the visitor had acted when it appeared. */
+  after: number;
+  kind: Notification['kind'];
+  about?: string;
+}
+
+/** The toasts shown. */
+const $shown = createStore<ShownToast[]>([]);
 sample({
-  clock: showToastFx.doneData,
+  clock: showToastFx.done,
   source: { shown: $shown, actions: $actions },
-  fn: ({ shown, actions }, id) => [...shown, { id, after: actions }],
+  fn: ({ shown, actions }, { params: { kind, about }, result: id }) => [
+    ...shown,
+    { id, after: actions, kind, about },
+  ],
   target: $shown,
 });
 
@@ -72,6 +83,24 @@ const pageLeft = sample({ clock: $page.updates, filter: ({ moves }) => moves > 0
 const dismissToastsFx = createEffect(async (ids: Id[]) => {
   const { toast } = await loadToastify();
   for (const id of ids) toast.dismiss(id);
+});
+
+/** An action that failed, then worked: its failures still shown go (docs/behaviour.md#toasts). */
+const failuresOutdone = sample({
+  clock: showToastFx.done,
+  source: $shown,
+  filter: (_, { params }) => params.kind === 'success' && params.about !== undefined,
+  fn: (shown, { params }) => ({
+    outdone: shown.filter((toast) => toast.kind === 'error' && toast.about === params.about),
+    kept: shown.filter((toast) => toast.kind !== 'error' || toast.about !== params.about),
+  }),
+});
+sample({ clock: failuresOutdone, fn: ({ kept }) => kept, target: $shown });
+sample({
+  clock: failuresOutdone,
+  filter: ({ outdone }) => outdone.length > 0,
+  fn: ({ outdone }) => outdone.map((toast) => toast.id),
+  target: dismissToastsFx,
 });
 
 /**

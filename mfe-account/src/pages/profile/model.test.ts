@@ -35,6 +35,7 @@ test("a save refused for a field names it in the form's words under Something We
     kind: 'error',
     message: 'Something Went Wrong!',
     detail: 'Check Phone under Shipping Details.',
+    about: 'profile-save',
   });
   expect(scope.getState($errors)).toEqual({
     ship_phone: 'The shop did not accept this phone: please check it.',
@@ -43,7 +44,12 @@ test("a save refused for a field names it in the form's words under Something We
 
 test('any other refusal keeps Something Went Wrong! alone, even when its message starts with a field name', async () => {
   const scope = await saveRefusedWith({ code: 'CONFLICT', fail: 'cus_phone is taken' });
-  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Something Went Wrong!', detail: undefined });
+  expect(toasts).toHaveBeenCalledWith({
+    kind: 'error',
+    message: 'Something Went Wrong!',
+    detail: undefined,
+    about: 'profile-save',
+  });
   expect(scope.getState($errors)).toEqual({});
 });
 
@@ -59,6 +65,7 @@ test('a VALIDATION refusal naming no field, or one the form does not have, marks
       kind: 'error',
       message: 'Something Went Wrong!',
       detail: undefined,
+      about: 'profile-save',
     });
     expect(scope.getState($errors)).toEqual({});
   }

@@ -12,6 +12,9 @@ import {
 } from '../../entities/profile/fields';
 import { PROFILE_SECTIONS } from './sections';
 
+/** What the save's toasts are about: a save that works closes the failures of those before. */
+const PROFILE_SAVE = 'profile-save';
+
 export const pageOpened = createEvent();
 export const fieldChanged = createEvent<{ name: ProfileField; value: string }>();
 export const formSubmitted = createEvent();
@@ -112,7 +115,7 @@ export const serverLoad: ServerLoad = {
 
 sample({
   clock: saveProfileFx.done,
-  fn: () => ({ kind: 'success' as const, message: 'Profile Updated' }),
+  fn: () => ({ kind: 'success' as const, message: 'Profile Updated', about: PROFILE_SAVE }),
   target: notify,
 });
 sample({
@@ -123,6 +126,7 @@ sample({
       kind: 'error' as const,
       message: 'Something Went Wrong!',
       detail: field && `Check ${field.label} under ${field.legend}.`,
+      about: PROFILE_SAVE,
     };
   },
   target: notify,

@@ -47,7 +47,13 @@ test('Save sends the profile, toasts Profile Updated and loads it again', async 
   await userEvent.type(city, 'Bath');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
-  await waitFor(() => expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Profile Updated' }));
+  await waitFor(() =>
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Profile Updated',
+      about: 'profile-save',
+    }),
+  );
   expect(updates()).toEqual([{ ...SAVED_PROFILE, cus_city: 'Bath' }]);
   await waitFor(() => expect(requestsTo('GET ReadProfile')).toHaveLength(2));
 });
@@ -96,7 +102,13 @@ test('the switch copies the customer fields into the shipping fields, follows th
   expect(shippingCity).toHaveValue('York');
 
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Profile Updated' }));
+  await waitFor(() =>
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Profile Updated',
+      about: 'profile-save',
+    }),
+  );
   expect(updates()).toEqual([{ ...SAVED_PROFILE, cus_city: 'York', ship_city: 'York' }]);
 });
 

@@ -10,13 +10,15 @@ interface Adding<Params> {
   changed: EventCallable<void>;
   /** The toast once added. */
   addedMessage: string;
+  /** What its toasts are about (`add-to-cart`): an addition that works closes the failures of those before. */
+  about: string;
 }
 
 /**
  * Adding a line to the cart or to the wish list, called once per list when its model loads: one save at a time,
  * the list's change announced on the bus, a toast that it was added, and a refusal toasted in the API's words.
  */
-export function createAdding<Params>({ save, changed, addedMessage }: Adding<Params>) {
+export function createAdding<Params>({ save, changed, addedMessage, about }: Adding<Params>) {
   const clicked = createEvent<Params>();
   const saveFx = createEffect(async (params: Params) => dataOf(await save(params)));
   const $adding = saveFx.pending;
@@ -25,12 +27,12 @@ export function createAdding<Params>({ save, changed, addedMessage }: Adding<Par
   sample({ clock: saveFx.done, fn: () => undefined, target: changed });
   sample({
     clock: saveFx.done,
-    fn: () => ({ kind: 'success' as const, message: addedMessage }),
+    fn: () => ({ kind: 'success' as const, message: addedMessage, about }),
     target: notify,
   });
   sample({
     clock: saveFx.failData,
-    fn: (error) => ({ kind: 'error' as const, message: error.message }),
+    fn: (error) => ({ kind: 'error' as const, message: error.message, about }),
     target: notify,
   });
   return { clicked, saveFx, $adding };

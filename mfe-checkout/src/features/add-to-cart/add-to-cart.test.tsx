@@ -221,7 +221,11 @@ test('Add to Cart sends the chosen options, reads Processing... meanwhile, then 
   expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Black', size: '1.7 l', qty: 2 }]);
   await waitFor(() =>
-    expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Cart Item Added Successfully' }),
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Cart Item Added Successfully',
+      about: 'add-to-cart',
+    }),
   );
   expect(cartChanges).toHaveBeenCalledTimes(1);
 });
@@ -233,7 +237,7 @@ test("a refused add toasts the API's reason and tells the shop nothing", async (
   await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
   await apiSettled();
   expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Product not found' });
+  expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Product not found', about: 'add-to-cart' });
   expect(cartChanges).not.toHaveBeenCalled();
 });
 
@@ -244,7 +248,11 @@ test('Add to Wish toasts and tells the shop', async () => {
   await apiSettled();
   expect(screen.getByRole('button', { name: 'Add to Wish' })).toBeEnabled();
   expect(wishSaves()).toEqual([{ productID: 'p1' }]);
-  expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Wish Item Added Successfully' });
+  expect(toasts).toHaveBeenCalledWith({
+    kind: 'success',
+    message: 'Wish Item Added Successfully',
+    about: 'add-to-wish',
+  });
   expect(wishChanges).toHaveBeenCalledTimes(1);
 });
 
@@ -340,6 +348,7 @@ describe('what is left of the choice, as the host tells it', () => {
     expect(toasts).toHaveBeenCalledWith({
       kind: 'error',
       message: 'Only 2 of Copper kettle (1 l, Copper) left',
+      about: 'add-to-cart',
     });
     expect(cartChanges).not.toHaveBeenCalled();
   });
@@ -440,7 +449,11 @@ describe("a visitor's Add to Cart or Add to Wish is done once they have signed i
     await apiSettled();
     expect(cartSaves()).toEqual([{ productID: 'p1', color: 'Black', size: '1.7 l', qty: 2 }]);
     await waitFor(() =>
-      expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Cart Item Added Successfully' }),
+      expect(toasts).toHaveBeenCalledWith({
+        kind: 'success',
+        message: 'Cart Item Added Successfully',
+        about: 'add-to-cart',
+      }),
     );
     expect(cartChanges).toHaveBeenCalledTimes(1);
     // The page shows the line that was added.
@@ -462,7 +475,11 @@ describe("a visitor's Add to Cart or Add to Wish is done once they have signed i
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await apiSettled();
     expect(wishSaves()).toEqual([{ productID: 'p1' }]);
-    expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Wish Item Added Successfully' });
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Wish Item Added Successfully',
+      about: 'add-to-wish',
+    });
     expect(cartSaves()).toEqual([]);
   });
 

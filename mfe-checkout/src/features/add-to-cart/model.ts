@@ -11,4 +11,5 @@ export const {
   save: saveCartItem,
   changed: cartChanged,
   addedMessage: 'Cart Item Added Successfully',
+  about: 'add-to-cart',
 });

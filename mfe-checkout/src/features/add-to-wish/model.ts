@@ -11,4 +11,5 @@ export const {
   save: saveWishItem,
   changed: wishChanged,
   addedMessage: 'Wish Item Added Successfully',
+  about: 'add-to-wish',
 });

@@ -87,7 +87,11 @@ test("Add to Cart is checkout's: one of the product, no size or colour; it toast
   }
   saved.release({ data: { _id: 'line-1', qty: 1 } });
   await waitFor(() =>
-    expect(toasts).toHaveBeenCalledWith({ kind: 'success', message: 'Cart Item Added Successfully' }),
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Cart Item Added Successfully',
+      about: 'add-to-cart',
+    }),
   );
   expect(cartChanges).toHaveBeenCalledTimes(1);
   expect(requestsTo('POST SaveCartList').map(({ body }) => body)).toEqual([
@@ -110,6 +114,7 @@ test('a refused Add to Cart toasts the reason', async () => {
     expect(toasts).toHaveBeenCalledWith({
       kind: 'error',
       message: 'A cart holds at most 100 different items',
+      about: 'add-to-cart',
     }),
   );
   expect(cartChanges).not.toHaveBeenCalled();
@@ -122,7 +127,11 @@ test("Add to Cart of a product none of which is left toasts the API's words and 
   openWishList();
   await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Brass desk lamp' }));
   await waitFor(() =>
-    expect(toasts).toHaveBeenCalledWith({ kind: 'error', message: 'Brass desk lamp is out of stock' }),
+    expect(toasts).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'Brass desk lamp is out of stock',
+      about: 'add-to-cart',
+    }),
   );
   expect(cartChanges).not.toHaveBeenCalled();
 });
