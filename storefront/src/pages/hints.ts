@@ -14,6 +14,7 @@ import type { PublishedRoute } from '@shop/shared/contracts';
 import { escapeHtml, isPictureUrl, jsonInScript } from '@shop/shared/lib';
 import { matchesPattern, publishedRoutes } from '@shop/shared/paths';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { RemoteName } from '../config';
 import type { RemotesManifest } from '../releases/remotes-manifest';
 import type { PageSession } from './render';
@@ -326,8 +327,7 @@ export function remoteBuildReader(
    * The tables last handed out for each set of remotes: the same tables again give the same object, so that what
    * pages make of it is made once. A few sets at most are live (everyone's, a canary's, previews).
    */
-  const tablesFor = new Map<string, { tables: unknown[]; routes: SliceRoutes }>();
-  const TABLE_SETS_KEPT = 16;
+  const tablesFor = new LRUCache<string, { tables: unknown[]; routes: SliceRoutes }>({ max: 16 });
 
   return {
     /** Each slice's published routes (the shell's route table): a slice whose routes cannot be read is left out. */
@@ -340,7 +340,6 @@ export function remoteBuildReader(
       const routes: SliceRoutes = Object.fromEntries(
         entries.flatMap(([remote], index) => (tables[index] ? [[remote, tables[index]]] : [])),
       );
-      if (tablesFor.size >= TABLE_SETS_KEPT) tablesFor.clear();
       tablesFor.set(key, { tables, routes });
       return routes;
     },

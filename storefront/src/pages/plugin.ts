@@ -14,6 +14,7 @@ import { paths, SEARCH_FORM } from '@shop/shared/paths';
 import { LOGGED_IN_COOKIE, pagePolicy } from '@shop/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { CatalogueVersion } from '../api/catalogue-changes';
 import type { ApiClient, CallOptions } from '../api/client';
 import type { VisitorSession } from '../api/session';
@@ -154,14 +155,15 @@ const ANONYMOUS: VisitorSession = {
   operator: async () => false,
 };
 
-/** The page policy for each set of remote origins, made once: helmet builds it anew on every call. */
-const policies = new Map<string, string>();
+/**
+ * The page policy for each set of remote origins, made once: helmet builds it anew on every call. A few sets at most
+ * are live: everyone's remotes, a canary's, previews.
+ */
+const policies = new LRUCache<string, string>({ max: 16 });
 function policyFor(origins: string[]): string {
   const key = origins.join(' ');
   let policy = policies.get(key);
   if (policy === undefined) {
-    // A few sets at most are live: everyone's remotes, a canary's, previews.
-    if (policies.size >= 16) policies.clear();
     policy = pagePolicy(origins);
     policies.set(key, policy);
   }
