@@ -73,6 +73,9 @@ export interface BenchResults {
 
 const BARE_RATIO = 0.9;
 const KEYWORD_P99_MS = 10;
+/** The search box's suggestions are asked for as the shopper types: within 20 ms, still well inside a keystroke. */
+const SUGGESTION_P99_MS = 20;
+const latencyAim = (group: string) => (group.startsWith('suggestions') ? SUGGESTION_P99_MS : KEYWORD_P99_MS);
 const KEYWORD_GROWTH = 2;
 const MIXED_P99_MS = 150;
 
@@ -81,7 +84,7 @@ const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toF
 
 /**
  * The aims: every catalogue GET at 0.9x bare http or better, every keyword group's p99 within 10 ms at the large
- * size, and the mixed load's p99 under 150 ms with no failure; how p99 grows from the small catalogue to the large
+ * size (the search box's suggestions within 20 ms), and the mixed load's p99 under 150 ms with no failure; how p99 grows from the small catalogue to the large
  * one is watched beside them. They are reported, never asserted: a miss is information, not a failed run.
  */
 export function evaluateTargets(engines: EngineResults[], before: Target[] = []): Target[] {
@@ -106,8 +109,8 @@ export function evaluateTargets(engines: EngineResults[], before: Target[] = [])
         engine: result.engine,
         name: `keyword p99, ${row.group}, ${large} products`,
         value: `${fixed(row.p99, 1)} ms`,
-        aim: `<= ${KEYWORD_P99_MS} ms`,
-        pass: row.p99 <= KEYWORD_P99_MS,
+        aim: `<= ${latencyAim(row.group)} ms`,
+        pass: row.p99 <= latencyAim(row.group),
       });
       const base = result.keywords.find((k) => k.size === small && k.group === row.group);
       if (!base) continue;

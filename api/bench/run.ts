@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../src/app';
-import { escapeLike } from '../src/catalogue/repository';
+import { matching } from '../src/catalogue/search';
 import { loadConfig } from '../src/config';
 import { type Database, IN_MEMORY_PAGE_COSTS, openPostgres } from '../src/db/client';
 import { generateCatalogue, openPgliteCatalogue, productId } from './generate-catalogue';
@@ -61,6 +61,21 @@ const KEYWORD_GROUPS: Record<string, string[]> = {
     'ivory skirt',
   ],
   '3-letter fragments': ['ear', 'ble', 'tch', 'pro', 'ite', 'zir', 'kev', 'qui'],
+  'other word forms': ['tripods', 'kettles', 'jackets', 'mugs', 'sweaters', 'charged', 'lenses', 'finishes'],
+  // Each matches nothing as typed: searched again as corrected from the catalogue's words.
+  'misspelt words': ['hedphones', 'wireles', 'sweter', 'ketle', 'backpak', 'sunglases', 'tripd', 'obsidain'],
+};
+/** Typed into the search box so far: the suggestions it is offered, timed as the keyword groups are. */
+const SUGGESTION_GROUPS: Record<string, string[]> = {
+  'suggestions, a word begun': ['wi', 'hea', 'tri', 'obs', 'aur', 'sun', 'cop', 'kett'],
+  'suggestions, a second word begun': [
+    'wireless he',
+    'black co',
+    'yoga m',
+    'navy ja',
+    'classic sl',
+    'mint k',
+  ],
 };
 const CACHED_KEYWORD = 'wireless';
 
@@ -259,22 +274,32 @@ const percentile = (sorted: number[], p: number) =>
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 async function matches(database: Database, keyword: string): Promise<number> {
-  const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
   const result = (await database.db.execute(
-    sql`SELECT count(*)::int AS n FROM products WHERE search_text LIKE ${pattern}`,
+    sql`SELECT count(*)::int AS n FROM products WHERE ${matching(keyword)}`,
   )) as unknown as { rows: Array<{ n: number }> };
   return result.rows[0]?.n ?? 0;
 }
 
-/** One client, one search at a time, cache off: every request runs the real query. */
+/** One client, one search (or suggestion) at a time, cache off: every request runs the real query. */
 async function keywordLatency(database: Database, size: number, label: string, results: EngineResults) {
   const app = await startApp(database, { cacheTtlMs: 0 });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const url = (keyword: string) => `${app.url}/api/v1/ProductListByKeyword/${encodeURIComponent(keyword)}`;
+  const routes = [
+    { route: 'ProductListByKeyword', groups: KEYWORD_GROUPS },
+    { route: 'ProductSuggestions', groups: SUGGESTION_GROUPS },
+  ] as const;
   try {
+    for (const { route, groups } of routes) await groupLatency(route, groups);
+  } finally {
+    agent.destroy();
+    await app.close();
+  }
+
+  async function groupLatency(route: string, groups: Record<string, string[]>) {
+    const url = (keyword: string) => `${app.url}/api/v1/${route}/${encodeURIComponent(keyword)}`;
     // A first pass warms the route, the planner's caches and the database's buffers.
-    for (const keyword of Object.values(KEYWORD_GROUPS).flat()) await get(url(keyword), agent);
-    for (const [group, keywords] of Object.entries(KEYWORD_GROUPS)) {
+    for (const keyword of Object.values(groups).flat()) await get(url(keyword), agent);
+    for (const [group, keywords] of Object.entries(groups)) {
       const timings: number[] = [];
       for (let i = 0; i < LATENCY_SAMPLES; i += 1) {
         const keyword = keywords[i % keywords.length] as string;
@@ -300,9 +325,6 @@ async function keywordLatency(database: Database, size: number, label: string, r
         `[${label}] keyword ${group} @${size}: p50 ${entry.p50} ms, p99 ${entry.p99} ms, max ${entry.max} ms`,
       );
     }
-  } finally {
-    agent.destroy();
-    await app.close();
   }
 }
 

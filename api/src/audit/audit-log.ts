@@ -4,6 +4,7 @@ import { and, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import { insertRows } from '../db/bulk-insert';
 import type { Db, DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { escapeLikePattern } from '../lib/like-pattern';
 
 export interface Change {
   /** Who: an operator's e-mail address, or `cli:<os user>`. */
@@ -60,9 +61,6 @@ export function osUserName(): string {
     return process.env.USER ?? process.env.LOGNAME ?? `uid ${process.getuid?.()}`;
   }
 }
-
-/** `%`, `_` and `\` as literal characters of a LIKE pattern (PostgreSQL's default escape is the backslash). */
-export const escapeLikePattern = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ChangeFilters {
   entity?: string;

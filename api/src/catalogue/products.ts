@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { brands, categories, invoiceLines, productDetails, products, type Remark } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { sanitizeContent } from '../lib/html';
+import { escapeLikePattern } from '../lib/like-pattern';
 import { updateNamed } from './partial-update';
 import {
   EMPTY_DETAILS,
@@ -14,7 +15,6 @@ import {
   type Variant,
   variantProblems,
 } from './product-fields';
-import { escapeLike } from './repository';
 import {
   inOptionOrder,
   lockSkuWrites,
@@ -78,7 +78,7 @@ export function productsMatching({
   categoryID,
   remark,
 }: ProductFilter): SQL | undefined {
-  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const pattern = q ? `%${escapeLikePattern(q)}%` : undefined;
   return and(
     pattern ? or(ilike(products.title, pattern), ilike(products.sku, pattern)) : undefined,
     retired === undefined ? undefined : retired ? isNotNull(products.retiredAt) : isNull(products.retiredAt),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, like, lte, max, min, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, max, min, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   brands,
@@ -16,7 +16,8 @@ import {
 import { sanitizeContent } from '../lib/html';
 import { stockLeft } from '../stock/stock';
 import { EMPTY_DETAILS } from './product-fields';
-import type { FilterBody, PageQuery, ProductCard } from './schemas';
+import type { FilterBody, ListingQuery, ListingSort, PageQuery, ProductCard } from './schemas';
+import { correctedKeyword, matching, searchRanks, suggestionsFor } from './search';
 import { inOptionOrder, variantsOf } from './variants';
 
 /**
@@ -83,19 +84,83 @@ export function catalogueRepository(db: Db) {
     stock: stockInAll,
   };
 
-  async function productPage(where: SQL | undefined, { page, limit }: PageQuery) {
-    // One row more than asked tells whether a next page exists, without counting.
+  /** `count` of the products `where` matches, in `order`, after the first `offset`. */
+  async function readRows(where: SQL | undefined, order: SQL[], count: number, offset: number) {
     const read = await db
       .select(card)
       .from(products)
       .where(and(onSale, where))
-      // Exactly the order of the products_* indexes (created_at DESC NULLS LAST, id), so a page is read from an
-      // index instead of sorting every match; a plain `desc` means NULLS FIRST, which no index provides.
-      .orderBy(sql`${products.createdAt} desc nulls last`, asc(products.id))
-      .limit(limit + 1)
-      .offset((page - 1) * limit);
-    const rows: ProductCard[] = read.map(toCard);
-    return { data: rows.slice(0, limit), page, limit, hasMore: rows.length > limit };
+      .orderBy(...order)
+      .limit(count)
+      .offset(offset);
+    return read.map(toCard);
+  }
+
+  /** A page is read one row longer than asked: the extra row tells whether a next page exists, without counting. */
+  const asPage = (rows: ProductCard[], { page, limit }: PageQuery) => ({
+    data: rows.slice(0, limit),
+    page,
+    limit,
+    hasMore: rows.length > limit,
+  });
+
+  async function productPage(where: SQL | undefined, query: ListingQuery) {
+    const { page, limit, sort } = query;
+    const order = ORDERS[sort === 'relevance' ? 'newest' : sort];
+    return asPage(await readRows(where, order, limit + 1, (page - 1) * limit), query);
+  }
+
+  /**
+   * Products matching a keyword by relevance: each rank of searchRanks in turn, newest first within it. One read
+   * per rank, each walking the newest-first index while its matches are many, instead of ranking every match; a
+   * rank is read only when those before it do not fill the page.
+   */
+  async function relevantPage(where: SQL | undefined, keyword: string, query: ListingQuery) {
+    const rows: ProductCard[] = [];
+    let skip = (query.page - 1) * query.limit;
+    for (const rank of searchRanks(keyword)) {
+      const ranked = and(where, rank);
+      const read = await readRows(ranked, ORDERS.newest, query.limit + 1 - rows.length, skip);
+      rows.push(...read);
+      if (rows.length > query.limit) break;
+      // The next rank starts on this page when this one ended on it, else as far past its start as this page is.
+      skip = read.length > 0 || skip === 0 ? 0 : Math.max(0, skip - (await count(ranked)));
+    }
+    return asPage(rows, query);
+  }
+
+  async function count(where: SQL | undefined) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(onSale, where));
+    return row?.count ?? 0;
+  }
+
+  /**
+   * A listing narrowed by a keyword: its page, and when the keyword matches nothing at all, the page for its
+   * correction ("hedphones": "headphones") with what was searched instead, if that finds anything.
+   */
+  async function searchPage(where: SQL | undefined, keyword: string, query: ListingQuery) {
+    const page = (searched: string) =>
+      query.sort === 'relevance'
+        ? relevantPage(where, searched, query)
+        : productPage(and(where, matching(searched)), query);
+    const found = await page(keyword);
+    // A correction is for a keyword that finds nothing at all, not one the rest of a filter leaves nothing of.
+    if (found.data.length > 0 || query.page > 1 || (where && (await count(matching(keyword))) > 0))
+      return found;
+    const corrected = await correctedKeyword(db, keyword);
+    if (!corrected) return found;
+    const instead = await page(corrected);
+    return instead.data.length > 0 ? { ...instead, searchedFor: corrected } : found;
+  }
+
+  /** The keyword a listing searches: as typed when it matches anything, else its correction when that does. */
+  async function keywordSearched(keyword: string) {
+    if ((await count(matching(keyword))) > 0) return keyword;
+    const corrected = await correctedKeyword(db, keyword);
+    return corrected && (await count(matching(corrected))) > 0 ? corrected : keyword;
   }
 
   /** The lowest and highest price customers pay among the matches (nulls when nothing matches). */
@@ -106,6 +171,25 @@ export function catalogueRepository(db: Db) {
       .where(and(onSale, where));
     return { min: row?.min ?? null, max: row?.max ?? null };
   }
+
+  /** How many of the matches each brand (category) has: only those with any, most first. */
+  const countsBy = (column: typeof products.brandId | typeof products.categoryId, where: SQL | undefined) =>
+    db
+      .select({ _id: column, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(onSale, where))
+      .groupBy(column);
+
+  /** The filter's conditions, each only when given; the keyword as searched. */
+  const filtered = (filter: FilterBody, keyword: string) => ({
+    brand: filter.brandID ? ofBrand(filter.brandID) : undefined,
+    category: filter.categoryID ? ofCategory(filter.categoryID) : undefined,
+    rest: and(
+      keyword ? matching(keyword) : undefined,
+      filter.priceMin ? gte(products.effectivePrice, Number(filter.priceMin)) : undefined,
+      filter.priceMax ? lte(products.effectivePrice, Number(filter.priceMax)) : undefined,
+    ),
+  });
 
   return {
     brands: () =>
@@ -153,28 +237,41 @@ export function catalogueRepository(db: Db) {
       return rows.map((row) => ({ type: row.type, description: sanitizeContent(row.description) }));
     },
 
-    byRemark: (remark: string, page: PageQuery) => productPage(eq(products.remark, remark as never), page),
-    byBrand: (brandId: string, page: PageQuery) => productPage(ofBrand(brandId), page),
-    byCategory: (categoryId: string, page: PageQuery) => productPage(ofCategory(categoryId), page),
-    byKeyword: (keyword: string, page: PageQuery) => productPage(matching(keyword), page),
+    byRemark: (remark: string, page: PageQuery) =>
+      productPage(eq(products.remark, remark as never), { ...page, sort: 'newest' }),
+    byBrand: (brandId: string, query: ListingQuery) => productPage(ofBrand(brandId), query),
+    byCategory: (categoryId: string, query: ListingQuery) => productPage(ofCategory(categoryId), query),
+    byKeyword: (keyword: string, query: ListingQuery) => searchPage(undefined, keyword, query),
 
     /** Each filter applies only when non-empty; prices compare what the customer pays. */
-    byFilter: (filter: FilterBody, page: PageQuery) =>
-      productPage(
-        and(
-          filter.brandID ? ofBrand(filter.brandID) : undefined,
-          filter.categoryID ? ofCategory(filter.categoryID) : undefined,
-          filter.keyword.trim() ? matching(filter.keyword.trim()) : undefined,
-          filter.priceMin ? gte(products.effectivePrice, Number(filter.priceMin)) : undefined,
-          filter.priceMax ? lte(products.effectivePrice, Number(filter.priceMax)) : undefined,
-        ),
-        page,
-      ),
+    byFilter(filter: FilterBody, query: ListingQuery) {
+      const keyword = filter.keyword.trim();
+      const { brand, category, rest } = filtered(filter, '');
+      const where = and(brand, category, rest);
+      return keyword ? searchPage(where, keyword, query) : productPage(where, query);
+    },
+
+    /**
+     * What a filtered listing holds: how many products, and how many of them each brand and category has under
+     * the rest of the filter (a brand's counts ignore the brand chosen, so the others can still be chosen).
+     */
+    async facets(filter: FilterBody) {
+      const keyword = filter.keyword.trim() && (await keywordSearched(filter.keyword.trim()));
+      const { brand, category, rest } = filtered(filter, keyword);
+      const [total, byBrand, byCategory] = await Promise.all([
+        count(and(brand, category, rest)),
+        countsBy(products.brandId, and(category, rest)),
+        countsBy(products.categoryId, and(brand, rest)),
+      ]);
+      return { total, brands: byBrand, categories: byCategory };
+    },
+
+    suggestions: (keyword: string) => suggestionsFor(db, keyword, onSale),
 
     /** What the price filter of a brand's, category's or keyword's listing runs between. */
     priceRangeByBrand: (brandId: string) => priceRange(ofBrand(brandId)),
     priceRangeByCategory: (categoryId: string) => priceRange(ofCategory(categoryId)),
-    priceRangeByKeyword: (keyword: string) => priceRange(matching(keyword)),
+    priceRangeByKeyword: async (keyword: string) => priceRange(matching(await keywordSearched(keyword))),
 
     async details(productId: string) {
       const rows = await db
@@ -283,8 +380,19 @@ const emptyDetails = { productId: '', ...EMPTY_DETAILS };
 
 const ofBrand = (brandId: string) => eq(products.brandId, brandId);
 const ofCategory = (categoryId: string) => eq(products.categoryId, categoryId);
-/** Case-insensitive substring match on title and short description, through the trigram index. */
-const matching = (keyword: string) => like(products.searchText, `%${escapeLike(keyword.toLowerCase())}%`);
 
-/** `%`, `_` and `\` in a keyword are literal characters, not patterns. */
-export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Listing orders, each exactly the order of an index (created_at DESC NULLS LAST, id; or price or rating first),
+ * so a page is read from the index instead of sorting every match while matches are many. A plain `desc` means
+ * NULLS FIRST, which no index provides. Relevance is ranked by searchPage; without a keyword it is the newest.
+ */
+const ORDERS: Record<Exclude<ListingSort, 'relevance'>, SQL[]> = {
+  newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
+  'price-asc': [asc(products.effectivePrice), asc(products.id)],
+  'price-desc': [desc(products.effectivePrice), desc(products.id)],
+  rating: [
+    sql`${products.star} desc nulls last`,
+    sql`${products.createdAt} desc nulls last`,
+    asc(products.id),
+  ],
+};

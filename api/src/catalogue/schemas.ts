@@ -122,6 +122,26 @@ export const PageQuery = Type.Object(
 );
 export type PageQuery = Static<typeof PageQuery>;
 
+export const LISTING_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** A listing's page in an order: relevance (a search's best matches first; newest without one) unless asked. */
+export const ListingQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    sort: Type.Union(
+      LISTING_SORTS.map((sort) => Type.Literal(sort)),
+      {
+        default: 'relevance',
+        description:
+          'relevance: for a search, products with every word in the title, brand or category first; otherwise newest. price-asc and price-desc: by the price paid. rating: by the star, best first. Newest first within equals.',
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ListingQuery = Static<typeof ListingQuery>;
+
 export const RemarkParams = Type.Object({ remark: Type.String({ maxLength: 40 }) });
 export const BrandParams = Type.Object({ brandId: Id });
 export const CategoryParams = Type.Object({ categoryId: Id });
@@ -152,6 +172,24 @@ export const FilterBody = Type.Object(
   { additionalProperties: false },
 );
 export type FilterBody = Static<typeof FilterBody>;
+
+/** How many products a filtered listing has, and how many of them each brand and category has. */
+export const ListingFacets = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  brands: Type.Array(Type.Object({ _id: Id, count: Type.Integer({ minimum: 1 }) }), {
+    description: 'Brands with products under the rest of the filter (the brand chosen aside)',
+  }),
+  categories: Type.Array(Type.Object({ _id: Id, count: Type.Integer({ minimum: 1 }) }), {
+    description: 'Categories with products under the rest of the filter (the category chosen aside)',
+  }),
+});
+
+/** What the search box offers for what has been typed so far. */
+export const SearchSuggestions = Type.Object({
+  products: Type.Array(Type.Object({ _id: Id, title: Type.String(), image: Type.String() })),
+  brands: Type.Array(Type.Object({ _id: Id, brandName: Type.String() })),
+  categories: Type.Array(Type.Object({ _id: Id, categoryName: Type.String() })),
+});
 
 /** The lowest and highest price customers pay among a listing's products; both null when it has none. */
 export const PriceRange = Type.Object({

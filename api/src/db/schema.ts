@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** PostgreSQL's full-text document type, which drizzle has no column for. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** A row that belongs to a customer, and goes when the customer goes. */
 const customerRef = () =>
@@ -84,10 +87,31 @@ export const products = pgTable(
         (): SQL =>
           sql`CASE WHEN ${products.discount} THEN coalesce(${products.discountPrice}, ${products.price}) ELSE ${products.price} END`,
       ),
-    /** Lower-cased title and short description: keyword search finds substrings here via a trigram index. */
+    /**
+     * Its brand's and category's names, which search finds too. Kept by triggers (migration 0008): set when the
+     * product's brand or category is, and again when either is renamed.
+     */
+    searchNames: text('search_names').notNull().default(''),
+    /** Lower-cased title, names and short description: search finds parts of words here via a trigram index. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`lower(${products.title} || ' ' || ${products.shortDes})`),
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(${products.title} || ' ' || ${products.searchNames} || ' ' || ${products.shortDes})`,
+      ),
+    /** The words of the title and the names, in English word forms: a match here ranks first. */
+    searchTitle: tsvector('search_title')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`to_tsvector('english', ${products.title} || ' ' || ${products.searchNames})`,
+      ),
+    /** Every searched word, in English word forms ("watches" finds "watch"). */
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('english', ${products.title} || ' ' || ${products.searchNames} || ' ' || ${products.shortDes})`,
+      ),
   },
   (t) => [
     check('products_remark_known', sql`${t.remark} IN ('new', 'trending', 'popular', 'top', 'special')`),
@@ -102,7 +126,26 @@ export const products = pgTable(
     index('products_by_category').on(t.categoryId, t.createdAt.desc(), t.id),
     index('products_by_price').on(t.effectivePrice),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_document').using('gin', t.searchDocument),
+    index('products_search_title').using('gin', t.searchTitle),
+    index('products_by_rating').on(t.star.desc(), t.createdAt.desc(), t.id),
   ],
+);
+
+/**
+ * Every word the catalogue's products are searched by (their titles, names and short descriptions, lower-cased),
+ * which a misspelt keyword is corrected to and a word being typed is completed to. Triggers add the words of every
+ * product written (migration 0008); a word whose products are gone stays, harmless: a correction is kept only when
+ * it finds something, and a completion only suggests products that have it.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** In some product's title or brand or category name: what the search box's suggestions complete to. */
+    inTitle: boolean('in_title').notNull().default(false),
+  },
+  (t) => [index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /**

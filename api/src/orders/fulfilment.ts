@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
-import { escapeLikePattern, recordChange } from '../audit/audit-log';
+import { recordChange } from '../audit/audit-log';
 import type { Db, DbOrTx } from '../db/client';
 import {
   auditLog,
@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { escapeLikePattern } from '../lib/like-pattern';
 import { toCents, toDollars } from '../lib/money';
 import type { CustomerMail } from '../mail/mailer';
 import { deliveryMessage } from './order-messages';

@@ -765,6 +765,8 @@ describe('PATCH on every route', () => {
     },
     columns: [column, ...generated].sort(),
   });
+  /** A product's brand and category names are searched: a new one rewrites the searched columns. */
+  const SEARCHED_NAMES = ['searchDocument', 'searchNames', 'searchText', 'searchTitle'];
   const created = async (path: string, body: object) => {
     const response = await admin('POST', path, body);
     if (response.statusCode !== 201) throw new Error(response.body);
@@ -799,8 +801,8 @@ describe('PATCH on every route', () => {
       },
       fields: [
         field('sku', 'PATCHED-SKU'),
-        field('title', 'Patched', ['searchText']),
-        field('shortDes', 'Patched', ['searchText']),
+        field('title', 'Patched', ['searchDocument', 'searchText', 'searchTitle']),
+        field('shortDes', 'Patched', ['searchDocument', 'searchText']),
         field('price', 130, ['effectivePrice']),
         field('discount', true, ['effectivePrice']),
         field('discountPrice', 80),
@@ -808,8 +810,8 @@ describe('PATCH on every route', () => {
         field('star', 4.5),
         field('remark', 'top'),
         field('stock', 7),
-        field('categoryID', () => catalogue.categories.phones.id, [], 'categoryId'),
-        field('brandID', () => catalogue.brands.south.id, [], 'brandId'),
+        field('categoryID', () => catalogue.categories.phones.id, SEARCHED_NAMES, 'categoryId'),
+        field('brandID', () => catalogue.brands.south.id, SEARCHED_NAMES, 'brandId'),
         field('retired', true, [], 'retiredAt'),
         ...['img1', 'img2', 'img3', 'img4', 'img5', 'img6', 'img7', 'img8'].map((slot) =>
           field(`details.${slot}`, PICTURE),

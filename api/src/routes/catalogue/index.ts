@@ -13,6 +13,8 @@ import {
   KeywordParams,
   LegalPage,
   LegalParams,
+  ListingFacets,
+  ListingQuery,
   PageQuery,
   PriceRange,
   ProductCard,
@@ -20,8 +22,10 @@ import {
   ProductParams,
   RemarkParams,
   Review,
+  SearchSuggestions,
   Slider,
 } from '../../catalogue/schemas';
+import { SUGGESTED } from '../../catalogue/search';
 import { failures, ok, okPage, Page, Success } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 
@@ -32,6 +36,16 @@ const shared = { catalogueCache: 'shared' } as const;
 // each time (a 304 when unchanged), so a customer sees their own review on the next page.
 const revalidated = { catalogueCache: 'revalidate' } as const;
 const ProductPage = Page(Type.Ref('ProductCard'));
+const SearchPage = Type.Composite([
+  ProductPage,
+  Type.Object({
+    searchedFor: Type.Optional(
+      Type.String({ description: 'The corrected keyword searched instead of the one given' }),
+    ),
+  }),
+]);
+const SEARCH_RULES =
+  'Finds products with every word of the keyword, in any English form, in their title, brand, category or short description, and products with the keyword inside a word.';
 
 /** Public catalogue reads: anyone may call them, from any site (integrators embed the catalogue). */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -110,7 +124,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         params: BrandParams,
-        querystring: PageQuery,
+        querystring: ListingQuery,
         response: { 200: ProductPage, ...failures(400) },
       },
     },
@@ -124,7 +138,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         params: CategoryParams,
-        querystring: PageQuery,
+        querystring: ListingQuery,
         response: { 200: ProductPage, ...failures(400) },
       },
     },
@@ -137,10 +151,10 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: revalidated,
       schema: {
         tags,
-        description: 'Case-insensitive substring match on title and short description.',
+        description: `${SEARCH_RULES} A keyword that matches nothing is corrected word by word from the catalogue's words; \`searchedFor\` then says what was searched instead.`,
         params: KeywordParams,
-        querystring: PageQuery,
-        response: { 200: ProductPage, ...failures(400) },
+        querystring: ListingQuery,
+        response: { 200: SearchPage, ...failures(400) },
       },
     },
     async (request) => okPage(await catalogue.byKeyword(request.params.keyword.trim(), request.query)),
@@ -153,13 +167,42 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         description:
-          "Each filter applies only when non-empty; prices compare what the customer pays. `keyword` keeps a keyword listing's search.",
+          "Each filter applies only when non-empty; prices compare what the customer pays. `keyword` keeps a keyword listing's search, corrected as ProductListByKeyword corrects it.",
         body: FilterBody,
-        querystring: PageQuery,
-        response: { 200: ProductPage, ...failures(400) },
+        querystring: ListingQuery,
+        response: { 200: SearchPage, ...failures(400) },
       },
     },
     async (request) => okPage(await catalogue.byFilter(request.body, request.query)),
+  );
+
+  app.post(
+    '/ProductListFacets',
+    {
+      config: { readsOnly: true },
+      schema: {
+        tags,
+        description:
+          'How many products the filter (as ProductListByFilter takes it) finds, and how many each brand and category has.',
+        body: FilterBody,
+        response: { 200: Success(ListingFacets), ...failures(400) },
+      },
+    },
+    async (request) => ok(await catalogue.facets(request.body)),
+  );
+
+  app.get(
+    '/ProductSuggestions/:keyword',
+    {
+      config: shared,
+      schema: {
+        tags,
+        description: `For a search box: up to ${SUGGESTED.products} products with words starting as the keyword's do (newest first), ${SUGGESTED.brands} brands and ${SUGGESTED.categories} categories with a word of their name starting with it.`,
+        params: KeywordParams,
+        response: { 200: Success(SearchSuggestions), ...failures(400) },
+      },
+    },
+    async (request) => ok(await catalogue.suggestions(request.params.keyword)),
   );
 
   // What a listing's price filter runs between: the prices its products sell at, all of them, not one page's.
