@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signInThroughApi } from '../support/session';
 import { addToCart, addToWish, chooseFirstOptions, saveProfile, twoProducts } from '../support/shopping';
 
@@ -117,13 +118,51 @@ test('two tabs checking out one cart get one payment page; paying a page left op
   await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
 });
 
-test('checking out without a profile says what to do, with a link to the profile', async ({ page }) => {
-  await cartWithTwoProducts(page);
-  await page.goto('/cart');
+test('a new customer gives the delivery address in the cart at Check Out, pays, and the profile keeps it', async ({
+  page,
+}) => {
+  // The whole journey, product page to paid order, with an accessibility check of the step on the way.
+  test.setTimeout(60_000);
+  await signInThroughApi(page.request);
+  const { plain } = await twoProducts(page.request);
+  await page.goto(`/details/${plain._id}`);
+  await chooseFirstOptions(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'Cart 1 item' }).click();
+
   await page.getByRole('button', { name: 'Check Out' }).click();
-  await expect(page.getByRole('alert')).toContainText('Please complete your profile');
-  await page.getByRole('link', { name: 'Complete your profile' }).click();
-  await expect(page).toHaveURL('/profile');
+  const step = page.getByRole('region', { name: 'Delivery details' });
+  const shipping = step.getByRole('group', { name: 'Shipping address' });
+  await expect(shipping.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expect(step.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+  const address = {
+    Name: 'Grace Hopper',
+    Phone: '+1 202 555 0100',
+    Address: '1 Navy Yard',
+    City: 'Arlington',
+    'Post code': '22202',
+    Country: 'United States',
+  };
+  for (const [label, value] of Object.entries(address)) {
+    await shipping.getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+  await step.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
+  await expect(page.getByRole('article').first()).toContainText('PaymentPaid');
+  const profile = (await (await page.request.get('/api/v1/ReadProfile')).json()).data;
+  expect(profile).toMatchObject([
+    {
+      ship_name: 'Grace Hopper',
+      ship_add: '1 Navy Yard',
+      ship_country: 'United States',
+      cus_name: 'Grace Hopper',
+      cus_phone: '+1 202 555 0100',
+      cus_postcode: '22202',
+    },
+  ]);
 });
 
 test('removing a line reloads the cart and the badge', async ({ page }) => {

@@ -6,6 +6,7 @@ import type {
   CartItem,
   CheckoutSession,
   ProductDetails,
+  Profile,
   WishItem,
 } from '@shop/shared/contracts';
 
@@ -19,6 +20,10 @@ export const saveWishItem = (productID: string) => post<ApiAnswer<unknown>>('Sav
 export const getWishList = () => get<ApiAnswer<WishItem[]>>('WishList');
 export const removeWishItem = (productID: string) =>
   post<ApiAnswer<unknown>>('RemoveWishList', { productID });
+/** The profile as the account's page reads and saves it: a one-item list, or none before the first save. */
+export const readProfile = () => get<ApiAnswer<Profile[]>>('ReadProfile');
+/** Replaces the whole profile: fields not sent are saved empty. */
+export const updateProfile = (profile: Profile) => post<ApiAnswer<unknown>>('UpdateProfile', profile);
 /** Opens a payment session for the cart. */
 export const createInvoice = () => get<ApiAnswer<CheckoutSession>>('CreateInvoice');
 /** A product's details: the cart names the lines another site hands over (features/hand-off). */

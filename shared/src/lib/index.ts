@@ -5,5 +5,6 @@ export * from './money';
 export * from './page-head';
 export * from './picture-url';
 export * from './product-options';
+export * from './profile-fields';
 export * from './refused';
 export * from './validation';

@@ -1,15 +1,17 @@
 import { notify } from '@shop/shared/bus';
 import type { Profile, ServerLoad } from '@shop/shared/contracts';
-import { dataOf, Refused } from '@shop/shared/lib';
-import { createLoadFailure } from '@shop/shared/ui';
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { readProfile, updateProfile } from '../../api';
 import {
+  addressCopied,
+  dataOf,
   EMPTY_PROFILE,
   type ProfileField,
   profileErrors,
-  shippingFromCustomer,
-} from '../../entities/profile/fields';
+  refusedFieldText,
+  refusedProfileField,
+} from '@shop/shared/lib';
+import { createLoadFailure } from '@shop/shared/ui';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { readProfile, updateProfile } from '../../api';
 import { PROFILE_SECTIONS } from './sections';
 
 /** What the save's toasts are about: a save that works closes the failures of those before. */
@@ -27,15 +29,11 @@ export const saveProfileFx = createEffect(async (profile: Profile) => {
   dataOf(await updateProfile(profile));
 });
 
-/** The form field a refused save is about: a VALIDATION refusal's `field`, never the message's words. */
+/** The field a refused save is about, with the legend of its section, to name it in the form's words. */
 function refusedField(error: Error) {
-  if (!(error instanceof Refused) || error.failure.code !== 'VALIDATION') return undefined;
-  const name = error.failure.field;
-  for (const { legend, fields } of PROFILE_SECTIONS) {
-    const field = fields.find((candidate) => candidate.name === name);
-    if (field) return { name: field.name, label: field.label, legend };
-  }
-  return undefined;
+  const field = refusedProfileField(error);
+  const section = PROFILE_SECTIONS.find(({ fields }) => fields.some(({ name }) => name === field?.name));
+  return field && section && { ...field, legend: section.legend };
 }
 
 /** Null while loading; the first item fills the form, an empty list means a new profile. */
@@ -57,7 +55,7 @@ sample({
   clock: [sameAddressToggled, fieldChanged, $profile.updates],
   source: { form: $form, same: $sameAddress },
   filter: ({ same }) => same,
-  fn: ({ form }) => shippingFromCustomer(form),
+  fn: ({ form }) => addressCopied(form, { from: 'cus', to: 'ship' }),
   target: $form,
 });
 /** Shown next to the fields once the customer has tried to save. */
@@ -65,12 +63,7 @@ export const $errors = createStore<Partial<Record<ProfileField, string>>>({})
   .on(formSubmitted, () => ({}))
   .on(saveProfileFx.failData, (errors, error) => {
     const field = refusedField(error);
-    return field
-      ? {
-          ...errors,
-          [field.name]: `The shop did not accept this ${field.label.toLowerCase()}: please check it.`,
-        }
-      : errors;
+    return field ? { ...errors, [field.name]: refusedFieldText(field) } : errors;
   })
   .reset(pageOpened);
 export const $saving = saveProfileFx.pending;

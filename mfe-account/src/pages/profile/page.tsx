@@ -1,7 +1,7 @@
-import { LoadFailed, useRetry, useScreenOpened } from '@shop/shared/ui';
+import { type CUSTOMER_FIELDS, SHIPPING_FIELDS } from '@shop/shared/lib';
+import { FormField, LoadFailed, useFocusOnFieldToFix, useRetry, useScreenOpened } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { type CUSTOMER_FIELDS, SHIPPING_FIELDS } from '../../entities/profile/fields';
 import { SubmitButton } from '../../entities/session/submit-button';
 import {
   $errors,
@@ -62,39 +62,17 @@ function FieldSet({
         {legend}
       </h2>
       {lead ?? <div className="profile-lead-space" />}
-      {fields.map((field) => {
-        const id = `profile-${field.name}`;
-        const error = errors[field.name];
-        return (
-          <div key={field.name} className="profile-field">
-            <label htmlFor={id}>
-              {field.label}
-              {field.required ? (
-                <span aria-hidden="true"> *</span>
-              ) : (
-                <span className="profile-optional"> (optional)</span>
-              )}
-            </label>
-            <input
-              id={id}
-              type={field.phone ? 'tel' : 'text'}
-              autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
-              required={field.required}
-              readOnly={readOnly}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-              value={form[field.name]}
-              onChange={(event) => change({ name: field.name, value: event.target.value })}
-            />
-            {error && (
-              <p id={`${id}-error`} className="profile-error">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {fields.map((field) => (
+        <FormField
+          key={field.name}
+          id={`profile-${field.name}`}
+          field={field}
+          value={form[field.name]}
+          error={errors[field.name]}
+          readOnly={readOnly}
+          onChange={(value) => change({ name: field.name, value })}
+        />
+      ))}
     </div>
   );
 }
@@ -113,14 +91,8 @@ export function ProfilePage() {
   useEffect(() => {
     document.title = 'Profile | Shop';
   }, []);
-  // A save turned back over its fields: to the first field in error, in the middle of the screen (clear of the
-  // header), so the customer sees what to correct and can type at once.
-  useEffect(() => {
-    if (errorsPresented === 0) return;
-    const first = form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]');
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView?.({ block: 'center' });
-  }, [errorsPresented]);
+  // A save turned back over its fields: to the first field in error.
+  useFocusOnFieldToFix(form, errorsPresented);
   useScreenOpened(opened, 'profile');
   return (
     <section className="profile" aria-labelledby="profile-title" aria-busy={profile === null}>

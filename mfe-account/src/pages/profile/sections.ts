@@ -1,4 +1,4 @@
-import { CUSTOMER_FIELDS, SHIPPING_FIELDS } from '../../entities/profile/fields';
+import { CUSTOMER_FIELDS, SHIPPING_FIELDS } from '@shop/shared/lib';
 
 /** The form's two sections, by the legends the customer sees; a field is named to them by legend and label. */
 export const PROFILE_SECTIONS = [

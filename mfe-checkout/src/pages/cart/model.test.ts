@@ -1,10 +1,17 @@
 import { cartChanged, notify } from '@shop/shared/bus';
 import type { CartItem } from '@shop/shared/contracts';
-import { Refused } from '@shop/shared/lib';
+import { EMPTY_PROFILE, Refused } from '@shop/shared/lib';
 import { answer, networkError } from '@shop/shared/testing';
 import { allSettled, createWatch, fork } from 'effector';
 import {
+  $open as $askingDeliveryDetails,
+  detailsSubmitted,
+  readProfileFx,
+  saveProfileFx,
+} from '../../features/delivery-details/model';
+import {
   $checkOutBlocked,
+  $checkoutProblem,
   $lines,
   $quantityProblems,
   $savingQuantities,
@@ -12,6 +19,7 @@ import {
   checkOutClicked,
   checkOutFx,
   fetchCartFx,
+  goToGatewayFx,
   linesLoad,
   pageOpened,
   QTY_RANGE_MESSAGE,
@@ -211,4 +219,76 @@ test('a refused quantity fails as Refused, carrying the code; no answer fails wi
     value: { message: expect.stringMatching(/could not be changed/) },
   });
   expect(unanswered.value).not.toBeInstanceOf(Refused);
+});
+
+describe("checking out without the profile's details", () => {
+  const needsProfile = () =>
+    new Refused({
+      status: 'fail',
+      message: 'Please complete your profile (customer and shipping details) before checking out',
+      code: 'PROFILE_REQUIRED',
+    });
+  const SHIPPING = {
+    ship_name: 'Grace Hopper',
+    ship_phone: '+1 202 555 0100',
+    ship_add: '1 Navy Yard',
+    ship_city: 'Arlington',
+    ship_postcode: '22202',
+    ship_country: 'United States',
+  };
+
+  /** A cart whose Check Out answers each of `refusals` in turn, then opens the payment page. */
+  function cartNeedingDetails(...refusals: Error[]) {
+    const checkOut = jest.fn(async () => {
+      const refusal = refusals.shift();
+      if (refusal) throw refusal;
+      return 'https://pay.example/s/1';
+    });
+    const saveProfile = jest.fn(async () => {});
+    const gateway = jest.fn();
+    const scope = fork({
+      values: [[$lines, [mug]]],
+      handlers: [
+        [checkOutFx, checkOut],
+        [readProfileFx, async () => ({ ...EMPTY_PROFILE, ...SHIPPING })],
+        [fetchCartFx, async () => ({ status: 'success' as const, data: [mug] })],
+        [saveProfileFx, saveProfile],
+        [goToGatewayFx, gateway],
+      ],
+    });
+    return { scope, checkOut, saveProfile, gateway };
+  }
+
+  test('the refusal opens the delivery step, not a problem; saved, the cart goes on to payment by itself', async () => {
+    const { scope, checkOut, saveProfile, gateway } = cartNeedingDetails(needsProfile());
+    await allSettled(checkOutClicked, { scope });
+    expect(scope.getState($askingDeliveryDetails)).toBe(true);
+    expect(scope.getState($checkoutProblem)).toBeNull();
+    expect(gateway).not.toHaveBeenCalled();
+
+    await allSettled(detailsSubmitted, { scope });
+    expect(saveProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ ...SHIPPING, cus_name: 'Grace Hopper' }),
+    );
+    expect(checkOut).toHaveBeenCalledTimes(2);
+    expect(gateway).toHaveBeenCalledWith('https://pay.example/s/1');
+  });
+
+  test("refused so again once the step's details are saved, the API's words show, with their code", async () => {
+    const { scope, gateway } = cartNeedingDetails(needsProfile(), needsProfile());
+    await allSettled(checkOutClicked, { scope });
+    await allSettled(detailsSubmitted, { scope });
+    expect(scope.getState($checkoutProblem)).toEqual({
+      message: 'Please complete your profile (customer and shipping details) before checking out',
+      code: 'PROFILE_REQUIRED',
+    });
+    expect(gateway).not.toHaveBeenCalled();
+  });
+
+  test('the cart opened again closes the step', async () => {
+    const { scope } = cartNeedingDetails(needsProfile());
+    await allSettled(checkOutClicked, { scope });
+    await allSettled(pageOpened, { scope });
+    expect(scope.getState($askingDeliveryDetails)).toBe(false);
+  });
 });

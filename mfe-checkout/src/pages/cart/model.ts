@@ -4,6 +4,13 @@ import { cartTotals, dataOf, MAX_LINE_QTY, MIN_LINE_QTY, Refused, refusalCode } 
 import { createLoadFailure, exceedsStock, stockText } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createInvoice, getCartList, removeCartItem, updateCartItem } from '../../api';
+import {
+  $detailsSaved,
+  deliveryDetailsAsked,
+  deliveryDetailsReset,
+  deliveryDetailsSaved,
+  readProfileFx,
+} from '../../features/delivery-details/model';
 
 export const QTY_RANGE_MESSAGE = `Enter a whole number from ${MIN_LINE_QTY} to ${MAX_LINE_QTY}.`;
 export const LINES_MUST_CHANGE_MESSAGE =
@@ -86,24 +93,56 @@ export const $quantityProblems = createStore<Record<string, string>>({})
   .on(quantityStepped, (problems, { lineId }) => without(problems, lineId))
   .reset(pageOpened);
 
-export const $checkingOut = createStore(false)
+const $openingPayment = createStore(false)
   .on(checkOutFx, () => true)
   .on(checkOutFx.fail, () => false)
   .reset(pageOpened);
+/** Check Out is under way, the delivery step's opening included. */
+export const $checkingOut = combine(
+  $openingPayment,
+  readProfileFx.pending,
+  (opening, reading) => opening || reading,
+);
 /** Fewer are left than a line wants; the refusal's `field` names the line. */
 const OUT_OF_STOCK = 'OUT_OF_STOCK';
 const checkOutRefusedForStock = checkOutFx.failData.filter({
   fn: (error) => refusalCode(error) === OUT_OF_STOCK,
 });
 /**
- * Why the last Check Out failed: the API's words (no profile, empty cart, gateway down) and its code. Too few left
- * is told by a toast and a mark on the line instead: the line is what the shopper has to change.
+ * Checkout needs the profile's customer and shipping details: the delivery step asks for them, unless they were
+ * just saved from it. Then the API's words (with the link to the profile) are what is left to show.
  */
-export const $checkoutProblem = createStore<{ message: string; code?: string } | null>(null)
-  .on(checkOutFx.failData, (current, error) =>
-    refusalCode(error) === OUT_OF_STOCK ? current : { message: error.message, code: refusalCode(error) },
-  )
-  .reset(pageOpened, checkOutFx);
+const PROFILE_REQUIRED = 'PROFILE_REQUIRED';
+const stepAsksFor = (error: Error, detailsSaved: boolean) =>
+  refusalCode(error) === PROFILE_REQUIRED && !detailsSaved;
+/**
+ * Why the last Check Out failed: the API's words (empty cart, gateway down) and its code. Too few left is told by a
+ * toast and a mark on the line instead: the line is what the shopper has to change; missing details by the
+ * delivery step.
+ */
+export const $checkoutProblem = createStore<{ message: string; code?: string } | null>(null).reset(
+  pageOpened,
+  checkOutFx,
+);
+sample({
+  clock: checkOutFx.failData,
+  source: { current: $checkoutProblem, detailsSaved: $detailsSaved },
+  fn: ({ current, detailsSaved }, error) => {
+    if (refusalCode(error) === OUT_OF_STOCK) return current;
+    return stepAsksFor(error, detailsSaved) ? null : { message: error.message, code: refusalCode(error) };
+  },
+  target: $checkoutProblem,
+});
+sample({
+  clock: checkOutFx.failData,
+  source: $detailsSaved,
+  filter: (detailsSaved, error) => stepAsksFor(error, detailsSaved),
+  fn: () => undefined,
+  target: deliveryDetailsAsked,
+});
+sample({ clock: pageOpened, target: deliveryDetailsReset });
+// Saved from the step: on to payment without another click, as Check Out would.
+sample({ clock: deliveryDetailsSaved, target: checkOutClicked });
 /**
  * Lines Check Out was refused for (too few left), by line: the API's words. The cart's own numbers mark such a line
  * too once it loads again; these keep the mark where they cannot (lines sharing one count). A saved quantity clears

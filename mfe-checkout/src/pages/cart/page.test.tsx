@@ -147,24 +147,145 @@ test('Check Out sends the browser to the payment page', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
   await waitFor(() => expect(gateway).toHaveBeenCalledWith('https://pay.example/s/1'));
   expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  // A complete profile: no step, and not even a look at the profile.
+  expect(screen.queryByRole('region', { name: 'Delivery details' })).toBeNull();
+  expect(requestsTo('GET ReadProfile')).toHaveLength(0);
 });
 
-test('a checkout refused for lack of a profile says so and links to the profile', async () => {
-  answer('GET CartList', { data: [cable] });
-  answer('GET CreateInvoice', {
+describe('checking out without the delivery details', () => {
+  const NEEDS_PROFILE: Answer = {
     fail: 'Please complete your profile (customer and shipping details) before checking out',
     code: 'PROFILE_REQUIRED',
+    status: 409,
+  };
+  const PAYMENT: Answer = { data: { GatewayPageURL: 'https://pay.example/s/1' } };
+  const step = () => screen.getByRole('region', { name: 'Delivery details' });
+  const shipping = () => within(screen.getByRole('group', { name: 'Shipping address' }));
+  const billing = () => within(screen.getByRole('group', { name: 'Billing details' }));
+  const ADDRESS = [
+    ['Name', 'Grace Hopper'],
+    ['Phone', '+1 202 555 0100'],
+    ['Address', '1 Navy Yard'],
+    ['City', 'Arlington'],
+    ['Post code', '22202'],
+    ['Country', 'United States'],
+  ] as const;
+
+  /** The cart, Check Out pressed and refused for want of the details; the step shows once the profile is read. */
+  async function checkOutWithout(profile: Record<string, string>[] = []) {
+    answer('GET CartList', { data: [cable] });
+    answer('GET ReadProfile', { data: profile });
+    openCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
+    return screen.findByRole('region', { name: 'Delivery details' });
+  }
+
+  async function fillShipping() {
+    for (const [label, value] of ADDRESS)
+      await userEvent.type(shipping().getByRole('textbox', { name: label }), value);
+  }
+
+  test('Check Out asks for them in the cart, the focus on the first field; Continue saves them and opens payment', async () => {
+    answer('GET CreateInvoice', inTurn(NEEDS_PROFILE, PAYMENT));
+    answer('POST UpdateProfile', { data: null });
+    await checkOutWithout();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(shipping().getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(shipping().getByRole('textbox', { name: 'State (optional)' })).not.toBeRequired();
+    expect(billing().getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked();
+    expect(billing().queryAllByRole('textbox')).toHaveLength(0);
+
+    await fillShipping();
+    await userEvent.click(within(step()).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(gateway).toHaveBeenCalledWith('https://pay.example/s/1'));
+    expect(requestsTo('POST UpdateProfile').map(({ body }) => body)).toEqual([
+      expect.objectContaining({
+        ship_name: 'Grace Hopper',
+        cus_name: 'Grace Hopper',
+        cus_country: 'United States',
+      }),
+    ]);
+    expect(requestsTo('GET CreateInvoice')).toHaveLength(2);
+    expect(within(step()).getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
-  openCart();
-  await userEvent.click(await screen.findByRole('button', { name: 'Check Out' }));
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('Please complete your profile');
-  expect(within(alert).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
-    'href',
-    '/profile',
-  );
-  expect(screen.getByRole('button', { name: 'Check Out' })).toBeEnabled();
-  expect(gateway).not.toHaveBeenCalled();
+
+  test('what the profile holds is filled in', async () => {
+    answer('GET CreateInvoice', NEEDS_PROFILE);
+    await checkOutWithout([{ ship_name: 'Grace Hopper', ship_city: 'Arlington' }]);
+    expect(shipping().getByRole('textbox', { name: 'Name' })).toHaveValue('Grace Hopper');
+    expect(shipping().getByRole('textbox', { name: 'City' })).toHaveValue('Arlington');
+    expect(shipping().getByRole('textbox', { name: 'Phone' })).toHaveFocus();
+  });
+
+  test('required fields left empty are marked next to them, and the focus goes to the first; nothing is sent', async () => {
+    answer('GET CreateInvoice', NEEDS_PROFILE);
+    await checkOutWithout();
+    await userEvent.type(shipping().getByRole('textbox', { name: 'Name' }), 'Grace Hopper');
+    await userEvent.click(within(step()).getByRole('button', { name: 'Continue to payment' }));
+    const phone = shipping().getByRole('textbox', { name: 'Phone' });
+    expect(phone).toBeInvalid();
+    expect(phone).toHaveAccessibleDescription('Phone is required.');
+    expect(phone).toHaveFocus();
+    expect(shipping().getByRole('textbox', { name: 'Country' })).toHaveAccessibleDescription(
+      'Country is required.',
+    );
+    expect(shipping().getByRole('textbox', { name: 'State (optional)' })).toBeValid();
+    await apiSettled();
+    expect(requestsTo('POST UpdateProfile')).toHaveLength(0);
+  });
+
+  test('a field the API refuses is marked and focused', async () => {
+    answer('GET CreateInvoice', NEEDS_PROFILE);
+    answer('POST UpdateProfile', {
+      fail: 'ship_postcode must be shorter',
+      code: 'VALIDATION',
+      field: 'ship_postcode',
+      status: 400,
+    });
+    await checkOutWithout();
+    await fillShipping();
+    await userEvent.click(within(step()).getByRole('button', { name: 'Continue to payment' }));
+    const postcode = shipping().getByRole('textbox', { name: 'Post code' });
+    await waitFor(() => expect(postcode).toHaveFocus());
+    expect(postcode).toHaveAccessibleDescription('The shop did not accept this post code: please check it.');
+    expect(gateway).not.toHaveBeenCalled();
+  });
+
+  test('other billing details are asked for once "Same as shipping address" is unchecked', async () => {
+    answer('GET CreateInvoice', NEEDS_PROFILE);
+    await checkOutWithout();
+    await userEvent.click(billing().getByRole('checkbox', { name: 'Same as shipping address' }));
+    expect(
+      billing()
+        .getAllByRole('textbox')
+        .map((field) => field.getAttribute('autocomplete')),
+    ).toEqual([
+      'billing name',
+      'billing tel',
+      'billing street-address',
+      'billing address-level2',
+      'billing address-level1',
+      'billing postal-code',
+      'billing country-name',
+    ]);
+  });
+
+  test('refused for the profile again after saving, the API says so in the step, linking to the profile', async () => {
+    answer('GET CreateInvoice', NEEDS_PROFILE);
+    answer('POST UpdateProfile', { data: null });
+    await checkOutWithout();
+    await fillShipping();
+    await userEvent.click(within(step()).getByRole('button', { name: 'Continue to payment' }));
+    const alert = await within(step()).findByRole('alert');
+    expect(alert).toHaveTextContent('Please complete your profile');
+    expect(within(alert).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(step()).getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+    expect(gateway).not.toHaveBeenCalled();
+  });
 });
 
 test('a gateway that is down is explained, without a profile link', async () => {

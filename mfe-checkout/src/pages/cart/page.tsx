@@ -7,6 +7,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { CartLine, stockProblemId } from '../../entities/cart/cart-line';
 import { CategoriesSection } from '../../features/browse-more/browse-section';
+import { DeliveryDetails } from '../../features/delivery-details/delivery-details';
+import { $open as $askingDeliveryDetails } from '../../features/delivery-details/model';
 import { HandedOffLines } from '../../features/hand-off/handed-off-lines';
 import { QuantityStepper } from '../../features/quantity-stepper/quantity-stepper';
 import {
@@ -72,18 +74,27 @@ function LineQuantity({ line, stockProblem }: { line: CartItem; stockProblem: bo
 }
 
 export function CartPage() {
-  const [lines, totals, removing, checkingOut, checkOutBlocked, problem, stockProblems, mustChange] = useUnit(
-    [
-      $lines,
-      $totals,
-      $removing,
-      $checkingOut,
-      $checkOutBlocked,
-      $checkoutProblem,
-      $stockProblems,
-      $linesMustChange,
-    ],
-  );
+  const [
+    lines,
+    totals,
+    removing,
+    checkingOut,
+    checkOutBlocked,
+    problem,
+    stockProblems,
+    mustChange,
+    askingDeliveryDetails,
+  ] = useUnit([
+    $lines,
+    $totals,
+    $removing,
+    $checkingOut,
+    $checkOutBlocked,
+    $checkoutProblem,
+    $stockProblems,
+    $linesMustChange,
+    $askingDeliveryDetails,
+  ]);
   // Bound to the page's scope (the shop's, or a test's fork).
   const events = useUnit({ pageOpened, removeClicked, checkOutClicked });
   const failure = useRetry(linesLoad);
@@ -156,10 +167,14 @@ export function CartPage() {
                   {LINES_MUST_CHANGE_MESSAGE}
                 </p>
               )}
-              {problem && <CheckoutProblem {...problem} />}
+              {problem && !askingDeliveryDetails && <CheckoutProblem {...problem} />}
             </aside>
           </div>
         )}
+        {/* Below the summary, where a phone shows it next after Check Out. */}
+        {lines?.length ? (
+          <DeliveryDetails checkingOut={checkingOut} problem={problem && <CheckoutProblem {...problem} />} />
+        ) : null}
       </section>
       <CategoriesSection />
     </>
