@@ -9,10 +9,13 @@ import type {
   Feature,
   FilterBody,
   LegalPage,
+  ListingFacets,
+  ListingSort,
   PriceRange,
   ProductCard,
   ProductDetails,
   Review,
+  SearchSuggestions,
   Slider,
 } from '../src/catalogue/schemas';
 import type { Failure, Success } from '../src/http/envelope';
@@ -76,6 +79,15 @@ export type ContractChecks = [
   Holds<Same<typeof Review, Contract.Review>>,
   Holds<Same<typeof LegalPage, Contract.LegalContent>>,
   Holds<Same<typeof PriceRange, Contract.PriceRange>>,
+  Holds<Same<typeof ListingFacets, Contract.ListingFacets>>,
+  Holds<
+    [ListingSort] extends [Contract.ListingSort]
+      ? [Contract.ListingSort] extends [ListingSort]
+        ? true
+        : false
+      : false
+  >,
+  Holds<Same<typeof SearchSuggestions, Contract.SearchSuggestions>>,
   Holds<Accepts<typeof FilterBody, Contract.FilterBody>>,
   Holds<Same<typeof Profile, Contract.Profile>>,
   Holds<Accepts<typeof Profile, Contract.Profile>>,

@@ -233,14 +233,36 @@ export interface ApiFailure {
   retryAfterSeconds?: number;
 }
 
-/** Product lists are bounded: one page of at most `limit` cards, and whether another page exists. */
+/**
+ * Product lists are bounded: one page of at most `limit` cards, and whether another page exists. A search for a
+ * keyword that matches nothing is answered for its correction, which `searchedFor` names.
+ */
 export type ProductPage =
   | (ApiSuccess<ProductCard[]> & {
       page: number;
       limit: number;
       hasMore: boolean;
+      searchedFor?: string;
     })
   | ApiFailure;
+
+/** A listing's order: relevance (a search's best matches first; newest without a search) unless chosen. */
+export const LISTING_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** How many products a filtered listing has, and how many of them each brand and category has. */
+export interface ListingFacets {
+  total: number;
+  brands: Array<{ _id: string; count: number }>;
+  categories: Array<{ _id: string; count: number }>;
+}
+
+/** What the search box offers for what has been typed so far. */
+export interface SearchSuggestions {
+  products: Array<{ _id: string; title: string; image: string }>;
+  brands: Array<{ _id: string; brandName: string }>;
+  categories: Array<{ _id: string; categoryName: string }>;
+}
 
 export interface Brand {
   _id: string;
