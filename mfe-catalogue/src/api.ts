@@ -12,6 +12,8 @@ import type {
   FilterBody,
   LegalContent,
   LegalType,
+  ListingFacets,
+  ListingSort,
   PriceRange,
   ProductDetails,
   ProductPage,
@@ -44,6 +46,7 @@ const post = <T>(path: string, body: object, params?: object) =>
 export interface PageRequest {
   page?: number;
   limit?: number;
+  sort?: ListingSort;
 }
 
 export const getBrandList = () => get<ApiAnswer<Brand[]>>('ProductBrandList');
@@ -60,6 +63,9 @@ export const getProductsByKeyword = (keyword: string, page?: PageRequest) =>
   get<ProductPage>(`ProductListByKeyword/${segment(keyword)}`, page);
 export const getProductsByFilter = (filter: FilterBody, page?: PageRequest) =>
   post<ProductPage>('ProductListByFilter', filter, page);
+/** How many products the filter finds, and how many each brand and category has under the rest of it. */
+export const getListingFacets = (filter: FilterBody) =>
+  post<ApiAnswer<ListingFacets>>('ProductListFacets', filter);
 /** What a listing's price filter runs between: the prices of all its products. */
 export const getPriceRangeByBrand = (brandId: string) =>
   get<ApiAnswer<PriceRange>>(`ProductPriceRangeByBrand/${segment(brandId)}`);

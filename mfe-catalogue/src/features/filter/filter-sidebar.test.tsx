@@ -1,4 +1,4 @@
-import type { Brand, Category, FilterState } from '@shop/shared/contracts';
+import type { Brand, Category, FilterState, ListingFacets } from '@shop/shared/contracts';
 import { aBrand, aCategory } from '@shop/shared/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,15 @@ function renderSidebar(
     filter = noFilter,
     own,
     bounds = BOUNDS,
-  }: { filter?: FilterState; own?: 'brandID' | 'categoryID'; bounds?: PriceBounds | null } = {},
+    facets = null,
+    active = 0,
+  }: {
+    filter?: FilterState;
+    own?: 'brandID' | 'categoryID';
+    bounds?: PriceBounds | null;
+    facets?: ListingFacets | null;
+    active?: number;
+  } = {},
 ) {
   const scope = fork({
     values: [
@@ -30,7 +38,14 @@ function renderSidebar(
   const onChange = jest.fn();
   const sidebar = (next: FilterState) => (
     <Provider value={scope}>
-      <FilterSidebar filter={next} own={own} bounds={bounds} onChange={onChange} />
+      <FilterSidebar
+        filter={next}
+        own={own}
+        bounds={bounds}
+        facets={facets}
+        active={active}
+        onChange={onChange}
+      />
     </Provider>
   );
   const { rerender } = render(sidebar(filter));
@@ -64,6 +79,22 @@ test('on a brand’s or category’s page its dropdown shows that one, with no �
   expect(screen.getByLabelText('Category')).toHaveDisplayValue('Kitchen');
   expect(screen.queryByRole('option', { name: 'Choose Category' })).toBeNull();
   expect(screen.getByLabelText('Brand')).toHaveDisplayValue('Choose Brand');
+});
+
+test('once counted, only brands and categories with products are offered, each with its count', () => {
+  renderSidebar(
+    [aBrand({ _id: 'b1', brandName: 'Hearth' }), aBrand({ _id: 'b2', brandName: 'Tide' })],
+    [aCategory({ _id: 'c1', categoryName: 'Audio' }), aCategory({ _id: 'c2', categoryName: 'Kitchen' })],
+    {
+      filter: { ...noFilter, brandID: 'b2' },
+      facets: { total: 7, brands: [{ _id: 'b1', count: 3 }], categories: [{ _id: 'c1', count: 7 }] },
+    },
+  );
+  expect(screen.getByRole('option', { name: 'Hearth (3)' })).toBeInTheDocument();
+  // Chosen, it stays, though nothing is left of it under the rest of the filter.
+  expect(screen.getByLabelText('Brand')).toHaveDisplayValue('Tide');
+  expect(screen.getByRole('option', { name: 'Audio (7)' })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: /Kitchen/ })).toBeNull();
 });
 
 test('the sliders run between the bounds in their step; unset ends read "No limit" and "No minimum"', () => {
@@ -152,4 +183,9 @@ test('the Filters button opens and closes the fields it controls (phones show on
   fireEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(fields).toHaveAttribute('data-open', 'true');
+});
+
+test('the Filters button says how many filters are in force', () => {
+  renderSidebar([], [], { active: 2 });
+  expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
 });

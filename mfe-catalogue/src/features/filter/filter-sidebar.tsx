@@ -1,4 +1,4 @@
-import type { FilterState } from '@shop/shared/contracts';
+import type { FilterState, ListingFacets } from '@shop/shared/contracts';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { $brands } from '../../entities/brand/model';
@@ -12,7 +12,34 @@ interface FilterSidebarProps {
   own?: 'brandID' | 'categoryID';
   /** What the price sliders run between; null while unknown (the price fields wait, disabled). */
   bounds: PriceBounds | null;
+  /** How many products each brand and category has under the rest of the filter; null while unknown (all shown). */
+  facets: ListingFacets | null;
+  /** How many filters are in force: the phone's Filters button says so. */
+  active: number;
   onChange: (change: Partial<FilterState>) => void;
+}
+
+interface Choice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The choices that lead somewhere: once the counts are known, only those with products, each with its count
+ * ("Audio (7)"); the one chosen stays whatever its count.
+ */
+function withCounts(
+  choices: Choice[] | undefined,
+  counts: ListingFacets['brands'] | undefined,
+  chosen: string,
+) {
+  if (!choices || !counts) return choices;
+  const countOf = new Map(counts.map(({ _id, count }) => [_id, count]));
+  return choices.flatMap(({ id, name }) => {
+    const count = countOf.get(id);
+    if (count === undefined) return id === chosen ? [{ id, name }] : [];
+    return [{ id, name: `${name} (${count})` }];
+  });
 }
 
 /** Where a field's slider stands: the set amount, or its open end. */
@@ -150,7 +177,7 @@ function ChoiceSelect({
   id: string;
   value: string;
   onSelect: (id: string) => void;
-  choices: { id: string; name: string }[] | undefined;
+  choices: Choice[] | undefined;
   choose: string | undefined;
   none: string;
 }) {
@@ -173,7 +200,7 @@ function ChoiceSelect({
 }
 
 /** Brand, category and price: each change is one filter field; empty means "any". */
-export function FilterSidebar({ filter, own, bounds, onChange }: FilterSidebarProps) {
+export function FilterSidebar({ filter, own, bounds, facets, active, onChange }: FilterSidebarProps) {
   const [brands, categories] = useUnit([$brands, $categories]);
   const brandId = useId();
   const categoryId = useId();
@@ -190,7 +217,7 @@ export function FilterSidebar({ filter, own, bounds, onChange }: FilterSidebarPr
         aria-controls={fieldsId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        Filters
+        {active > 0 ? `Filters (${active} active)` : 'Filters'}
       </button>
       <div id={fieldsId} className="filter-fields" data-open={open}>
         <label htmlFor={brandId}>Brand</label>
@@ -198,7 +225,11 @@ export function FilterSidebar({ filter, own, bounds, onChange }: FilterSidebarPr
           id={brandId}
           value={filter.brandID}
           onSelect={(brandID) => onChange({ brandID })}
-          choices={brands?.map((brand) => ({ id: brand._id, name: brand.brandName }))}
+          choices={withCounts(
+            brands?.map((brand) => ({ id: brand._id, name: brand.brandName })),
+            facets?.brands,
+            filter.brandID,
+          )}
           choose={own === 'brandID' ? undefined : 'Choose Brand'}
           none="No Brands Available"
         />
@@ -207,7 +238,11 @@ export function FilterSidebar({ filter, own, bounds, onChange }: FilterSidebarPr
           id={categoryId}
           value={filter.categoryID}
           onSelect={(categoryID) => onChange({ categoryID })}
-          choices={categories?.map((category) => ({ id: category._id, name: category.categoryName }))}
+          choices={withCounts(
+            categories?.map((category) => ({ id: category._id, name: category.categoryName })),
+            facets?.categories,
+            filter.categoryID,
+          )}
           choose={own === 'categoryID' ? undefined : 'Choose Category'}
           none="No Categories Available"
         />

@@ -1,14 +1,18 @@
-import type {
-  FilterBody,
-  FilterState,
-  PriceRange,
-  ProductCard,
-  ProductPage,
-  ServerLoad,
+import {
+  type FilterBody,
+  type FilterState,
+  LISTING_SORTS,
+  type ListingFacets,
+  type ListingSort,
+  type PriceRange,
+  type ProductCard,
+  type ProductPage,
+  type ServerLoad,
 } from '@shop/shared/contracts';
 import { createLoadFailure } from '@shop/shared/ui';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
+  getListingFacets,
   getPriceRangeByBrand,
   getPriceRangeByCategory,
   getPriceRangeByKeyword,
@@ -16,6 +20,7 @@ import {
   getProductsByCategory,
   getProductsByFilter,
   getProductsByKeyword,
+  getProductsByRemark,
 } from '../../api';
 import { $brands, brandsNeeded } from '../../entities/brand/model';
 import { $categories, categoriesNeeded } from '../../entities/category/model';
@@ -28,11 +33,12 @@ export type { ListingKind };
 /** The listing a route without `by` shows. */
 export const DEFAULT_LISTING: ListingKind = 'category';
 
-/** What the listing shows: the route (brand, category or keyword) and the filter, both from the URL. */
+/** What the listing shows: the route (brand, category or keyword), the filter and the order, all from the URL. */
 export interface ListingQuery {
   by: ListingKind;
   value: string;
   filter: FilterState;
+  sort: ListingSort;
 }
 
 /** The filter as the listing's address holds it (docs/behaviour.md#filter). */
@@ -45,7 +51,16 @@ export const filterOf = (search: URLSearchParams): FilterState => ({
 
 export const hasFilter = (filter: FilterState) => Object.values(filter).some((value) => value !== '');
 
+/** The order the address asks for (`?sort=`); relevance when it asks for none or one the shop does not know. */
+export const sortOf = (search: URLSearchParams): ListingSort => {
+  const asked = search.get('sort');
+  return LISTING_SORTS.find((sort) => sort === asked) ?? 'relevance';
+};
+
 export const queryChanged = createEvent<ListingQuery>();
+/** The products the listing holds, whatever their order: what its counts are for. */
+export type ListingSelection = Omit<ListingQuery, 'sort'>;
+export const selectionChanged = createEvent<ListingSelection>();
 export const moreRequested = createEvent();
 
 interface PageRequest {
@@ -59,19 +74,26 @@ const byRoute = { brand: getProductsByBrand, category: getProductsByCategory, ke
  * What the filter call is asked: the customer's filter within the listing's own brand, category or keyword, so a
  * brand chosen on a category's page shows that brand's products of the category (docs/behaviour.md#filter).
  */
-export function filterBody({ by, value, filter }: ListingQuery): FilterBody {
+export function filterBody({ by, value, filter }: Omit<ListingQuery, 'sort'>): FilterBody {
   if (by === 'brand') return { ...filter, brandID: value };
   if (by === 'category') return { ...filter, categoryID: value };
   return { ...filter, keyword: value };
 }
 
 /** Any non-empty filter asks ProductListByFilter, otherwise the route's own list (docs/behaviour.md#filter). */
-export const fetchPageFx = createEffect(
-  ({ query, page }: PageRequest): Promise<ProductPage> =>
-    hasFilter(query.filter)
-      ? getProductsByFilter(filterBody(query), { page })
-      : byRoute[query.by](query.value, { page }),
-);
+export const fetchPageFx = createEffect(({ query, page }: PageRequest): Promise<ProductPage> => {
+  // Relevance is the API's own default: asked without it, the first page's address stays as it always was.
+  const request = { page, ...(query.sort === 'relevance' ? {} : { sort: query.sort }) };
+  return hasFilter(query.filter)
+    ? getProductsByFilter(filterBody(query), request)
+    : byRoute[query.by](query.value, request);
+});
+/** How many products the listing's filter finds, and each brand's and category's share. */
+export const fetchFacetsFx = createEffect(async (query: ListingSelection) => {
+  const answer = await getListingFacets(filterBody(query));
+  if (answer.status !== 'success') throw new Error(answer.message);
+  return answer.data;
+});
 
 /** A listing: a brand's, a category's or a keyword's products. */
 export interface Listing {
@@ -131,11 +153,36 @@ export const $products = createStore<ProductCard[] | null>(null, { sid: 'catalog
   () => [],
 );
 export const $hasMore = createStore(false, { sid: 'catalogue/listing/has-more' }).reset(queryChanged);
+/** The corrected keyword a search for one that matched nothing was answered for; null when it was not. */
+export const $searchedFor = createStore<string | null>(null, { sid: 'catalogue/listing/searched-for' }).reset(
+  queryChanged,
+);
+/** What the listing holds in all; null until known, or when it could not be counted (the page then says less). */
+export const $facets = createStore<ListingFacets | null>(null, { sid: 'catalogue/listing/facets' }).reset(
+  selectionChanged,
+);
+const $selection = createStore<ListingSelection | null>(null, { sid: 'catalogue/listing/selection' }).on(
+  selectionChanged,
+  (_, selection) => selection,
+);
 export const $loading = fetchPageFx.pending;
 /** No answer: the message with Retry stands in for the skeleton (docs/behaviour.md#loading-states). */
 export const pageLoad = createLoadFailure(fetchPageFx);
 
 sample({ clock: queryChanged, fn: (query) => ({ query, page: 1 }), target: fetchPageFx });
+// Asked when the selection changes, not the order: a new sort keeps the counts it had.
+sample({ clock: selectionChanged, target: fetchFacetsFx });
+sample({
+  clock: fetchFacetsFx.done,
+  source: $selection,
+  filter: (selection, { params }) => selection === params,
+  fn: (_, { result }) => result,
+  target: $facets,
+});
+/** The counts came, or will not: the server renders the page with them when they come in time. */
+const $facetsSettled = createStore(false, { sid: 'catalogue/listing/facets-settled' })
+  .on(fetchFacetsFx.finally, () => true)
+  .reset(selectionChanged);
 sample({ clock: queryChanged, target: [brandsNeeded, categoriesNeeded] });
 sample({
   clock: moreRequested,
@@ -155,9 +202,31 @@ const current = sample({
   fn: ({ products }, { params, result }) => ({
     products: params.page === 1 ? result.data : [...(products ?? []), ...result.data],
     hasMore: result.hasMore,
+    searchedFor: result.searchedFor ?? null,
   }),
 });
 sample({ clock: current, fn: ({ products }) => products, target: $products });
+sample({ clock: current, fn: ({ searchedFor }) => searchedFor, target: $searchedFor });
+
+/** How many popular products a listing that found nothing offers instead. */
+export const POPULAR_SHOWN = 6;
+export const fetchPopularFx = createEffect(async () => {
+  const answer = await getProductsByRemark('popular', { limit: POPULAR_SHOWN });
+  if (answer.status !== 'success') throw new Error(answer.message);
+  return answer.data;
+});
+/** Somewhere to go on from when a listing finds nothing; read the first time one does, then kept. */
+export const $popular = createStore<ProductCard[] | null>(null, { sid: 'catalogue/listing/popular' }).on(
+  fetchPopularFx.doneData,
+  (_, popular) => popular,
+);
+sample({
+  clock: current,
+  source: { popular: $popular, reading: fetchPopularFx.pending },
+  filter: ({ popular, reading }, { products }) => popular === null && !reading && products.length === 0,
+  fn: () => undefined,
+  target: fetchPopularFx,
+});
 sample({ clock: current, fn: ({ hasMore }) => hasMore, target: $hasMore });
 // No answer at all (the API unreachable) is not "no products": a first page goes back to its skeleton.
 sample({
@@ -171,8 +240,16 @@ sample({
 const serverOpened = createEvent<{ by: ListingKind; value: string; search: string }>();
 sample({
   clock: serverOpened,
-  fn: ({ by, value, search }) => ({ by, value, filter: filterOf(new URLSearchParams(search)) }),
+  fn: ({ by, value, search }) => {
+    const params = new URLSearchParams(search);
+    return { by, value, filter: filterOf(params), sort: sortOf(params) };
+  },
   target: queryChanged,
+});
+sample({
+  clock: serverOpened,
+  fn: ({ by, value, search }) => ({ by, value, filter: filterOf(new URLSearchParams(search)) }),
+  target: selectionChanged,
 });
 sample({ clock: serverOpened, fn: ({ by, value }) => ({ by, value }), target: listingOpened });
 
@@ -186,8 +263,14 @@ export const serverLoad: ServerLoad<{ by?: ListingKind }> = {
     value: (by === 'keyword' ? params.keyword : params.id) ?? '',
     search,
   })),
-  $ready: combine($products, $priceRange, $brands, $categories, (...loaded) =>
-    loaded.every((part) => part !== null),
+  $ready: combine(
+    $products,
+    $priceRange,
+    $brands,
+    $categories,
+    $facetsSettled,
+    (products, range, brands, categories, facetsSettled) =>
+      facetsSettled && [products, range, brands, categories].every((part) => part !== null),
   ),
   page: (context) =>
     listingPage(context, {

@@ -10,7 +10,7 @@ import {
   productPage,
   requestsTo,
 } from '@shop/shared/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductListPage } from './page';
 
@@ -63,6 +63,13 @@ const noFilter = { brandID: '', categoryID: '', priceMax: '', priceMin: '' };
 /** The demo catalogue's prices: the sliders run from $20 to $2,000 in steps of $10. */
 const PRICES = { min: 29.99, max: 1999 };
 
+/** Counts that leave every brand and category to choose. */
+const EVERY_CHOICE_COUNTED = {
+  total: 1,
+  brands: ['b1', 'b2'].map((_id) => ({ _id, count: 1 })),
+  categories: ['c1', 'c2'].map((_id) => ({ _id, count: 1 })),
+};
+
 beforeEach(() => {
   answer('GET ProductBrandList', {
     data: [aBrand({ _id: 'b1', brandName: 'Hearth' }), aBrand({ _id: 'b2', brandName: 'Tide' })],
@@ -76,6 +83,8 @@ beforeEach(() => {
   answer('GET ProductPriceRangeByCategory/:id', { data: PRICES });
   answer('GET ProductPriceRangeByBrand/:id', { data: PRICES });
   answer('GET ProductPriceRangeByKeyword/:keyword', { data: PRICES });
+  answer('POST ProductListFacets', { data: EVERY_CHOICE_COUNTED });
+  answer('GET ProductListByRemark/popular', productPage([card('pop', 'Popular lamp')]));
 });
 
 test('a category page asks for its list and names itself after the category', async () => {
@@ -102,14 +111,14 @@ test('choosing a brand on a category’s page shows that brand’s products of t
   answer('POST ProductListByFilter', productPage([card('p3', 'Hearth pan')]));
   openListing('/by-category/c1');
   await screen.findByRole('option', { name: 'Hearth' });
-  expect(screen.getByLabelText('Category')).toHaveDisplayValue('Kitchen');
+  expect(screen.getByLabelText('Category')).toHaveDisplayValue(/^Kitchen/);
   await userEvent.selectOptions(screen.getByLabelText('Brand'), 'b1');
   expect(await screen.findByRole('link', { name: /Hearth pan/ })).toBeInTheDocument();
   expect(filterRequests()).toEqual([
     { body: { ...noFilter, brandID: 'b1', categoryID: 'c1' }, query: { page: '1' } },
   ]);
   expect(screen.getByRole('status', { name: 'query' })).toHaveTextContent('?brandID=b1');
-  expect(screen.getByLabelText('Category')).toHaveDisplayValue('Kitchen');
+  expect(screen.getByLabelText('Category')).toHaveDisplayValue(/^Kitchen/);
 });
 
 test('on a brand’s page the Brand dropdown shows it, and a category chosen there keeps the brand', async () => {
@@ -117,7 +126,7 @@ test('on a brand’s page the Brand dropdown shows it, and a category chosen the
   answer('POST ProductListByFilter', productPage([]));
   openListing('/by-brand/b1');
   await screen.findByRole('option', { name: 'Kitchen' });
-  expect(screen.getByLabelText('Brand')).toHaveDisplayValue('Hearth');
+  expect(screen.getByLabelText('Brand')).toHaveDisplayValue(/^Hearth/);
   expect(screen.queryByRole('option', { name: 'Choose Brand' })).toBeNull();
   await userEvent.selectOptions(screen.getByLabelText('Category'), 'c1');
   await screen.findByText('No products found.');
@@ -269,4 +278,93 @@ test('a Load more that got no answer says so with Retry in its place; Retry appe
     { page: '2' },
   ]);
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('the order is chosen in the address, asked of the API, and kept by Back', async () => {
+  answer('GET ProductListByKeyword/lamp', productPage([card('p1', 'Desk lamp')]));
+  render(
+    <MemoryRouter initialEntries={['/', '/by-keyword/lamp']} initialIndex={1}>
+      <Routes>
+        <Route path="/" element={<Probe />} />
+        <Route
+          path="/by-keyword/:keyword"
+          element={
+            <>
+              <ProductListPage by="keyword" />
+              <Probe />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const sort = await screen.findByLabelText('Sort by');
+  expect(sort).toHaveDisplayValue('Best match');
+  await userEvent.selectOptions(sort, 'Price: low to high');
+  expect(screen.getByLabelText('query')).toHaveTextContent('?sort=price-asc');
+  await waitFor(() =>
+    expect(requestsTo('GET ProductListByKeyword/lamp').map(({ query }) => query)).toEqual([
+      { page: '1' },
+      { page: '1', sort: 'price-asc' },
+    ]),
+  );
+  await userEvent.selectOptions(sort, 'Best match');
+  expect(screen.getByLabelText('query')).toBeEmptyDOMElement();
+});
+
+test('a brand’s or category’s listing is newest first unless another order is chosen', async () => {
+  answer('GET ProductListByCategory/c1', productPage([card('p1', 'Copper kettle')]));
+  openListing('/by-category/c1?sort=rating');
+  const sort = await screen.findByLabelText('Sort by');
+  expect(sort).toHaveDisplayValue('Rating');
+  expect(screen.queryByRole('option', { name: 'Best match' })).toBeNull();
+  await userEvent.selectOptions(sort, 'Newest');
+  expect(screen.getByLabelText('query')).toBeEmptyDOMElement();
+});
+
+test('the listing says how many products it holds, and how many of them are shown', async () => {
+  answer('GET ProductListByCategory/c1', productPage([card('p1', 'Copper kettle')], { hasMore: true }));
+  answer('POST ProductListFacets', { data: { ...EVERY_CHOICE_COUNTED, total: 245 } });
+  openListing('/by-category/c1');
+  await apiSettled();
+  expect(screen.getByText('245 products')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1 of 245 products')).toBeInTheDocument();
+  expect(requestsTo('POST ProductListFacets').map(({ body }) => body)).toEqual([
+    { ...noFilter, categoryID: 'c1' },
+  ]);
+});
+
+test('each filter in force is a chip that removes it, and Clear filters removes them all', async () => {
+  answer('GET ProductListByCategory/c1', productPage([card('p1', 'Copper kettle')]));
+  answer('POST ProductListByFilter', productPage([card('p3', 'Hearth pan')]));
+  openListing('/by-category/c1?brandID=b1&priceMax=50&sort=price-asc');
+  const chips = await screen.findByRole('list', { name: 'Active filters' });
+  expect(
+    await within(chips).findByRole('button', { name: 'Brand: Hearth (remove filter)' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
+  await userEvent.click(within(chips).getByRole('button', { name: /Up to \$50\.00/ }));
+  expect(screen.getByLabelText('query')).toHaveTextContent('?brandID=b1&sort=price-asc');
+  await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  expect(screen.getByLabelText('query')).toHaveTextContent('?sort=price-asc');
+  expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
+});
+
+test('a search answered for its correction says so', async () => {
+  answer('GET ProductListByKeyword/hedphones', {
+    ...productPage([card('p1', 'Studio headphones')]),
+    searchedFor: 'headphones',
+  });
+  openListing('/by-keyword/hedphones');
+  expect(
+    await screen.findByText('No products matched "hedphones". Showing results for "headphones".'),
+  ).toBeInTheDocument();
+});
+
+test('a listing that finds nothing offers popular products', async () => {
+  answer('GET ProductListByKeyword/quokka', productPage([]));
+  openListing('/by-keyword/quokka');
+  expect(await screen.findByText('No products found.')).toBeInTheDocument();
+  const popular = await screen.findByRole('region', { name: 'Popular products' });
+  expect(within(popular).getByRole('link', { name: /Popular lamp/ })).toBeInTheDocument();
 });
