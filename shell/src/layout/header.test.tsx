@@ -57,7 +57,7 @@ test('the navigation links the eight main pages in their order, and the logo is 
 
 test('the search box goes to the keyword page with the trimmed keyword', async () => {
   renderHeader();
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  usb hub  ');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), '  usb hub  ');
   await userEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
   expect(location()).toHaveTextContent('/by-keyword/usb%20hub');
 });
@@ -67,12 +67,12 @@ test('the search form works before its script: a GET of /search with the keyword
   const form = screen.getByRole('search');
   expect(form).toHaveAttribute('action', '/search');
   expect(form).not.toHaveAttribute('method');
-  expect(within(form).getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'q');
+  expect(within(form).getByRole('combobox', { name: 'Search products' })).toHaveAttribute('name', 'q');
 });
 
 test.each(['', '   '])('the search box goes home when the keyword is %j', async (keyword) => {
   renderHeader();
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), `${keyword}{Enter}`);
+  await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), `${keyword}{Enter}`);
   expect(location()).toHaveTextContent(/^\/$/);
 });
 
@@ -87,7 +87,7 @@ test('on a phone the Search button opens the search field, focuses it, and Escap
   toggle?.focus();
   await userEvent.keyboard('{Enter}');
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveFocus();
+  expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
 
   await userEvent.keyboard('{Escape}');
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
