@@ -90,7 +90,7 @@ test('an operator creates a product with two pictures, a customer buys it, the o
   await saveProfile(page.request);
   await page.goto('/');
   const search = await searchForm(page);
-  await search.getByRole('searchbox', { name: 'Search products' }).fill(`camp mug ${run}`);
+  await search.getByRole('combobox', { name: 'Search products' }).fill(`camp mug ${run}`);
   await search.getByRole('button', { name: 'Search' }).click();
   await page
     .getByRole('link', { name: new RegExp(title) })

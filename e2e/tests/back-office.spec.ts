@@ -29,7 +29,7 @@ test('an operator imports a product, a customer buys it, the operator ships it: 
   // The imported product is in the catalogue, under its new brand, and can be bought.
   await page.goto('/');
   const search = await searchForm(page);
-  await search.getByRole('searchbox', { name: 'Search products' }).fill('storm lantern');
+  await search.getByRole('combobox', { name: 'Search products' }).fill('storm lantern');
   await search.getByRole('button', { name: 'Search' }).click();
   await page
     .getByRole('list', { name: 'Results for "storm lantern"' })

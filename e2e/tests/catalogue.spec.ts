@@ -39,7 +39,7 @@ test('the remark tabs load their lists', async ({ page }) => {
 test('keyword search from the header', async ({ page }) => {
   await page.goto('/about');
   const search = await searchForm(page);
-  await search.getByRole('searchbox', { name: 'Search products' }).fill('wireless');
+  await search.getByRole('combobox', { name: 'Search products' }).fill('wireless');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/by-keyword/wireless');
   const results = page.getByRole('list', { name: 'Results for "wireless"' });

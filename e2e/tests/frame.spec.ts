@@ -34,7 +34,7 @@ test('the frame renders on / with every link and the badges', async ({ page }) =
 test('the search box goes to the keyword page, and home when empty', async ({ page }) => {
   await page.goto('/about');
   const search = await searchForm(page);
-  const box = search.getByRole('searchbox', { name: 'Search products' });
+  const box = search.getByRole('combobox', { name: 'Search products' });
   await box.fill('wireless');
   await box.press('Enter');
   await expect(page).toHaveURL('/by-keyword/wireless');
@@ -48,7 +48,7 @@ test('a phone folds the search field behind a Search button, opened and closed b
   page,
 }) => {
   await page.goto('/about');
-  const field = page.getByRole('searchbox', { name: 'Search products' });
+  const field = page.getByRole('combobox', { name: 'Search products' });
   const toggle = page.getByRole('banner').getByRole('button', { name: 'Search', expanded: false });
   if (!isPhone(page)) {
     // A wide screen shows the field at once, and no button to open it.

@@ -28,7 +28,7 @@ test('the whole purchase, from signing in to the invoice, without a mouse', asyn
   await saveProfile(page.request);
 
   const { plain } = await twoProducts(page.request);
-  await tabTo(page, page.getByRole('searchbox', { name: 'Search products' }));
+  await tabTo(page, page.getByRole('combobox', { name: 'Search products' }));
   await page.keyboard.type(plain.title);
   await page.keyboard.press('Enter');
   await tabTo(

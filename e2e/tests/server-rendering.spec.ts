@@ -275,8 +275,8 @@ test.describe('without JavaScript', () => {
     const { discounted } = await twoProducts(request);
     await page.goto('/about');
     const search = page.getByRole('search');
-    await search.getByRole('searchbox', { name: 'Search products' }).fill(` ${discounted.title} `);
-    await search.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await search.getByRole('combobox', { name: 'Search products' }).fill(` ${discounted.title} `);
+    await search.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(`/by-keyword/${encodeURIComponent(discounted.title)}`);
     await expect(page.getByRole('link', { name: discounted.title }).first()).toBeVisible();
   });

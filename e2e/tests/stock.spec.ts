@@ -35,7 +35,7 @@ async function productWithStock(stock: number) {
 async function cardOf(page: Page, title: string) {
   await page.goto('/');
   const search = await searchForm(page);
-  await search.getByRole('searchbox', { name: 'Search products' }).fill(title);
+  await search.getByRole('combobox', { name: 'Search products' }).fill(title);
   await search.getByRole('button', { name: 'Search' }).click();
   return page
     .getByRole('list', { name: `Results for "${title}"` })
