@@ -5,7 +5,7 @@ import { brands, categories, products, searchWords } from '../db/schema';
 import { escapeLikePattern } from '../lib/like-pattern';
 
 /**
- * Keyword search (docs/behaviour.md#search). A product matches when every word of the keyword is in its title,
+ * Keyword search (docs/behaviour.md#by-brand-category-and-keyword). A product matches when every word of the keyword is in its title,
  * brand, category or short description in any English form ("watches" finds "watch"), or when the keyword is part
  * of a word there ("watch" finds "smartwatch"). A keyword that matches nothing is corrected word by word from the
  * catalogue's own words ("hedphones" searches "headphones").
@@ -32,7 +32,7 @@ export const searchRanks = (keyword: string) => [
 ];
 
 /** The words of what a shopper typed, lower-cased: letters and digits, whatever separates them. */
-export const wordsOf = (keyword: string) => keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const wordsOf = (keyword: string) => keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** Words this short are not corrected: too many words are that close to them. */
 const SHORTEST_CORRECTED = 3;
