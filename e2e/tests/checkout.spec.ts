@@ -30,6 +30,8 @@ async function cartWithTwoProducts(page: Page) {
 test('from product details to a paid order: two products, badge, totals, sandbox payment, the invoice', async ({
   page,
 }) => {
+  // Seven pages, the gateway's among them: on a busy machine more than the default 30 s.
+  test.setTimeout(60_000);
   await signInThroughApi(page.request);
   await saveProfile(page.request);
   const { discounted, plain } = await twoProducts(page.request);
