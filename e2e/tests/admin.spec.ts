@@ -159,7 +159,8 @@ test('a visitor and a customer get the not-found page at /admin, and never a byt
 test('every back-office screen: no serious accessibility violation at 1280 px, nor at a tablet width of 768 px', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Twenty screens, each checked by axe: on a busy machine more than two minutes.
+  test.setTimeout(240_000);
   const operator = await operatorPage(browser, OPERATORS.sweep.desktop);
   const troubles = consoleTroubles(operator);
   const sections = [

@@ -244,6 +244,8 @@ function cardLayout(card: Locator) {
 test("wish list cards are the listings' cards, as wide and with the same stars, and lead to the cart", async ({
   page,
 }) => {
+  // Home, the wish list, a product and the cart: on a busy machine more than the default 30 s.
+  test.setTimeout(60_000);
   await signInThroughApi(page.request);
   const { discounted } = await twoProducts(page.request);
   await addToWish(page.request, discounted._id);

@@ -24,6 +24,8 @@ const STABLE = '/remotes/catalogue/mf-manifest.json';
 let workspace: RemoteWorkspace | undefined;
 
 test.beforeAll(async () => {
+  // A release is a build of the slice: on a busy machine it takes more than a hook's default 30 s.
+  test.setTimeout(120_000);
   await writeFile(PREVIEW_REMOTES_FILE, '{}');
   workspace = await remoteWorkspace('catalogue');
   await workspace.edit(HOME_SCREEN, (source) =>

@@ -61,6 +61,8 @@ test("another site cannot frame the shop, yet may show the shop's images", async
 test('the composed shop breaks none of its policies: home, a listing, details, the cart, the payment page, the API docs', async ({
   page,
 }) => {
+  // Seven pages, the gateway's and the API docs among them: on a busy machine more than the default 30 s.
+  test.setTimeout(60_000);
   const violations = await collectViolations(page);
   await signInThroughApi(page.request);
   await saveProfile(page.request);
