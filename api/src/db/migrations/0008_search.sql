@@ -55,19 +55,16 @@ CREATE FUNCTION "search_words_of"(title text, names text, rest text) RETURNS TAB
   WHERE word ~ '^[[:alpha:]]{3,}$'
   GROUP BY word
 $$;--> statement-breakpoint
+-- Row by row, and only when what is searched changes: a stock write (every payment) adds no work.
 CREATE FUNCTION "products_add_search_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO search_words (word, in_title)
-    SELECT found.word, bool_or(found.in_title)
-    FROM written, search_words_of(written.title, written.search_names, written.short_des) AS found
-    GROUP BY found.word
+    SELECT found.word, found.in_title FROM search_words_of(NEW.title, NEW.search_names, NEW.short_des) AS found
   ON CONFLICT (word) DO UPDATE SET in_title = true WHERE excluded.in_title AND NOT search_words.in_title;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "products_added_search_words" AFTER INSERT ON "products" REFERENCING NEW TABLE AS written
-  FOR EACH STATEMENT EXECUTE FUNCTION "products_add_search_words"();--> statement-breakpoint
-CREATE TRIGGER "products_changed_search_words" AFTER UPDATE ON "products" REFERENCING NEW TABLE AS written
-  FOR EACH STATEMENT EXECUTE FUNCTION "products_add_search_words"();--> statement-breakpoint
+CREATE TRIGGER "products_search_words" AFTER INSERT OR UPDATE OF "title", "short_des", "brand_id", "category_id"
+  ON "products" FOR EACH ROW EXECUTE FUNCTION "products_add_search_words"();--> statement-breakpoint
 INSERT INTO "search_words" ("word", "in_title")
   SELECT found.word, bool_or(found.in_title)
   FROM "products", search_words_of("products"."title", "products"."search_names", "products"."short_des") AS found
