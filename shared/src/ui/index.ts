@@ -2,6 +2,7 @@ import './ui.css';
 
 export { BusyLabel } from './busy-label';
 export { EmptyView, NoDataView } from './empty-views';
+export { type Fold, FoldToggle, useFold } from './fold';
 export { FormField, useFocusOnFieldToFix } from './form-field';
 export { ImageWithFallback } from './image-with-fallback';
 export { InBrowser, RenderedInBrowser } from './in-browser';

@@ -58,8 +58,10 @@ function Choice({
 }
 
 /**
- * A product's size and colour (each only when the product offers some) and a quantity stepper, for whatever puts
- * the line somewhere: checkout's Add to Cart, the catalogue's embed on other sites. The buttons are the caller's.
+ * A product's size and colour (each only when the product offers some) and a quantity stepper, each under its
+ * label, in a row of their own: the caller's buttons, after it, start the next row, so the row keeps one shape
+ * whatever options a product has. For whatever puts the line somewhere: checkout's Add to Cart, the catalogue's
+ * embed on other sites.
  * `unchosen` marks options still to choose (invalid, with "Choose a size." under the field as its description), and
  * `selectRefs` hands the caller each field, to move focus to the first of them. `maxQty` is the most the stepper
  * offers when fewer than a line's most are left.
@@ -84,7 +86,7 @@ export function LineChoices({
   const step = (by: -1 | 1) =>
     onChange({ ...value, qty: Math.min(maxQty, Math.max(MIN_LINE_QTY, value.qty + by)) });
   return (
-    <>
+    <div className="shop-line-fields">
       <Choice
         label="Size"
         value={value.size}
@@ -101,26 +103,28 @@ export function LineChoices({
         selectRef={selectRefs.color}
         onChange={(color) => onChange({ ...value, color })}
       />
-      <fieldset className="shop-line-quantity">
-        <legend className="shop-visually-hidden">Quantity</legend>
-        <button
-          type="button"
-          onClick={() => step(-1)}
-          disabled={value.qty <= MIN_LINE_QTY}
-          aria-label="Decrease quantity"
-        >
-          −
-        </button>
-        <output aria-live="polite">{value.qty}</output>
-        <button
-          type="button"
-          onClick={() => step(1)}
-          disabled={value.qty >= maxQty}
-          aria-label="Increase quantity"
-        >
-          +
-        </button>
+      <fieldset className="shop-line-choice shop-line-quantity-field">
+        <legend>Quantity</legend>
+        <div className="shop-line-quantity">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            disabled={value.qty <= MIN_LINE_QTY}
+            aria-label="Decrease quantity"
+          >
+            −
+          </button>
+          <output aria-live="polite">{value.qty}</output>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            disabled={value.qty >= maxQty}
+            aria-label="Increase quantity"
+          >
+            +
+          </button>
+        </div>
       </fieldset>
-    </>
+    </div>
   );
 }

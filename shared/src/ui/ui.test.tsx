@@ -213,3 +213,31 @@ test('a choice marked unchosen is invalid and says so in its description; the ot
   expect(screen.getByLabelText('Color')).not.toHaveAttribute('aria-invalid');
   expect(screen.getByLabelText('Color')).not.toHaveAttribute('aria-describedby');
 });
+
+test.each([
+  ['no options', [], []],
+  ['a colour', [], ['Red']],
+  ['a size and a colour', ['S'], ['Red']],
+])(
+  'with %s the fields, quantity last under its visible label, are one row of their own',
+  (_, sizes, colors) => {
+    const { container } = render(
+      <>
+        <LineChoices
+          sizes={sizes}
+          colors={colors}
+          value={{ size: '', color: '', qty: 2 }}
+          onChange={() => {}}
+        />
+        <button type="button">Add</button>
+      </>,
+    );
+    const row = container.firstElementChild as HTMLElement;
+    expect(row).toHaveClass('shop-line-fields');
+    const quantity = within(row).getByRole('group', { name: 'Quantity' });
+    expect(quantity).toHaveTextContent('2');
+    expect(row.lastElementChild).toContainElement(quantity);
+    expect(within(row).getByText('Quantity')).not.toHaveClass('shop-visually-hidden');
+    expect(row.nextElementSibling).toBe(screen.getByRole('button', { name: 'Add' }));
+  },
+);
