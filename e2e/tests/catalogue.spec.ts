@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openTab, searchForm } from '../support/navigation';
+import { openFilters, openTab, searchForm } from '../support/navigation';
 
 test('home to a category to a product', async ({ page }) => {
   await page.goto('/');
@@ -53,9 +53,7 @@ test('a filter narrows the listing and survives a reload', async ({ page }) => {
   await expect(results.getByRole('link').first()).toBeVisible();
   const before = await results.getByRole('link').count();
 
-  // A phone keeps the filter's fields behind the Filters button.
-  const filtersToggle = page.getByRole('button', { name: 'Filters' });
-  if (await filtersToggle.isVisible()) await filtersToggle.click();
+  await openFilters(page);
   const brand = page.getByLabel('Brand');
   await expect(brand.locator('option').nth(1)).toBeAttached();
   const brandId = await brand.locator('option').nth(1).getAttribute('value');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openFilters } from '../support/navigation';
 import type { Card } from '../support/shopping';
 
 interface Named {
@@ -41,12 +42,6 @@ async function shownIds(page: Page, listName: string) {
   const links = page.getByRole('list', { name: listName }).getByRole('link');
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace(/^.*\/details\//, '')).sort();
-}
-
-/** A phone keeps the filter's fields behind the Filters button. */
-async function openFilters(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Filters' });
-  if (await toggle.isVisible()) await toggle.click();
 }
 
 test('a brand chosen on a category’s page shows that brand’s products of that category only', async ({

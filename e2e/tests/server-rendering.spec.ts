@@ -1,5 +1,6 @@
 import { type APIResponse, expect, test } from '@playwright/test';
 import { consoleTroubles } from '../support/console';
+import { foldToggle, isPhone, mainNav, openFilters, searchForm } from '../support/navigation';
 import { asFetched, renderedState, rootOf, stateOf } from '../support/page-html';
 import { signInThroughApi } from '../support/session';
 import { addToCart, addToWish, type Card, PROFILE, saveProfile, twoProducts } from '../support/shopping';
@@ -269,16 +270,48 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/details/${discounted._id}$`));
   });
 
-  test("the header's search form opens the keyword's listing", async ({ page, request }, testInfo) => {
-    // A phone folds the form behind a toggle that opens by script: there it is reached once the scripts run.
-    test.skip(testInfo.project.name === 'phone', 'the phone keeps the search form behind a scripted toggle');
+  test("the header's search form opens the keyword's listing, unfolded first on a phone", async ({
+    page,
+    request,
+  }) => {
     const { discounted } = await twoProducts(request);
     await page.goto('/about');
-    const search = page.getByRole('search');
+    const search = await searchForm(page);
     await search.getByRole('combobox', { name: 'Search products' }).fill(` ${discounted.title} `);
     await search.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(`/by-keyword/${encodeURIComponent(discounted.title)}`);
     await expect(page.getByRole('link', { name: discounted.title }).first()).toBeVisible();
+  });
+
+  test("a listing's filter is a form: Apply filters keeps the order and shows the filtered page", async ({
+    page,
+  }) => {
+    await page.goto('/by-keyword/a?sort=price-asc');
+    await openFilters(page);
+    const brand = page.getByLabel('Brand');
+    const chosen = brand.locator('option').nth(1);
+    const brandId = (await chosen.getAttribute('value')) ?? '';
+    const brandName = ((await chosen.textContent()) ?? '').replace(/ \(\d+\)$/, '');
+    await brand.selectOption(brandId);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/by-keyword/a');
+    expect(address.searchParams.get('brandID')).toBe(brandId);
+    expect(address.searchParams.get('sort')).toBe('price-asc');
+    await expect(page.getByRole('button', { name: `Brand: ${brandName} (remove filter)` })).toBeAttached();
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+  });
+
+  test("the header's links are reached, through the menu on a phone, which closes again", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const nav = await mainNav(page);
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+    if (!isPhone(page)) return;
+    await foldToggle(page, 'Menu').click();
+    await expect(nav).toBeHidden();
   });
 });
 

@@ -36,6 +36,10 @@ function renderHeader({ loggedIn = false, operator = false, logout = jest.fn() }
 
 const location = () => screen.getByRole('status', { name: 'location' });
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+/** A phone fold's toggle (shared's FoldToggle): a <summary>, which has no role of its own here. */
+const foldToggle = (label: string) =>
+  screen.getByText(label, { selector: 'summary > span' }).parentElement as HTMLElement;
+const isOpen = (toggle: HTMLElement) => (toggle.parentElement as HTMLDetailsElement).open;
 
 test('the navigation links the eight main pages in their order, and the logo is 50px wide', () => {
   renderHeader();
@@ -76,27 +80,25 @@ test.each(['', '   '])('the search box goes home when the keyword is %j', async 
   expect(location()).toHaveTextContent(/^\/$/);
 });
 
-test('on a phone the Search button opens the search field, focuses it, and Escape closes it', async () => {
+test('on a phone the Search toggle opens the search field, focuses it, and Escape closes it', async () => {
   renderHeader();
-  // The submit button inside the form is named Search too; the toggle is the one outside it.
-  const toggle = screen.getAllByRole('button', { name: 'Search' }).find((button) => !button.closest('form'));
+  const toggle = foldToggle('Search');
   const form = screen.getByRole('search');
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(toggle).toHaveAttribute('aria-controls', form.id);
+  expect(isOpen(toggle)).toBe(false);
 
-  toggle?.focus();
-  await userEvent.keyboard('{Enter}');
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(toggle);
+  expect(isOpen(toggle)).toBe(true);
   expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveFocus();
 
   await userEvent.keyboard('{Escape}');
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(isOpen(toggle)).toBe(false);
   expect(toggle).toHaveFocus();
 
-  await userEvent.keyboard(' ');
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await userEvent.click(toggle as HTMLElement);
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(isOpen(toggle)).toBe(true);
+  await userEvent.click(toggle);
+  expect(isOpen(toggle)).toBe(false);
 });
 
 test("the Cart and Wish links carry checkout's badges, and are plain links until they load", async () => {
@@ -157,21 +159,30 @@ test('Logout is disabled and reads Processing... while the call runs, then ends 
   expect(screen.queryByRole('button', { name: /Logout|Processing/ })).toBeNull();
 });
 
-test('on a phone the menu button opens and closes the navigation, Escape included', async () => {
+test('on a phone the menu toggle opens and closes the navigation, Escape included', async () => {
   renderHeader();
-  const menu = screen.getByRole('button', { name: 'Menu' });
-  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  const menu = foldToggle('Menu');
   expect(menu).toHaveAttribute('aria-controls', mainNav().id);
+  expect(isOpen(menu)).toBe(false);
 
   await userEvent.click(menu);
-  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(isOpen(menu)).toBe(true);
   await userEvent.tab();
   await userEvent.keyboard('{Escape}');
-  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(isOpen(menu)).toBe(false);
   expect(menu).toHaveFocus();
 
   await userEvent.click(menu);
   await userEvent.click(within(mainNav()).getByRole('link', { name: 'Orders' }));
   expect(location()).toHaveTextContent('/orders');
-  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(isOpen(menu)).toBe(false);
+});
+
+test('the phone folds are <details>, which open before the scripts run: each holds only its toggle', () => {
+  renderHeader();
+  for (const label of ['Menu', 'Search']) {
+    const fold = foldToggle(label).parentElement;
+    expect(fold?.tagName).toBe('DETAILS');
+    expect(fold?.children).toHaveLength(1);
+  }
 });

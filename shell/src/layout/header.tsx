@@ -3,9 +3,9 @@ import { $isOperator, $loggedIn } from '@shop/shared/bus';
 import { fragmentsOf } from '@shop/shared/fragments';
 import { paths } from '@shop/shared/paths';
 import { Link, NavLink } from '@shop/shared/router';
-import { BusyLabel } from '@shop/shared/ui';
+import { BusyLabel, FoldToggle, useFold } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import logoUrl from '../assets/logo.svg';
 import { CartIcon, HeartIcon, LogoutIcon, MenuIcon, UserIcon } from './icons';
 import { $loggingOut, logoutClicked } from './model';
@@ -97,15 +97,8 @@ function AccountActions() {
 }
 
 export function Header() {
-  // Only phones see the menu button; wider screens always show the links and ignore this flag.
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = () => setMenuOpen(false);
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    closeMenu();
-    menuButton.current?.focus();
-  };
+  // Only phones see the menu's toggle; wider screens always show the links.
+  const menu = useFold();
 
   return (
     <header className="header">
@@ -121,29 +114,15 @@ export function Header() {
           <CountBadge to={paths.wish()} label="Wish" badge="./WishBadge" icon={<HeartIcon />} />
           <AccountActions />
         </div>
-        <button
-          ref={menuButton}
-          className="header-menu-button"
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={NAV_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-          onKeyDown={closeOnEscape}
-        >
+        <FoldToggle fold={menu} className="header-menu" controls={NAV_ID}>
           <MenuIcon />
           <span className="shop-visually-hidden">Menu</span>
-        </button>
-        <nav
-          id={NAV_ID}
-          className="header-nav"
-          aria-label="Main"
-          data-open={menuOpen}
-          onKeyDown={closeOnEscape}
-        >
+        </FoldToggle>
+        <nav id={NAV_ID} className="header-nav" aria-label="Main" onKeyDown={menu.closeOnEscape}>
           <ul>
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} end={to === paths.home()} onClick={closeMenu}>
+                <NavLink to={to} end={to === paths.home()} onClick={menu.close}>
                   {label}
                 </NavLink>
               </li>

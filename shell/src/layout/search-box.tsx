@@ -1,5 +1,6 @@
 import { paths, SEARCH_FORM } from '@shop/shared/paths';
 import { useNavigate } from '@shop/shared/router';
+import { FoldToggle, useFold } from '@shop/shared/ui';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { SearchIcon } from './icons';
 import { type Suggestion, useSuggestions } from './search-suggestions';
@@ -11,17 +12,16 @@ const LIST_ID = 'shop-search-suggestions';
  * To /by-keyword/{keyword} when there is a keyword, otherwise to / (docs/behaviour.md#search); before the scripts
  * run, the form's own GET asks the shop's server for the same. As the visitor types, products, brands and
  * categories are suggested under the field, a combobox in the WAI-ARIA pattern: arrows move through them, Enter
- * opens the one chosen (or searches when none is), Escape closes them. Phones fold the form behind a Search button,
- * which opens it below the header's row; wider screens always show it and hide the button.
+ * opens the one chosen (or searches when none is), Escape closes them. Phones fold the form behind a Search toggle,
+ * which opens it below the header's row (shared's `FoldToggle`); wider screens always show it and hide the toggle.
  */
 export function SearchBox() {
   const [keyword, setKeyword] = useState('');
-  // Only phones see the toggle; wider screens show the form whatever this says.
-  const [open, setOpen] = useState(false);
+  // Only phones see the toggle; wider screens show the form whatever it says.
+  const fold = useFold();
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(keyword);
-  const toggle = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const shown = listOpen && suggestions.length > 0;
@@ -61,32 +61,20 @@ export function SearchBox() {
       closeList();
     }
   };
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggle.current?.focus();
-  };
   // New suggestions start with none chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new list resets the choice
   useEffect(() => setActive(-1), [suggestions]);
   // Opened by the button: the visitor came to type, so the field takes the focus (once it is displayed).
   useEffect(() => {
-    if (open) field.current?.focus();
-  }, [open]);
+    if (fold.open) field.current?.focus();
+  }, [fold.open]);
 
   return (
-    <div className="search-box" data-open={open}>
-      <button
-        ref={toggle}
-        className="search-toggle"
-        type="button"
-        aria-expanded={open}
-        aria-controls={FORM_ID}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+    <div className="search-box">
+      <FoldToggle fold={fold} className="search-toggle" controls={FORM_ID}>
         <SearchIcon />
         <span className="shop-visually-hidden">Search</span>
-      </button>
+      </FoldToggle>
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for older browsers */}
       <form
         id={FORM_ID}
@@ -94,7 +82,7 @@ export function SearchBox() {
         role="search"
         action={SEARCH_FORM.action}
         onSubmit={search}
-        onKeyDown={closeOnEscape}
+        onKeyDown={fold.closeOnEscape}
       >
         <label htmlFor="shop-search" className="shop-visually-hidden">
           Search products

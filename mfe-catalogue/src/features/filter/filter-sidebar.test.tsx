@@ -4,6 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
+import { renderToString } from 'react-dom/server';
 import { $brands } from '../../entities/brand/model';
 import { $categories } from '../../entities/category/model';
 import { FilterSidebar } from './filter-sidebar';
@@ -173,19 +174,64 @@ test('a typed amount outside the bounds or past the other end is refused, saying
   expect(onChange).toHaveBeenLastCalledWith({ priceMin: '50' });
 });
 
-test('the Filters button opens and closes the fields it controls (phones show only the button at first)', () => {
+test('the Filters toggle opens and closes the fields it controls (phones show only the toggle at first)', async () => {
   renderSidebar([], []);
-  const toggle = screen.getByRole('button', { name: 'Filters' });
+  const toggle = screen.getByText('Filters', { selector: 'summary' });
   const fields = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   expect(fields).toContainElement(screen.getByLabelText('Brand'));
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  expect(fields).toHaveAttribute('data-open', 'false');
-  fireEvent.click(toggle);
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  expect(fields).toHaveAttribute('data-open', 'true');
+  const fold = toggle.parentElement as HTMLDetailsElement;
+  expect(fold.open).toBe(false);
+  await userEvent.click(toggle);
+  expect(fold.open).toBe(true);
 });
 
-test('the Filters button says how many filters are in force', () => {
+test('before the scripts the fields are a GET form of the address, with an Apply button the scripts hide', () => {
+  const brand = aBrand({ _id: 'b1', brandName: 'Arcadeon' });
+  const filter = { ...noFilter, brandID: 'b1', priceMax: '500' };
+  const page = renderToString(
+    <Provider
+      value={fork({
+        values: [
+          [$brands, [brand]],
+          [$categories, []],
+        ],
+      })}
+    >
+      <FilterSidebar
+        filter={filter}
+        bounds={BOUNDS}
+        facets={null}
+        active={2}
+        carried={{ sort: 'price-asc' }}
+        onChange={() => {}}
+      />
+    </Provider>,
+  );
+  document.body.innerHTML = page;
+  const form = document.querySelector('form') as HTMLFormElement;
+  expect(form).not.toHaveAttribute('method');
+  expect(form).not.toHaveAttribute('action');
+  expect([...new FormData(form)]).toEqual([
+    ['brandID', 'b1'],
+    ['categoryID', ''],
+    ['priceMax', '500'],
+    ['priceMin', ''],
+    ['sort', 'price-asc'],
+  ]);
+  expect(screen.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+  document.body.innerHTML = '';
+
+  renderSidebar([brand], [], { filter });
+  expect(screen.queryByRole('button', { name: 'Apply filters' })).toBeNull();
+});
+
+test("a brand's own listing leaves its brand out of the form: its address names it", () => {
+  renderSidebar([aBrand({ _id: 'b1' })], [], { own: 'brandID', filter: { ...noFilter, brandID: 'b1' } });
+  expect(screen.getByLabelText('Brand')).not.toHaveAttribute('name');
+  expect(screen.getByLabelText('Category')).toHaveAttribute('name', 'categoryID');
+});
+
+test('the Filters toggle says how many filters are in force', () => {
   renderSidebar([], [], { active: 2 });
-  expect(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeInTheDocument();
+  expect(screen.getByText('Filters (2 active)', { selector: 'summary' })).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
 import type { FilterState, ListingFacets } from '@shop/shared/contracts';
+import { FoldToggle, useFold } from '@shop/shared/ui';
 import { useUnit } from 'effector-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { $brands } from '../../entities/brand/model';
@@ -14,8 +15,10 @@ interface FilterSidebarProps {
   bounds: PriceBounds | null;
   /** How many products each brand and category has under the rest of the filter; null while unknown (all shown). */
   facets: ListingFacets | null;
-  /** How many filters are in force: the phone's Filters button says so. */
+  /** How many filters are in force: the phone's Filters toggle says so. */
   active: number;
+  /** The rest of the listing's address (`?sort=`), which applying the filter without scripts keeps. */
+  carried?: Record<string, string>;
   onChange: (change: Partial<FilterState>) => void;
 }
 
@@ -52,6 +55,7 @@ const positionOf = (end: PriceEnd, value: string, bounds: PriceBounds) =>
  */
 function PriceField({
   label,
+  name,
   end,
   value,
   other,
@@ -59,6 +63,8 @@ function PriceField({
   onCommit,
 }: {
   label: string;
+  /** The field's name in the form without scripts: the address's. */
+  name: keyof FilterState;
   end: PriceEnd;
   value: string;
   /** The other end's amount ('' when unset): the minimum never goes above the maximum. */
@@ -133,6 +139,7 @@ function PriceField({
         </label>
         <input
           id={`${id}-amount`}
+          name={name}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -168,6 +175,7 @@ function PriceField({
  */
 function ChoiceSelect({
   id,
+  name,
   value,
   onSelect,
   choices,
@@ -175,6 +183,8 @@ function ChoiceSelect({
   none,
 }: {
   id: string;
+  /** Its name in the form without scripts; none for the listing's own brand or category, which its path names. */
+  name: string | undefined;
   value: string;
   onSelect: (id: string) => void;
   choices: Choice[] | undefined;
@@ -182,7 +192,7 @@ function ChoiceSelect({
   none: string;
 }) {
   return (
-    <select id={id} value={value} onChange={(event) => onSelect(event.target.value)}>
+    <select id={id} name={name} value={value} onChange={(event) => onSelect(event.target.value)}>
       {choices && choices.length > 0 ? (
         <>
           {choose !== undefined && <option value="">{choose}</option>}
@@ -199,30 +209,39 @@ function ChoiceSelect({
   );
 }
 
-/** Brand, category and price: each change is one filter field; empty means "any". */
-export function FilterSidebar({ filter, own, bounds, facets, active, onChange }: FilterSidebarProps) {
+/**
+ * Brand, category and price: each change is one filter field; empty means "any". The scripts apply each change as
+ * it is made. Before they run, or without them, the fields are a GET form of the listing's own address, with the
+ * names the address keeps (docs/behaviour.md#filter), sent by an Apply filters button that the scripts hide.
+ */
+export function FilterSidebar({
+  filter,
+  own,
+  bounds,
+  facets,
+  active,
+  carried = {},
+  onChange,
+}: FilterSidebarProps) {
   const [brands, categories] = useUnit([$brands, $categories]);
   const brandId = useId();
   const categoryId = useId();
   const fieldsId = useId();
   // Only phones see the toggle (the fields would push the products off the first screen); wider screens ignore it.
-  const [open, setOpen] = useState(false);
+  const fold = useFold();
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   return (
     <aside className="filter" aria-label="Filter products">
       <h2 className="filter-title">Filter</h2>
-      <button
-        className="filter-toggle"
-        type="button"
-        aria-expanded={open}
-        aria-controls={fieldsId}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-      >
+      <FoldToggle fold={fold} className="filter-toggle" controls={fieldsId}>
         {active > 0 ? `Filters (${active} active)` : 'Filters'}
-      </button>
-      <div id={fieldsId} className="filter-fields" data-open={open}>
+      </FoldToggle>
+      <form id={fieldsId} className="filter-fields" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={brandId}>Brand</label>
         <ChoiceSelect
           id={brandId}
+          name={own === 'brandID' ? undefined : 'brandID'}
           value={filter.brandID}
           onSelect={(brandID) => onChange({ brandID })}
           choices={withCounts(
@@ -236,6 +255,7 @@ export function FilterSidebar({ filter, own, bounds, facets, active, onChange }:
         <label htmlFor={categoryId}>Category</label>
         <ChoiceSelect
           id={categoryId}
+          name={own === 'categoryID' ? undefined : 'categoryID'}
           value={filter.categoryID}
           onSelect={(categoryID) => onChange({ categoryID })}
           choices={withCounts(
@@ -248,6 +268,7 @@ export function FilterSidebar({ filter, own, bounds, facets, active, onChange }:
         />
         <PriceField
           label="Maximum price"
+          name="priceMax"
           end="max"
           value={filter.priceMax}
           other={filter.priceMin}
@@ -256,13 +277,20 @@ export function FilterSidebar({ filter, own, bounds, facets, active, onChange }:
         />
         <PriceField
           label="Minimum price"
+          name="priceMin"
           end="min"
           value={filter.priceMin}
           other={filter.priceMax}
           bounds={bounds}
           onCommit={(priceMin) => onChange({ priceMin })}
         />
-      </div>
+        {Object.entries(carried).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button className="shop-button-secondary filter-apply" type="submit" hidden={scripted}>
+          Apply filters
+        </button>
+      </form>
     </aside>
   );
 }

@@ -203,6 +203,7 @@ export function ProductListPage({ by = DEFAULT_LISTING }: { by?: ListingKind }) 
         bounds={bounds}
         facets={facets}
         active={chips.length}
+        carried={sort === 'relevance' ? undefined : { sort }}
         onChange={changeFilter}
       />
       <section className="listing-results" aria-labelledby="listing-title">
