@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openTab } from '../support/navigation';
+import { isPhone, openTab } from '../support/navigation';
 import { latestCode, newCustomerEmail, signInThroughApi } from '../support/session';
 import { chooseFirstOptions, twoProducts } from '../support/shopping';
 
@@ -77,6 +77,44 @@ async function aProductWithChoices(request: APIRequestContext) {
   }
   throw new Error('the demo catalogue lacks a new product in several sizes and colours');
 }
+
+test('the quantity is labelled beside the options, and stays in place when an option shows its error', async ({
+  page,
+}) => {
+  const product = await aProductWithChoices(page.request);
+  await page.goto(`/details/${product.id}`);
+  const size = page.getByLabel('Size', { exact: true });
+  const quantity = page.getByRole('group', { name: 'Quantity' });
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(page.getByText('Quantity', { exact: true })).toBeVisible();
+  // Where the quantity and the buttons stand from the Size label (boxes are the viewport's, which may scroll).
+  const places = async () => {
+    const [label, stepper, buttons] = await Promise.all(
+      [page.getByText('Size', { exact: true }), quantity, addToCart].map((piece) => piece.boundingBox()),
+    );
+    const from = (box: typeof label) => ({
+      x: (box?.x ?? 0) - (label?.x ?? 0),
+      y: (box?.y ?? 0) - (label?.y ?? 0),
+    });
+    return {
+      stepper: { ...from(stepper), bottom: from(stepper).y + (stepper?.height ?? 0) },
+      buttons: from(buttons),
+    };
+  };
+  const before = await places();
+  // On a wide screen one row: the options and the quantity, their labels' tops in line.
+  if (!isPhone(page)) expect(before.stepper.y).toBe(0);
+  // The buttons are a row of their own under the fields, whatever the product offers.
+  expect(before.buttons.y).toBeGreaterThan(before.stepper.bottom);
+
+  await addToCart.click();
+  await expect(size).toHaveAccessibleDescription('Choose a size.');
+  const after = await places();
+  expect(after.stepper.x).toBe(before.stepper.x);
+  // A phone has the quantity on a row of its own under the options: the error above it moves it down, not aside.
+  if (!isPhone(page)) expect(after.stepper.y).toBe(before.stepper.y);
+  expect(after.buttons.y).toBeGreaterThan(after.stepper.bottom);
+});
 
 test('Add to Cart with a size or colour still to choose marks it, moves focus to it, and adds nothing', async ({
   page,

@@ -115,11 +115,14 @@ export function ProductDetailsPage() {
             <dd>{product.brand.brandName}</dd>
           </dl>
           <p>{product.shortDes}</p>
-          {/* Both follow the size and colour chosen: read out when they change. */}
-          <p className="details-price" aria-live="polite">
-            {price && <Price {...price} />}
-          </p>
-          <StockNote id={STOCK_NOTE_ID} className="details-stock" stockLeft={stockLeft} live />
+          {/* Both follow the size and colour chosen: read out when they change. The note sits beside the price,
+              so its words come and go without a line kept empty for them. */}
+          <div className="details-price-row">
+            <p className="details-price" aria-live="polite">
+              {price && <Price {...price} />}
+            </p>
+            <StockNote id={STOCK_NOTE_ID} stockLeft={stockLeft} live />
+          </div>
           <Purchase product={product} stockNoteId={STOCK_NOTE_ID} />
         </div>
         <InfoTabs description={product.details.des} tab={tab} onTabChange={setTab} />

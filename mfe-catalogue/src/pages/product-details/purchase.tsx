@@ -22,8 +22,9 @@ export function Purchase({ product, stockNoteId }: { product: ProductDetails; st
   );
   const sizes = offeredOptions(product.details.size);
   const colors = offeredOptions(product.details.color);
+  const options = [sizes, colors].filter((offered) => offered.length > 0).length;
   return (
-    <div className="details-purchase" data-choices={sizes.length + colors.length > 0 || undefined}>
+    <div className="details-purchase" data-options={options}>
       <Checkout
         // Another product starts with its own choices and quantity.
         key={product._id}
