@@ -1,4 +1,4 @@
-import type { DeliveryStatus, Invoice, InvoiceItem, PaymentStatus } from '@shop/shared/contracts';
+import type { Invoice, InvoiceItem, PaymentStatus } from '@shop/shared/contracts';
 import { DELIVERY_WORDS } from '@shop/shared/lib';
 
 /** Where the payment is, in words (docs/behaviour.md#orders). */
