@@ -1,12 +1,17 @@
-import type { PriceRange } from '@shop/shared/contracts';
+import type { ListingFacets, PriceRange } from '@shop/shared/contracts';
 import { allSettled, fork } from 'effector';
 import {
+  $facets,
+  $facetsSettled,
   $priceBounds,
   $priceRange,
+  fetchFacetsFx,
   fetchPriceRangeFx,
   filterBody,
   type Listing,
+  type ListingSelection,
   listingOpened,
+  selectionChanged,
   WIDE_PRICE_RANGE,
 } from './model';
 
@@ -57,4 +62,27 @@ test('a refused price range leaves the wide range; a listing without products ha
   });
   await allSettled(listingOpened, { scope: empty, params: { by: 'keyword', value: 'nothing' } });
   expect(empty.getState($priceBounds)).toBeNull();
+});
+
+test("only the counts of the selection still shown settle the listing: an earlier one's answer does not", async () => {
+  const answers = new Map<string, (facets: ListingFacets) => void>();
+  const scope = fork({
+    handlers: [
+      [fetchFacetsFx, ({ value }: ListingSelection) => new Promise((resolve) => answers.set(value, resolve))],
+    ],
+  });
+  const counts = (total: number): ListingFacets => ({ total, brands: [], categories: [] });
+  const selecting = [
+    allSettled(selectionChanged, { scope, params: { by: 'category', value: 'audio', filter: noFilter } }),
+    allSettled(selectionChanged, { scope, params: { by: 'category', value: 'phones', filter: noFilter } }),
+  ];
+  answers.get('audio')?.(counts(7));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(scope.getState($facetsSettled)).toBe(false);
+  expect(scope.getState($facets)).toBeNull();
+
+  answers.get('phones')?.(counts(9));
+  await Promise.all(selecting);
+  expect(scope.getState($facetsSettled)).toBe(true);
+  expect(scope.getState($facets)).toEqual(counts(9));
 });

@@ -179,10 +179,20 @@ sample({
   fn: (_, { result }) => result,
   target: $facets,
 });
-/** The counts came, or will not: the server renders the page with them when they come in time. */
-const $facetsSettled = createStore(false, { sid: 'catalogue/listing/facets-settled' })
-  .on(fetchFacetsFx.finally, () => true)
-  .reset(selectionChanged);
+/**
+ * The counts of the selection shown came, or will not: the server renders the page with them when they come in
+ * time. An answer for an earlier selection settles nothing.
+ */
+export const $facetsSettled = createStore(false, { sid: 'catalogue/listing/facets-settled' }).reset(
+  selectionChanged,
+);
+sample({
+  clock: fetchFacetsFx.finally,
+  source: $selection,
+  filter: (selection, { params }) => selection === params,
+  fn: () => true,
+  target: $facetsSettled,
+});
 sample({ clock: queryChanged, target: [brandsNeeded, categoriesNeeded] });
 sample({
   clock: moreRequested,
