@@ -46,6 +46,13 @@ type PathBuilders = {
  */
 export const SEARCH_FORM = { action: '/search', field: 'q' } as const;
 
+/**
+ * The sign-in screens' forms as a browser posts them when no script runs (`/login` with the e-mail, `/otp` with
+ * the e-mail and the code, each with where the visitor was going). The shop's server asks the API and answers with
+ * the next screen (`/otp?email=...`), or the same one with the refusal's code as `problem`.
+ */
+export const SIGN_IN_FORM = { email: 'email', code: 'code', from: 'from', problem: 'problem' } as const;
+
 /** The address of a pattern, its parameter (if any) encoded as one segment; a pattern's `/*` is its own start. */
 const fill = (pattern: string, value?: string) =>
   value === undefined ? pattern.replace(/\/\*$/, '') : pattern.replace(/:\w+/, encodeURIComponent(value));

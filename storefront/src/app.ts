@@ -12,6 +12,7 @@ import { failure } from './http/failure';
 import { createStorefrontMetrics } from './http/metrics';
 import { operationsPlugin } from './http/operations';
 import { pagesPlugin } from './pages/plugin';
+import { signInForms } from './pages/sign-in-forms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,7 @@ async function register(
     catalogueVersion: () => catalogue()?.version(),
     sessionOf: sessionReader(api, config.cookieSecure),
   });
+  await signInForms(app, { api, publicUrl: config.publicUrl });
   await app.register(operationsPlugin, {
     api,
     metrics,

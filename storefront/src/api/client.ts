@@ -11,6 +11,8 @@ import type { VisitorRequest } from './visitor';
 export interface ApiAnswer {
   statusCode: number;
   body: string;
+  /** The cookies the answer sets (a sign-in's session), for a visitor's own call to pass on. */
+  setCookies?: string[];
 }
 
 export interface CallOptions {
@@ -18,6 +20,11 @@ export interface CallOptions {
   visitor?: VisitorRequest;
   /** A POST's JSON body (only calls the API marks as reads answer a POST from the storefront). */
   body?: string;
+  /**
+   * The visitor's own act (a form they posted), not a page's render: sent without the storefront's token, as the
+   * browser's script would send it, so the API lets it change things (sign in) as it lets no render.
+   */
+  visitorsOwn?: boolean;
 }
 
 export interface ApiClient {
@@ -51,18 +58,23 @@ export function apiClient({ urls, signingSecret }: { urls: string[]; signingSecr
   return {
     // A stream is followed again by its reader when it breaks, from where it stands then: never retried here.
     pool: connections,
-    async call(path, { visitor, body } = {}) {
+    async call(path, { visitor, body, visitorsOwn = false } = {}) {
       const answer = await retrying.request({
         method: body === undefined ? 'GET' : 'POST',
         path,
         headers: {
           ...visitor?.headers,
-          [STOREFRONT_CALL_HEADER]: token,
+          ...(!visitorsOwn && { [STOREFRONT_CALL_HEADER]: token }),
           ...(body !== undefined && { 'content-type': 'application/json' }),
         },
         body,
       });
-      return { statusCode: answer.statusCode, body: await answer.body.text() };
+      const setCookie = answer.headers['set-cookie'];
+      return {
+        statusCode: answer.statusCode,
+        body: await answer.body.text(),
+        setCookies: setCookie === undefined ? [] : [setCookie].flat(),
+      };
     },
     close: () => connections.close(),
   };

@@ -24,9 +24,9 @@ export function requestCodeHelp(error: Error): string | undefined {
     : `You can ask for a new code in ${waitInWords(failure.retryAfterSeconds)}.`;
 }
 
-/** Help under the fixed toast when a code was refused, or nothing when there is none to give. */
-export function verifyCodeHelp(error: Error): string | undefined {
-  switch (failureOf(error)?.code) {
+/** What to do about a refused code, by the refusal's code; nothing when there is nothing to say. */
+function codeHelp(code: string | undefined): string | undefined {
+  switch (code) {
     case 'CODE_WRONG':
       return 'That is not the code we sent. Check the e-mail and try again.';
     case 'CODE_EXPIRED':
@@ -34,4 +34,22 @@ export function verifyCodeHelp(error: Error): string | undefined {
     default:
       return undefined;
   }
+}
+
+/** Help under the fixed toast when a code was refused, or nothing when there is none to give. */
+export function verifyCodeHelp(error: Error): string | undefined {
+  return codeHelp(failureOf(error)?.code);
+}
+
+/**
+ * What a sign-in form posted without scripts came back with (`?problem=`, the refusal's code: see the shop's
+ * server), in the words its toast would have used; nothing for no problem.
+ */
+export function formProblemText(form: 'email' | 'code', problem: string | null): string | undefined {
+  if (!problem) return undefined;
+  if (problem === 'VALIDATION')
+    return form === 'email' ? 'Valid Email Address Required!' : 'Valid PIN Required!';
+  if (problem === 'RATE_LIMITED')
+    return 'Too many code requests. Please wait a little before asking for a new one.';
+  return codeHelp(problem) ?? 'Something Went Wrong!';
 }

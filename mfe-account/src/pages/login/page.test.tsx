@@ -67,3 +67,21 @@ test('the address kept in session storage fills the field again', () => {
   openLogin();
   expect(screen.getByLabelText('E-mail address')).toHaveValue('kept@example.com');
 });
+
+test('before the scripts the form posts the address to the shop, with where the visitor was going', () => {
+  openLogin('/login?from=%2Fcart');
+  const form = screen.getByRole('button', { name: 'Next' }).closest('form') as HTMLFormElement;
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/login');
+  expect(screen.getByLabelText('E-mail address')).toHaveAttribute('name', 'email');
+  expect(Object.fromEntries(new FormData(form))).toEqual({ email: '', from: '/cart' });
+});
+
+test.each([
+  ['VALIDATION', 'Valid Email Address Required!'],
+  ['RATE_LIMITED', 'Too many code requests. Please wait a little before asking for a new one.'],
+  ['INTERNAL', 'Something Went Wrong!'],
+])('a form that came back refused (%s) says why: "%s"', (problem, words) => {
+  openLogin(`/login?problem=${problem}`);
+  expect(screen.getByRole('alert')).toHaveTextContent(words);
+});

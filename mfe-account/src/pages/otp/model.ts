@@ -3,9 +3,10 @@ import { notify, signedIn } from '@shop/shared/bus';
 import { dataOf } from '@shop/shared/lib';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { requestCodeHelp, verifyCodeHelp } from '../../entities/session/sign-in-refusal';
-import { rememberedEmail } from '../../entities/session/sign-in-storage';
+import { rememberEmail, rememberedEmail } from '../../entities/session/sign-in-storage';
 
-export const pageOpened = createEvent();
+/** Opened, with the address the page's own address names (an e-mail form posted without scripts), if any. */
+export const pageOpened = createEvent<string | null>();
 export const pageClosed = createEvent();
 export const otpChanged = createEvent<string>();
 export const formSubmitted = createEvent();
@@ -18,6 +19,9 @@ export const verifyFx = createEffect(async (otp: string) => {
 export const resendFx = createEffect(async () => {
   dataOf(await requestLoginCode(rememberedEmail()));
 });
+
+const rememberAddressFx = createEffect((email: string) => rememberEmail(email));
+sample({ clock: pageOpened, filter: (email): email is string => Boolean(email), target: rememberAddressFx });
 
 export const $otp = createStore('')
   .on(otpChanged, (_, otp) => otp)

@@ -75,3 +75,42 @@ test('a new code can be asked for', async () => {
     '/api/v1/UserOTP/ada%40example.com',
   ]);
 });
+
+test('the e-mail form posted without scripts names the address: the code is checked for it', async () => {
+  sessionStorage.clear();
+  answer('GET VerifyLogin/:email/:code', { data: null });
+  openOtp('/otp?email=grace%40example.com');
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('home page')).toBeInTheDocument();
+  expect(verifications()).toEqual(['/api/v1/VerifyLogin/grace%40example.com/123456']);
+});
+
+test('before the scripts both forms post to the shop with the address and the way back', () => {
+  openOtp('/otp?email=grace%40example.com&from=%2Fcart');
+  const codeForm = screen.getByRole('button', { name: 'Submit' }).closest('form') as HTMLFormElement;
+  expect(codeForm).toHaveAttribute('method', 'post');
+  expect(codeForm).toHaveAttribute('action', '/otp');
+  expect(Object.fromEntries(new FormData(codeForm))).toEqual({
+    code: '',
+    email: 'grace@example.com',
+    from: '/cart',
+  });
+  const newCodeForm = screen
+    .getByRole('button', { name: 'Send a new code' })
+    .closest('form') as HTMLFormElement;
+  expect(newCodeForm).toHaveAttribute('action', '/login');
+  expect(Object.fromEntries(new FormData(newCodeForm))).toEqual({
+    email: 'grace@example.com',
+    from: '/cart',
+  });
+});
+
+test.each([
+  ['VALIDATION', 'Valid PIN Required!'],
+  ['CODE_WRONG', 'That is not the code we sent. Check the e-mail and try again.'],
+  ['CODE_EXPIRED', 'That code has expired or was already used. Ask for a new code.'],
+])('a code that came back refused (%s) says why', (problem, words) => {
+  openOtp(`/otp?email=grace%40example.com&problem=${problem}`);
+  expect(screen.getByRole('alert')).toHaveTextContent(words);
+});
