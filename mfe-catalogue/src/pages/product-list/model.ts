@@ -172,27 +172,18 @@ export const pageLoad = createLoadFailure(fetchPageFx);
 sample({ clock: queryChanged, fn: (query) => ({ query, page: 1 }), target: fetchPageFx });
 // Asked when the selection changes, not the order: a new sort keeps the counts it had.
 sample({ clock: selectionChanged, target: fetchFacetsFx });
-sample({
-  clock: fetchFacetsFx.done,
-  source: $selection,
-  filter: (selection, { params }) => selection === params,
-  fn: (_, { result }) => result,
-  target: $facets,
-});
-/**
- * The counts of the selection shown came, or will not: the server renders the page with them when they come in
- * time. An answer for an earlier selection settles nothing.
- */
-export const $facetsSettled = createStore(false, { sid: 'catalogue/listing/facets-settled' }).reset(
-  selectionChanged,
-);
-sample({
+/** An answer for the selection still shown, or its failure; one for an earlier selection is dropped. */
+const shownFacetsAnswered = sample({
   clock: fetchFacetsFx.finally,
   source: $selection,
   filter: (selection, { params }) => selection === params,
-  fn: () => true,
-  target: $facetsSettled,
+  fn: (_, answer) => answer,
 });
+$facets.on(shownFacetsAnswered, (facets, answer) => (answer.status === 'done' ? answer.result : facets));
+/** The counts of the selection shown came, or will not: the server renders the page with them when they come in time. */
+export const $facetsSettled = createStore(false, { sid: 'catalogue/listing/facets-settled' })
+  .on(shownFacetsAnswered, () => true)
+  .reset(selectionChanged);
 sample({ clock: queryChanged, target: [brandsNeeded, categoriesNeeded] });
 sample({
   clock: moreRequested,
