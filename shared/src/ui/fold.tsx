@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 /**
  * The state of what a phone folds away (the header's menu and search form, a listing's filter). The fold is a
  * <details> holding only its <summary>, so it opens and closes before the scripts arrive, or without them; the
- * page's CSS shows the part it controls while it is open (`:has(> .fold[open])`), and wider screens hide the toggle
+ * page's CSS shows the part it controls while it is open (`:has(> .shop-fold[open])`), and wider screens hide the toggle
  * and always show the part. The scripts only add what a toggle alone cannot: closing on Escape, or when a link in
  * the part is followed.
  */

@@ -4,6 +4,10 @@ function inWords(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** What a field left wrong toasts; a form posted without scripts comes back saying the same. */
+export const INVALID_EMAIL_TEXT = 'Valid Email Address Required!';
+export const EMPTY_CODE_TEXT = 'Valid PIN Required!';
+
 /** A wait in the largest whole unit that does not shorten it: 30 -> "30 seconds", 240 -> "4 minutes". */
 export function waitInWords(seconds: number): string {
   if (seconds < 60) return inWords(Math.max(1, seconds), 'second');
@@ -47,8 +51,7 @@ export function verifyCodeHelp(error: Error): string | undefined {
  */
 export function formProblemText(form: 'email' | 'code', problem: string | null): string | undefined {
   if (!problem) return undefined;
-  if (problem === 'VALIDATION')
-    return form === 'email' ? 'Valid Email Address Required!' : 'Valid PIN Required!';
+  if (problem === 'VALIDATION') return form === 'email' ? INVALID_EMAIL_TEXT : EMPTY_CODE_TEXT;
   if (problem === 'RATE_LIMITED')
     return 'Too many code requests. Please wait a little before asking for a new one.';
   return codeHelp(problem) ?? 'Something Went Wrong!';

@@ -2,7 +2,7 @@ import { requestLoginCode } from '@shop/shared/api';
 import { notify } from '@shop/shared/bus';
 import { dataOf, isEmail } from '@shop/shared/lib';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { requestCodeHelp } from '../../entities/session/sign-in-refusal';
+import { INVALID_EMAIL_TEXT, requestCodeHelp } from '../../entities/session/sign-in-refusal';
 import { rememberEmail, rememberedEmail } from '../../entities/session/sign-in-storage';
 
 export const pageOpened = createEvent();
@@ -29,7 +29,7 @@ sample({ clock: submitted, filter: isEmail, target: requestCodeFx });
 sample({
   clock: submitted,
   filter: (email) => !isEmail(email),
-  fn: () => ({ kind: 'error' as const, message: 'Valid Email Address Required!' }),
+  fn: () => ({ kind: 'error' as const, message: INVALID_EMAIL_TEXT }),
   target: notify,
 });
 sample({

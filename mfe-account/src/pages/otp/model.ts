@@ -2,7 +2,7 @@ import { requestLoginCode, verifyLogin } from '@shop/shared/api';
 import { notify, signedIn } from '@shop/shared/bus';
 import { dataOf } from '@shop/shared/lib';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { requestCodeHelp, verifyCodeHelp } from '../../entities/session/sign-in-refusal';
+import { EMPTY_CODE_TEXT, requestCodeHelp, verifyCodeHelp } from '../../entities/session/sign-in-refusal';
 import { rememberEmail, rememberedEmail } from '../../entities/session/sign-in-storage';
 
 /** Opened, with the address the page's own address names (an e-mail form posted without scripts), if any. */
@@ -38,7 +38,7 @@ sample({ clock: submitted, filter: (otp) => otp.length > 0, target: verifyFx });
 sample({
   clock: submitted,
   filter: (otp) => otp.length === 0,
-  fn: () => ({ kind: 'error' as const, message: 'Valid PIN Required!' }),
+  fn: () => ({ kind: 'error' as const, message: EMPTY_CODE_TEXT }),
   target: notify,
 });
 // The whole shop learns of it through the bus: the header and the badges change without a reload.

@@ -33,20 +33,19 @@ export function OtpPage() {
   const [search] = useSearchParams();
   // The e-mail form posted before the scripts ran names the address here; the scripts keep it in the tab.
   const email = search.get(SIGN_IN_FORM.email);
+  const from = search.get(SIGN_IN_FORM.from);
   useEffect(() => {
     document.title = 'One-time code | Shop';
     opened(email);
     return () => closed();
   }, [opened, closed, email]);
-  if (verified) return <Navigate to={safeReturnPath(search.get(SIGN_IN_FORM.from))} replace />;
+  if (verified) return <Navigate to={safeReturnPath(from)} replace />;
   const problem = formProblemText('code', search.get(SIGN_IN_FORM.problem));
   // What the forms post when no script runs: the address, and where the visitor was going.
   const carried = (
     <>
       {email && <input type="hidden" name={SIGN_IN_FORM.email} value={email} />}
-      {search.has(SIGN_IN_FORM.from) && (
-        <input type="hidden" name={SIGN_IN_FORM.from} value={search.get(SIGN_IN_FORM.from) ?? ''} />
-      )}
+      {from && <input type="hidden" name={SIGN_IN_FORM.from} value={from} />}
     </>
   );
   return (
