@@ -76,6 +76,9 @@ function shop(port: number, env: Record<string, string> = {}, beforeStart: strin
       // The test runner on this machine stands in for a reverse proxy: signInThroughApi gives each customer its own
       // client address in X-Forwarded-For, below the per-client code limit.
       TRUST_PROXY: 'loopback',
+      // A page's screen comes rendered however busy the machine: what the tests check of a rendered page (its HTML,
+      // the browser taking it over without fetching again) would otherwise depend on the machine's load.
+      RENDER_BUDGET_MS: '5000',
       ...env,
     },
   };
