@@ -361,9 +361,12 @@ test("a proxy's error page is a failure with Retry, not an empty shop; the page'
   page,
 }) => {
   const categoryId = await firstCategoryId(page);
-  const listing = `${shop}/api/v1/ProductListByCategory/**`;
-  await page.route(listing, (route) =>
-    route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' }),
+  // The proxy fails until the shopper presses Retry: the element's own retries, seconds apart, keep failing.
+  let proxyFails = true;
+  await page.route(`${shop}/api/v1/ProductListByCategory/**`, (route) =>
+    proxyFails
+      ? route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503 Service Unavailable</h1>' })
+      : route.continue(),
   );
   const catalogue = await openPartnerPage(
     page,
@@ -375,8 +378,11 @@ test("a proxy's error page is a failure with Retry, not an empty shop; the page'
   await expect(catalogue.getByText('No products found')).toHaveCount(0);
   await expect(fallback).toBeVisible();
 
-  await page.unroute(listing);
-  await catalogue.getByRole('button', { name: 'Retry' }).click();
+  // Pressed when it is not already retrying by itself ("Retrying…").
+  const retry = catalogue.getByRole('button', { name: 'Retry', exact: true });
+  await expect(retry).toBeEnabled();
+  proxyFails = false;
+  await retry.click();
   await expect(catalogue.locator('.shop-card-title').first()).toBeVisible();
   await expect(fallback).toBeHidden();
 });
