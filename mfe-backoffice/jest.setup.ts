@@ -20,6 +20,9 @@ class NoResizeObserver {
 }
 globalThis.ResizeObserver ??= NoResizeObserver;
 
+// antd measures text on a canvas, which jsdom has none of: it then measures without one, as it would be given null.
+HTMLCanvasElement.prototype.getContext = () => null;
+
 // antd measures scrollbars with a pseudo-element's style, which jsdom does not implement.
 const computedStyle = window.getComputedStyle;
 window.getComputedStyle = (element: Element) => computedStyle(element);

@@ -34,7 +34,7 @@ export function PictureField({ label, value = '', onChange, id }: PictureFieldPr
     }
   };
   return (
-    <Space direction="vertical" className="picture-field">
+    <Space orientation="vertical" className="picture-field">
       <Upload.Dragger
         accept={PICTURE_TYPES}
         showUploadList={false}

@@ -14,6 +14,7 @@ beforeEach(() => {
   answer('GET ProductBrandList', { data: [] });
   answer('GET ProductCategoryList', { data: [] });
   answer('GET ProductPriceRangeByCategory/c1', { data: { min: 12.5, max: 40 } });
+  answer('POST ProductListFacets', { data: { total: 1, brands: [], categories: [] } });
   answer(
     'GET ProductListByCategory/c1',
     productPage([aProductCard({ _id: 'p1', title: 'Copper kettle', image: '/api/images/k.svg' })]),

@@ -31,6 +31,7 @@ beforeEach(() => {
   answer('GET ProductReviewList/p1', { data: [] });
   answer('GET ProductListByKeyword/kettle', productPage([aProductCard({ title: 'Kettle' })]));
   answer('GET ProductPriceRangeByKeyword/kettle', { data: { min: 10, max: 90 } });
+  answer('POST ProductListFacets', { data: { total: 1, brands: [], categories: [] } });
   answer('GET LegalDetails/refund', { data: [{ type: 'refund', description: '<p>30 days</p>' }] });
 });
 
@@ -122,6 +123,8 @@ test("a product the API does not have is not found; one whose answer failed is t
 test('a brand the shop does not have is not found', async () => {
   answer('GET ProductListByBrand/b9', productPage([]));
   answer('GET ProductPriceRangeByBrand/b9', { data: { min: 0, max: 0 } });
+  answer('POST ProductListFacets', { data: { total: 0, brands: [], categories: [] } });
+  answer('GET ProductListByRemark/popular', productPage([]));
   const { page } = await loadAsOnServer(productList.serverLoad, {
     params: { id: 'b9' },
     search: '',

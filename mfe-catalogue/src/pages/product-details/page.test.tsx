@@ -36,7 +36,7 @@ const kettle = aProductDetails({
     img3: '/3.svg',
     size: '1 l, 1.7 l',
     color: 'Copper, Black',
-    des: '<table><tr><th>Power</th><td>2200 W</td></tr></table>',
+    des: '<table><tbody><tr><th>Power</th><td>2200 W</td></tr></tbody></table>',
   },
 });
 
