@@ -118,8 +118,9 @@ export function catalogueRepository(db: Db) {
   async function relevantPage(where: SQL | undefined, keyword: string, query: ListingQuery) {
     const rows: ProductCard[] = [];
     let skip = (query.page - 1) * query.limit;
-    for (const rank of searchRanks(keyword)) {
-      const ranked = and(where, rank);
+    for (const rank of searchRanks(db, keyword)) {
+      if (rank.mayMatch && !(await rank.mayMatch())) break;
+      const ranked = and(where, rank.where);
       const read = await readRows(ranked, ORDERS.newest, query.limit + 1 - rows.length, skip);
       rows.push(...read);
       if (rows.length > query.limit) break;
@@ -127,6 +128,12 @@ export function catalogueRepository(db: Db) {
       skip = read.length > 0 || skip === 0 ? 0 : Math.max(0, skip - (await count(ranked)));
     }
     return asPage(rows, query);
+  }
+
+  /** Whether any product `where` matches: the first one found answers, rather than counting them all. */
+  async function anyMatch(where: SQL | undefined) {
+    const found = await db.select({ found: sql`1` }).from(products).where(and(onSale, where)).limit(1);
+    return found.length > 0;
   }
 
   async function count(where: SQL | undefined) {
@@ -148,7 +155,7 @@ export function catalogueRepository(db: Db) {
         : productPage(and(where, matching(searched)), query);
     const found = await page(keyword);
     // A correction is for a keyword that finds nothing at all, not one the rest of a filter leaves nothing of.
-    if (found.data.length > 0 || query.page > 1 || (where && (await count(matching(keyword))) > 0))
+    if (found.data.length > 0 || query.page > 1 || (where && (await anyMatch(matching(keyword)))))
       return found;
     const corrected = await correctedKeyword(db, keyword);
     if (!corrected) return found;
@@ -158,9 +165,9 @@ export function catalogueRepository(db: Db) {
 
   /** The keyword a listing searches: as typed when it matches anything, else its correction when that does. */
   async function keywordSearched(keyword: string) {
-    if ((await count(matching(keyword))) > 0) return keyword;
+    if (await anyMatch(matching(keyword))) return keyword;
     const corrected = await correctedKeyword(db, keyword);
-    return corrected && (await count(matching(corrected))) > 0 ? corrected : keyword;
+    return corrected && (await anyMatch(matching(corrected))) ? corrected : keyword;
   }
 
   /** The lowest and highest price customers pay among the matches (nulls when nothing matches). */

@@ -23,13 +23,43 @@ export const matching = (keyword: string) => sql`(${inWords(keyword)} OR ${insid
 /**
  * The matches in order of relevance, each rank excluding those before: every word in the title or the brand's or
  * category's name; every word anywhere; the keyword inside a word only. Each is one simple condition the planner
- * estimates well, so each rank is read by the plan that suits how many it holds.
+ * estimates well, so each rank is read by the plan that suits how many it holds. `mayMatch`, where given, tells
+ * cheaply whether the rank can hold anything: reading an empty rank walks every product.
  */
-export const searchRanks = (keyword: string) => [
-  inTitle(keyword),
-  sql`${inWords(keyword)} AND NOT ${inTitle(keyword)}`,
-  sql`${insideWord(keyword)} AND NOT ${inWords(keyword)}`,
+export const searchRanks = (db: Db, keyword: string) => [
+  { where: inTitle(keyword) },
+  { where: sql`${inWords(keyword)} AND NOT ${inTitle(keyword)}` },
+  {
+    where: sql`${insideWord(keyword)} AND NOT ${inWords(keyword)}`,
+    mayMatch: () => insideOtherWords(db, keyword),
+  },
 ];
+
+/** Keywords of one run of letters, this long or longer, are looked up in the catalogue's words by trigrams. */
+const LOOKED_UP_LETTERS = /^\p{L}{3,}$/u;
+
+/**
+ * Whether the keyword may be inside a word that is not one of its own forms ("watch" in "smartwatch", but not in
+ * "watches"). A run of letters is never split between the parser's words, so when every catalogue word holding the
+ * keyword is one of its forms, every product holding it is found by its words already. The words are only ever
+ * added to, never taken away: an old one can make this say yes where the products no longer have it, never no.
+ */
+export async function insideOtherWords(db: Db, keyword: string): Promise<boolean> {
+  const typed = keyword.trim().toLowerCase();
+  if (!LOOKED_UP_LETTERS.test(typed)) return true;
+  const [row] = await db
+    .select({ found: sql<boolean>`true` })
+    .from(searchWords)
+    .where(
+      and(
+        like(searchWords.word, `%${escapeLikePattern(typed)}%`),
+        // A stop word has no forms ("the" in "other" is always inside another word).
+        sql`NOT (to_tsvector('english', ${searchWords.word}) @@ ${wordForms(typed)})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 /** The words of what a shopper typed, lower-cased: letters and digits, whatever separates them. */
 const wordsOf = (keyword: string) => keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
