@@ -98,7 +98,13 @@ export type OrderSummary = {
   trackingNumber: string | null;
   carrier: string | null;
   createdAt: Date;
+  /** Where its delivery may go next: none until it is paid. */
+  deliverySteps: DeliveryTarget[];
 };
+
+/** Where an order's delivery may go next (DELIVERY_STEPS): only a paid order moves. */
+const deliveryStepsOf = (order: Pick<OrderSummary, 'paymentStatus' | 'deliveryStatus'>): DeliveryTarget[] =>
+  order.paymentStatus === PAID ? [...DELIVERY_STEPS[order.deliveryStatus]] : [];
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 24 * 60 * 60 * 1000);
@@ -129,7 +135,8 @@ export async function listOrders(
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(limit + 1)
     .offset((page - 1) * limit);
-  return { orders: rows.slice(0, limit), hasMore: rows.length > limit };
+  const orders = rows.slice(0, limit).map((row) => ({ ...row, deliverySteps: deliveryStepsOf(row) }));
+  return { orders, hasMore: rows.length > limit };
 }
 
 /** Up to this many customers matching an e-mail part, their orders are read by customer and sorted. */
@@ -226,8 +233,6 @@ export interface OrderDetails extends OrderSummary {
   updatedAt: Date;
   lines: OrderLine[];
   payments: PaymentRecord[];
-  /** Where its delivery may go next: none until it is paid. */
-  deliverySteps: DeliveryTarget[];
   /** Every delivery change, oldest first. */
   deliveryHistory: DeliveryHistoryEntry[];
   /** Every refund asked for from its payments, oldest first, failed ones included. */
@@ -283,7 +288,7 @@ async function orderWhere(db: DbOrTx, condition: SQL): Promise<OrderDetails | nu
     ...order,
     lines,
     payments: paymentRecords.map(paymentRecord),
-    deliverySteps: paid ? [...DELIVERY_STEPS[order.deliveryStatus]] : [],
+    deliverySteps: deliveryStepsOf(order),
     deliveryHistory: await deliveryHistory(db, order.id),
     refunds: orderRefunds,
     refundable:

@@ -157,15 +157,21 @@ describe('GET /api/v1/admin/orders', () => {
     await on(unpaid.invoiceId, '2030-03-03');
   });
 
-  it('lists orders newest first with the customer and the statuses', async () => {
+  it('lists orders newest first with the customer, the statuses and where each may go next', async () => {
     const response = await admin('GET', 'orders?from=2030-03-01&to=2030-03-03');
     expect(response.json()).toMatchObject({ status: 'success', page: 1, limit: 20, hasMore: false });
     expect(response.json().data).toEqual([
-      expect.objectContaining({ tranId: unpaid.tranId, paymentStatus: 'pending', deliveryStatus: 'pending' }),
+      expect.objectContaining({
+        tranId: unpaid.tranId,
+        paymentStatus: 'pending',
+        deliveryStatus: 'pending',
+        deliverySteps: [],
+      }),
       expect.objectContaining({
         tranId: shipped.tranId,
         paymentStatus: 'success',
         deliveryStatus: 'shipped',
+        deliverySteps: ['delivered', 'returned'],
       }),
       {
         id: paid.invoiceId,
@@ -180,6 +186,7 @@ describe('GET /api/v1/admin/orders', () => {
         trackingNumber: null,
         carrier: null,
         createdAt: '2030-03-01T12:00:00.000Z',
+        deliverySteps: ['processing', 'shipped'],
       },
     ]);
   });

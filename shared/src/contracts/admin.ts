@@ -126,6 +126,8 @@ export interface AdminOrderSummary {
   trackingNumber: string | null;
   carrier: string | null;
   createdAt: string;
+  /** Where its delivery may go now: none until it is paid. */
+  deliverySteps: DeliveryTarget[];
 }
 
 export interface AdminPaymentRecord {
@@ -171,8 +173,6 @@ export interface AdminOrderDetails extends AdminOrderSummary {
   updatedAt: string;
   lines: AdminOrderLine[];
   payments: AdminPaymentRecord[];
-  /** Where its delivery may go now: none until it is paid. */
-  deliverySteps: DeliveryTarget[];
   deliveryHistory: DeliveryHistoryEntry[];
   /** Every refund asked for from its payments, oldest first, failed ones included. */
   refunds: AdminRefund[];

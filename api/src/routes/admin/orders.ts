@@ -54,6 +54,9 @@ export const OrderSummary = Type.Object({
   trackingNumber: TrackingNumber,
   carrier: Carrier,
   createdAt: Timestamp,
+  deliverySteps: Type.Array(DeliveryTarget, {
+    description: 'The delivery statuses it may move to now; none until it is paid',
+  }),
 });
 
 export const PaymentRecord = Type.Object({
@@ -121,9 +124,6 @@ export const OrderDetails = Type.Object({
     }),
   ),
   payments: Type.Array(PaymentRecord),
-  deliverySteps: Type.Array(DeliveryTarget, {
-    description: 'The delivery statuses it may move to now; none until it is paid',
-  }),
   deliveryHistory: Type.Array(DeliveryHistoryEntry, {
     description: 'Every change of its delivery status (or tracking), oldest first, from the audit log',
   }),

@@ -20,6 +20,7 @@ export const anOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => 
   createdAt: '2026-11-22T10:05:00.000Z',
   trackingNumber: null,
   carrier: null,
+  deliverySteps: ['processing', 'shipped'],
   ...overrides,
 });
 
@@ -66,7 +67,6 @@ export const anOrderDetails = (overrides: Partial<OrderDetails> = {}): OrderDeta
       keptNote: null,
     },
   ],
-  deliverySteps: ['processing', 'shipped'],
   deliveryHistory: [],
   refunds: [],
   refundable: 146.96,
