@@ -37,6 +37,8 @@ export const OPERATORS = {
   preview: { desktop: 'previewer@shop.example', phone: 'tester@shop.example' },
   // Two operators changing one product at once (admin.spec.ts, a desktop only): one in its form, one elsewhere.
   together: { desktop: 'planner@shop.example', phone: 'buyer@shop.example' },
+  // Shipping orders in bulk (bulk-ship.spec.ts, a desktop only): the one at the screen, and one cancelling meanwhile.
+  bulk: { desktop: 'dispatcher@shop.example', phone: 'supervisor@shop.example' },
 };
 const ALL_OPERATORS = Object.values(OPERATORS).flatMap(Object.values).join(',');
 
@@ -112,6 +114,7 @@ export default defineConfig({
         'accessibility.spec.ts',
         'admin.spec.ts',
         'refund.spec.ts',
+        'bulk-ship.spec.ts',
         'deployment.spec.ts',
         'release-preview.spec.ts',
         'keyboard.spec.ts',

@@ -158,6 +158,29 @@ test('an order that cannot move says so and offers no step', async () => {
   expect(within(steps).queryByRole('button')).toBeNull();
 });
 
+test('returned, where an order ends, is asked first; Cancel moves nothing', async () => {
+  openOrder({ deliveryStatus: 'delivered', deliverySteps: ['returned'] });
+  answer('POST admin/orders/:invoiceId/delivery', { data: { changed: true, to: 'returned' } });
+  const markReturned = await screen.findByRole('button', { name: 'Mark returned…' });
+  await userEvent.click(markReturned);
+  let question = await screen.findByRole('dialog', {
+    name: 'Mark order TXN-1 returned and e-mail the customer?',
+  });
+  expect(question).toHaveTextContent('Returned is final');
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(requestsTo('POST admin/orders/:invoiceId/delivery')).toHaveLength(0);
+
+  await userEvent.click(markReturned);
+  question = await screen.findByRole('dialog');
+  await userEvent.click(within(question).getByRole('button', { name: 'Mark returned' }));
+  await waitFor(() =>
+    expect(requestsTo('POST admin/orders/:invoiceId/delivery').map(({ body }) => body)).toEqual([
+      { status: 'returned' },
+    ]),
+  );
+});
+
 test('shipping asks for tracking and carrier first, and sends them', async () => {
   openOrder();
   answer('POST admin/orders/:invoiceId/delivery', { data: { changed: true, to: 'shipped' } });

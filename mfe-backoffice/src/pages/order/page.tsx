@@ -28,7 +28,7 @@ const STEP_LABELS: Record<DeliveryTarget, string> = {
   processing: 'Mark processing',
   shipped: 'Mark shipped…',
   delivered: 'Mark delivered',
-  returned: 'Mark returned',
+  returned: 'Mark returned…',
 };
 
 type Line = OrderDetails['lines'][number];
@@ -136,19 +136,49 @@ function ShipDialog({ order, onClose }: { order: OrderDetails; onClose: () => vo
   );
 }
 
+/** Returned is where an order ends: asked first. */
+function ConfirmReturn({
+  order,
+  onConfirm,
+  onCancel,
+}: {
+  order: OrderDetails;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open
+      title={`Mark order ${order.tranId} returned and e-mail the customer?`}
+      okText="Mark returned"
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <p>
+        Returned is final: the order's delivery cannot move again. A refund, if one is due, is given below.
+      </p>
+    </Modal>
+  );
+}
+
 function DeliverySteps({ order }: { order: OrderDetails }) {
   const [move, moving] = useUnit([moveDeliveryFx, moveDeliveryFx.pending]);
-  const [shipping, setShipping] = useState(false);
+  const [asking, setAsking] = useState<'shipped' | 'returned' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const step = async (status: DeliveryTarget) => {
-    setFailure(null);
-    if (status === 'shipped') return setShipping(true);
+  const moveTo = async (status: DeliveryTarget) => {
     try {
       await move({ invoiceId: order.id, status });
     } catch (error) {
       setFailure((error as Error).message);
     }
   };
+  const step = (status: DeliveryTarget) => {
+    setFailure(null);
+    if (status === 'shipped' || status === 'returned') setAsking(status);
+    else moveTo(status);
+  };
+  const close = () => setAsking(null);
   return (
     <section aria-labelledby="order-delivery" className="order-section">
       <h2 id="order-delivery">Delivery</h2>
@@ -167,7 +197,17 @@ function DeliverySteps({ order }: { order: OrderDetails }) {
           ))}
         </Space>
       )}
-      {shipping && <ShipDialog order={order} onClose={() => setShipping(false)} />}
+      {asking === 'shipped' && <ShipDialog order={order} onClose={close} />}
+      {asking === 'returned' && (
+        <ConfirmReturn
+          order={order}
+          onConfirm={() => {
+            close();
+            moveTo('returned');
+          }}
+          onCancel={close}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Asking the gateway for a refund, from an order or from a payment the shop did not apply: how much (all that is
- * left, at first) and why. Each opened form makes one request key, so whatever it sends again (a double click, a
+ * Asking the gateway for a refund, from an order or from a payment the shop did not apply: how much and why. The
+ * amount starts empty, so Enter in a fresh dialog refunds nothing. Each opened form makes one request key, so whatever it sends again (a double click, a
  * retry after a lost answer) refunds once.
  */
 import { Alert, Form, Input, InputNumber, Modal } from '@shop/shared/antd';
@@ -62,7 +62,7 @@ export function RefundDialog({
   onClose,
 }: {
   title: string;
-  /** What can still be refunded: the amount offered, and the most that may be asked. */
+  /** What can still be refunded: the most that may be asked. */
   most: number;
   currency: string;
   pending: boolean;
@@ -92,7 +92,7 @@ export function RefundDialog({
         name="refund"
         form={form}
         layout="vertical"
-        initialValues={{ amount: most, remark: '' }}
+        initialValues={{ amount: null, remark: '' }}
         onFinish={confirm}
       >
         <FailureAlert failure={failure} />

@@ -83,17 +83,20 @@ test('a shipped order can be refunded but not cancelled', async () => {
   ).toEqual(['Refund…']);
 });
 
-test('a refund offers what is left, names the amount on its button, sends one key however often it is clicked, then shows the order as answered', async () => {
+test('a refund starts empty, names the amount on its button, sends one key however often it is clicked, then shows the order as answered', async () => {
   openOrder();
   const refund = held();
   answer('POST admin/orders/:invoiceId/refunds', refund.answer);
   await userEvent.click(within(await refundsSection()).getByRole('button', { name: 'Refund…' }));
   const dialog = await screen.findByRole('dialog', { name: 'Refund order TXN-1' });
   const amount = within(dialog).getByLabelText('Amount (BDT, at most 146.96 BDT)');
-  expect(amount).toHaveValue('146.96');
-  expect(dialog).toHaveTextContent("146.96 BDT goes back to the customer's payment through the gateway now.");
+  // Enter in a fresh dialog refunds nothing: the amount is the operator's to give.
+  expect(amount).toHaveValue('');
+  expect(dialog).toHaveTextContent("The money goes back to the customer's payment through the gateway now.");
+  await userEvent.type(amount, '{Enter}');
+  expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+  expect(requestsTo('POST admin/orders/:invoiceId/refunds')).toHaveLength(0);
 
-  await userEvent.clear(amount);
   await userEvent.type(amount, '40');
   await userEvent.type(within(dialog).getByLabelText('Remark (optional)'), ' Kettle arrived dented ');
   expect(dialog).toHaveTextContent('40.00 BDT goes back');
@@ -152,6 +155,7 @@ test('a refused refund shows why; sent again it carries the same key, and a dial
   answer('POST admin/orders/:invoiceId/refunds', { fail: 'The order is not paid', status: 409 });
   await userEvent.click(within(await refundsSection()).getByRole('button', { name: 'Refund…' }));
   let dialog = await screen.findByRole('dialog', { name: 'Refund order TXN-1' });
+  await userEvent.type(within(dialog).getByLabelText(/Amount/), '146.96');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Refund 146.96 BDT' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('The order is not paid');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Refund 146.96 BDT' }));
@@ -163,6 +167,7 @@ test('a refused refund shows why; sent again it carries the same key, and a dial
     within(screen.getByRole('region', { name: 'Refunds' })).getByRole('button', { name: 'Refund…' }),
   );
   dialog = await screen.findByRole('dialog', { name: 'Refund order TXN-1' });
+  await userEvent.type(within(dialog).getByLabelText(/Amount/), '146.96');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Refund 146.96 BDT' }));
   await waitFor(() => expect(requestsTo('POST admin/orders/:invoiceId/refunds')).toHaveLength(3));
 

@@ -2,8 +2,8 @@ import { answer, requestsTo } from '@shop/shared/testing';
 import { allSettled, fork } from 'effector';
 import type { OrderFilters } from '../../api/orders';
 import { filtersOf } from '../../lib/filter-form';
-import { anOrder, aPage, notifications } from './fixtures';
-import { ordersList, shipRequested, shipSummary } from './model';
+import { anOrder, aPage } from './fixtures';
+import { $shipReport, canShip, ordersList, shipReport, shipReportClosed, shipRequested } from './model';
 
 test('the filters go to the server as its query, trimmed and without empty ones, from page one', async () => {
   answer('GET admin/orders', aPage([anOrder()], { hasMore: true }));
@@ -32,7 +32,7 @@ test('the filters go to the server as its query, trimmed and without empty ones,
   expect(scope.getState(ordersList.$hasMore)).toBe(true);
 });
 
-test('shipping the selected orders sends them in one call, sums up the outcome and reloads the list', async () => {
+test('shipping the selected orders sends them in one call, reports each outcome and reloads the list', async () => {
   const first = anOrder();
   const second = anOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000002', tranId: 'TXN-2' });
   const third = anOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000003', tranId: 'TXN-3' });
@@ -46,29 +46,36 @@ test('shipping the selected orders sends them in one call, sums up the outcome a
   });
   const scope = fork();
   await allSettled(ordersList.reload, { scope });
-  const { seen, stop } = notifications();
   await allSettled(shipRequested, { scope, params: [first.id, second.id, third.id] });
-  stop();
 
   expect(requestsTo('POST admin/orders/delivery').map(({ body }) => body)).toEqual([
     { invoiceIds: [first.id, second.id, third.id], status: 'shipped' },
   ]);
-  expect(seen).toEqual([
-    { kind: 'info', message: '1 shipped, 1 already shipped, 1 refused: TXN-3: The order is not paid' },
-  ]);
+  expect(scope.getState($shipReport)).toEqual({
+    shipped: ['TXN-1'],
+    alreadyShipped: ['TXN-2'],
+    refused: [{ order: 'TXN-3', reason: 'The order is not paid' }],
+  });
   expect(requestsTo('GET admin/orders')).toHaveLength(2);
+
+  // The report stays until it is closed, or the next change starts.
+  await allSettled(ordersList.reload, { scope });
+  expect(scope.getState($shipReport)).not.toBeNull();
+  await allSettled(shipReportClosed, { scope });
+  expect(scope.getState($shipReport)).toBeNull();
 });
 
 test('a bulk call the server refuses as a whole ships nothing, says why, and reloads', async () => {
   answer('GET admin/orders', aPage([anOrder()]));
   answer('POST admin/orders/delivery', { fail: 'invoiceIds must have at most 100 items', status: 400 });
   const scope = fork();
-  const { seen, stop } = notifications();
   await allSettled(shipRequested, { scope, params: [anOrder().id] });
-  stop();
-  expect(seen).toEqual([
-    { kind: 'error', message: 'Nothing was shipped: invoiceIds must have at most 100 items' },
-  ]);
+  expect(scope.getState($shipReport)).toEqual({
+    shipped: [],
+    alreadyShipped: [],
+    refused: [],
+    failure: 'invoiceIds must have at most 100 items',
+  });
   expect(requestsTo('GET admin/orders')).toHaveLength(1);
 });
 
@@ -78,20 +85,24 @@ test('nothing selected sends nothing', async () => {
   expect(requestsTo('POST admin/orders/delivery')).toHaveLength(0);
 });
 
-test('the summary: all shipped is a success, all refused an error, unknown orders named by their id', () => {
+test('the report names orders by their transaction id, or by their id when the list does not show them', () => {
   const order = anOrder();
-  const rows = [order];
-  expect(shipSummary([{ invoiceId: order.id, outcome: 'changed' }], rows)).toEqual({
-    kind: 'success',
-    message: '1 shipped',
-  });
   expect(
-    shipSummary(
+    shipReport(
       [
         { invoiceId: order.id, outcome: 'refused', error: { status: 409, message: 'Not paid' } },
         { invoiceId: 'gone', outcome: 'refused', error: { status: 404, message: 'No such order' } },
       ],
-      rows,
-    ),
-  ).toEqual({ kind: 'error', message: '0 shipped, 2 refused: TXN-1: Not paid; gone: No such order' });
+      [order],
+    ).refused,
+  ).toEqual([
+    { order: 'TXN-1', reason: 'Not paid' },
+    { order: 'gone', reason: 'No such order' },
+  ]);
+});
+
+test('only a paid order not yet on its way can be shipped', () => {
+  expect(canShip(anOrder())).toBe(true);
+  expect(canShip(anOrder({ deliveryStatus: 'cancelled', deliverySteps: [] }))).toBe(false);
+  expect(canShip(anOrder({ deliveryStatus: 'delivered', deliverySteps: ['returned'] }))).toBe(false);
 });

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { seriousAxeProblems } from '../../testing/axe';
-import { anOrder, aPage, notifications, renderScreen } from './fixtures';
+import { anOrder, aPage, renderScreen } from './fixtures';
 import { OrderList } from './page';
 
 const shipped = anOrder({
@@ -13,6 +13,7 @@ const shipped = anOrder({
   tranId: 'TXN-2',
   email: 'grace@example.com',
   deliveryStatus: 'shipped',
+  deliverySteps: ['delivered', 'returned'],
   payable: 1234.5,
   currency: 'USD',
   trackingNumber: '1Z999',
@@ -139,13 +140,17 @@ test('Previous and Next follow the server: Next only while it has more, the page
   expect(pages).toHaveTextContent('Page 1');
 });
 
-test('the selected orders are marked shipped in one call, then a summary toast and the list again', async () => {
+test('only orders that can ship are offered; Mark shipped asks first, then reports each order on the screen', async () => {
   const refused = anOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000003', tranId: 'TXN-3' });
   answer(
     'GET admin/orders',
     inTurn(
       aPage([anOrder(), shipped, refused]),
-      aPage([anOrder({ deliveryStatus: 'shipped' }), shipped, refused]),
+      aPage([
+        anOrder({ deliveryStatus: 'shipped', deliverySteps: ['delivered', 'returned'] }),
+        shipped,
+        refused,
+      ]),
     ),
   );
   const bulk = held();
@@ -154,12 +159,23 @@ test('the selected orders are marked shipped in one call, then a summary toast a
   await screen.findByText('TXN-1');
   const markShipped = screen.getByRole('button', { name: 'Mark shipped' });
   expect(markShipped).toBeDisabled();
+  expect(screen.getByRole('checkbox', { name: 'Select order TXN-2' })).toBeDisabled();
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select order TXN-1' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select order TXN-3' }));
   expect(screen.getByText('2 selected')).toBeInTheDocument();
-  const toasts = notifications();
   await userEvent.click(markShipped);
+  const question = await screen.findByRole('dialog', {
+    name: 'Mark 2 orders shipped and e-mail their customers?',
+  });
+  expect(question).toHaveTextContent('without a tracking number');
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(requestsTo('POST admin/orders/delivery')).toHaveLength(0);
+
+  await userEvent.click(markShipped);
+  await userEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark shipped' }),
+  );
   await waitFor(() =>
     expect(requestsTo('POST admin/orders/delivery').map(({ body }) => body)).toEqual([
       { invoiceIds: [anOrder().id, refused.id], status: 'shipped' },
@@ -171,15 +187,17 @@ test('the selected orders are marked shipped in one call, then a summary toast a
       { invoiceId: refused.id, outcome: 'refused', error: { status: 409, message: 'The order is not paid' } },
     ],
   });
-  await waitFor(() =>
-    expect(toasts.seen).toEqual([
-      { kind: 'info', message: '1 shipped, 1 refused: TXN-3: The order is not paid' },
-    ]),
-  );
-  toasts.stop();
+  const report = await screen.findByRole('alert');
+  expect(report).toHaveTextContent('1 order shipped, 1 refused');
+  expect(report).toHaveTextContent('ShippedTXN-1');
+  expect(within(report).getByRole('listitem')).toHaveTextContent('TXN-3: The order is not paid');
   await waitFor(() => expect(requestsTo('GET admin/orders')).toHaveLength(2));
-  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select order TXN-1' })).not.toBeChecked());
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select order TXN-1' })).toBeDisabled());
   expect(screen.getByRole('button', { name: 'Mark shipped' })).toBeDisabled();
+  // Still there after the list came back; closed by the operator.
+  expect(report).toBeInTheDocument();
+  await userEvent.click(within(report).getByRole('button', { name: 'Close the report' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 });
 
 test('a list that cannot be loaded says why, and Retry loads it', async () => {

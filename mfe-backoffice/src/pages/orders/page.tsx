@@ -1,4 +1,4 @@
-import { Button, Form, Input, Select, type TableColumnsType } from '@shop/shared/antd';
+import { Alert, Button, Form, Input, Modal, Select, type TableColumnsType } from '@shop/shared/antd';
 import { Link } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { type Key, useEffect, useState } from 'react';
@@ -7,7 +7,15 @@ import { adminPaths } from '../../app/sections';
 import { FilterForm } from '../../lib/filter-form';
 import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
-import { $shipping, ordersList, shipRequested } from './model';
+import {
+  $shipping,
+  $shipReport,
+  canShip,
+  ordersList,
+  type ShipReport,
+  shipReportClosed,
+  shipRequested,
+} from './model';
 import { DeliveryTag, deliveryWord, money, PaymentTag, paymentWord, trackingOf, when } from './words';
 import './orders.css';
 
@@ -34,10 +42,95 @@ const columns: TableColumnsType<OrderSummary> = [
   { title: 'Tracking', key: 'tracking', render: (_, order) => trackingOf(order) || '—' },
 ];
 
+const orders = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
+
+/** What the last bulk change did, order by order: it stays until closed or the next change starts. */
+function ShipReportView({ report, onClose }: { report: ShipReport; onClose: () => void }) {
+  const { shipped, alreadyShipped, refused, failure } = report;
+  if (failure) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        closable={{ onClose }}
+        title={`Nothing was shipped: ${failure}`}
+      />
+    );
+  }
+  const counts = [`${orders(shipped.length)} shipped`];
+  if (alreadyShipped.length > 0) counts.push(`${alreadyShipped.length} already shipped`);
+  if (refused.length > 0) counts.push(`${refused.length} refused`);
+  return (
+    <Alert
+      type={refused.length === 0 ? 'success' : shipped.length > 0 ? 'warning' : 'error'}
+      showIcon
+      role={refused.length === 0 ? 'status' : 'alert'}
+      closable={{ onClose, 'aria-label': 'Close the report' }}
+      title={counts.join(', ')}
+      description={
+        <dl className="orders-report">
+          {shipped.length > 0 && (
+            <>
+              <dt>Shipped</dt>
+              <dd>{shipped.join(', ')}</dd>
+            </>
+          )}
+          {alreadyShipped.length > 0 && (
+            <>
+              <dt>Already shipped</dt>
+              <dd>{alreadyShipped.join(', ')}</dd>
+            </>
+          )}
+          {refused.length > 0 && (
+            <>
+              <dt>Refused</dt>
+              <dd>
+                <ul>
+                  {refused.map(({ order, reason }) => (
+                    <li key={order}>
+                      {order}: {reason}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
+        </dl>
+      }
+    />
+  );
+}
+
+/** Marking orders shipped e-mails their customers, and a bulk change has no tracking numbers: asked first. */
+function ConfirmShipping({
+  count,
+  onConfirm,
+  onCancel,
+}: {
+  count: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      open
+      title={`Mark ${orders(count)} shipped and e-mail ${count === 1 ? 'its customer' : 'their customers'}?`}
+      okText="Mark shipped"
+      onOk={onConfirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <p>They are shipped without a tracking number. To give one, ship an order from its own page.</p>
+    </Modal>
+  );
+}
+
 export function OrderList() {
-  const [rows, shipping] = useUnit([ordersList.$rows, $shipping]);
-  const [reload, ship] = useUnit([ordersList.reload, shipRequested]);
+  const [rows, shipping, report] = useUnit([ordersList.$rows, $shipping, $shipReport]);
+  const [reload, ship, closeReport] = useUnit([ordersList.reload, shipRequested, shipReportClosed]);
   const [selected, setSelected] = useState<Key[]>([]);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     reload();
@@ -77,15 +170,22 @@ export function OrderList() {
       </FilterForm>
 
       <div className="orders-actions">
-        <Button
-          disabled={selected.length === 0}
-          loading={shipping}
-          onClick={() => ship(selected.map(String))}
-        >
+        <Button disabled={selected.length === 0} loading={shipping} onClick={() => setConfirming(true)}>
           Mark shipped
         </Button>
         <span aria-live="polite">{selected.length > 0 ? `${selected.length} selected` : ''}</span>
       </div>
+      {confirming && (
+        <ConfirmShipping
+          count={selected.length}
+          onConfirm={() => {
+            setConfirming(false);
+            ship(selected.map(String));
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {report && <ShipReportView report={report} onClose={closeReport} />}
 
       <ListTable<OrderSummary>
         list={ordersList}
@@ -97,7 +197,9 @@ export function OrderList() {
         rowSelection={{
           selectedRowKeys: selected,
           onChange: setSelected,
-          getCheckboxProps: (order) => ({ 'aria-label': `Select order ${order.tranId}` }) as object,
+          // Only orders that can be shipped now are offered: paid, and not on their way, back or cancelled.
+          getCheckboxProps: (order) =>
+            ({ 'aria-label': `Select order ${order.tranId}`, disabled: !canShip(order) }) as object,
         }}
       />
     </section>

@@ -91,10 +91,14 @@ test('Next asks for the following page while the server says there is one', asyn
   expect(within(pager).getByText('Page 2')).toBeInTheDocument();
 });
 
-test('Retire takes a product off sale and the table is read again', async () => {
+test('Retire asks first, then takes a product off sale and the table is read again', async () => {
   openProducts();
   answer('PATCH admin/products/:id', { data: { ...kettle, retiredAt: '2026-11-27T00:00:00Z' } });
   await userEvent.click(await screen.findByRole('button', { name: 'Retire Copper kettle' }));
+  const question = await screen.findByRole('tooltip');
+  expect(question).toHaveTextContent('Retire Copper kettle?');
+  expect(received.find(({ method }) => method === 'PATCH')).toBeUndefined();
+  await userEvent.click(within(question).getByRole('button', { name: 'Retire' }));
   await waitFor(() =>
     expect(received.find(({ method }) => method === 'PATCH')).toMatchObject({
       path: '/api/v1/admin/products/p1',

@@ -1,4 +1,4 @@
-import { Button, Input, Select, Space, type TableColumnsType, Tag } from '@shop/shared/antd';
+import { Button, Input, Popconfirm, Select, Space, type TableColumnsType, Tag } from '@shop/shared/antd';
 import { notify as notifyOnBus } from '@shop/shared/bus';
 import type { Remark } from '@shop/shared/contracts';
 import { formatMoney } from '@shop/shared/lib';
@@ -132,16 +132,29 @@ export function ProductList() {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_, product) => (
-        <Button
-          size="small"
-          disabled={setRetiredPending}
-          onClick={() => setRetired(product, product.retiredAt === null)}
-          aria-label={`${product.retiredAt ? 'Restore' : 'Retire'} ${product.title}`}
-        >
-          {product.retiredAt ? 'Restore' : 'Retire'}
-        </Button>
-      ),
+      // Putting a product back on sale is undone as easily; retiring it takes it from every shopper: asked first.
+      render: (_, product) =>
+        product.retiredAt ? (
+          <Button
+            size="small"
+            disabled={setRetiredPending}
+            onClick={() => setRetired(product, false)}
+            aria-label={`Restore ${product.title}`}
+          >
+            Restore
+          </Button>
+        ) : (
+          <Popconfirm
+            title={`Retire ${product.title}?`}
+            description="It leaves the catalogue; orders that name it keep it."
+            okText="Retire"
+            onConfirm={() => setRetired(product, true)}
+          >
+            <Button size="small" disabled={setRetiredPending} aria-label={`Retire ${product.title}`}>
+              Retire
+            </Button>
+          </Popconfirm>
+        ),
     },
   ];
 
