@@ -8,6 +8,7 @@ import {
   invoices,
   type PaymentStatus,
   payments,
+  productVariants,
   products,
   type RefundState,
   refunds,
@@ -83,6 +84,11 @@ const summaryColumns = {
   trackingNumber: invoices.trackingNumber,
   carrier: invoices.carrier,
   createdAt: invoices.createdAt,
+  /** What the gateway has given back of the payment applied to it (a flagged payment's refunds are not the order's). */
+  refunded: sql<number>`(SELECT coalesce(sum(${refunds.amount}), 0) FROM ${refunds}
+    JOIN ${payments} ON ${payments.id} = ${refunds.paymentId}
+    WHERE ${payments.invoiceId} = ${invoices.id} AND NOT ${payments.needsDecision}
+      AND ${refunds.state} = 'refunded')`.mapWith(Number),
 };
 
 export type OrderSummary = {
@@ -98,6 +104,7 @@ export type OrderSummary = {
   trackingNumber: string | null;
   carrier: string | null;
   createdAt: Date;
+  refunded: number;
   /** Where its delivery may go next: none until it is paid. */
   deliverySteps: DeliveryTarget[];
 };
@@ -265,7 +272,8 @@ async function orderWhere(db: DbOrTx, condition: SQL): Promise<OrderDetails | nu
   const lines = await db
     .select({
       productId: invoiceLines.productId,
-      sku: products.sku,
+      // What the packer picks: the variant's own SKU (OPS-TEE-M-BLK), else the product's.
+      sku: sql<string>`coalesce(${productVariants.sku}, ${products.sku})`,
       title: products.title,
       qty: invoiceLines.qty,
       price: invoiceLines.price,
@@ -274,6 +282,7 @@ async function orderWhere(db: DbOrTx, condition: SQL): Promise<OrderDetails | nu
     })
     .from(invoiceLines)
     .innerJoin(products, eq(products.id, invoiceLines.productId))
+    .leftJoin(productVariants, eq(productVariants.id, invoiceLines.variantId))
     .where(eq(invoiceLines.invoiceId, order.id))
     .orderBy(asc(invoiceLines.position));
   const paymentRecords = await db

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { auditLog, type DeliveryStatus, invoices, payments, users } from '../../src/db/schema';
+import { auditLog, type DeliveryStatus, invoices, payments, productVariants, users } from '../../src/db/schema';
 import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
 import { callback, customer, payOnSandbox } from '../support/checkout';
 import { seedCatalogue } from '../support/fixtures';
@@ -22,7 +22,9 @@ beforeAll(async () => {
     // Offered in sizes only, and in nothing to choose: their lines have no colour, or neither.
     { title: 'Jacket', price: 100, discountPrice: 79.99, color: '' },
     { title: 'Tee <Limited> & "Bold"', price: 10.1, color: '', size: '' },
+    { title: 'Hoodie', price: 45, color: '', size: 'M' },
   ]);
+  await t.database.db.insert(productVariants).values({ productId: product(3), sku: 'HOOD-M', size: 'M' });
 });
 afterAll(() => t.close());
 
@@ -186,6 +188,7 @@ describe('GET /api/v1/admin/orders', () => {
         trackingNumber: null,
         carrier: null,
         createdAt: '2030-03-01T12:00:00.000Z',
+        refunded: 0,
         deliverySteps: ['processing', 'shipped'],
       },
     ]);
@@ -312,6 +315,14 @@ describe('GET /api/v1/admin/orders/{invoiceId}', () => {
       refundable: 167.98,
       cancellable: true,
     });
+  });
+
+  it("names a variant's line by the variant's own SKU, what the packer picks", async () => {
+    const buyer = await customer(t);
+    await buyer.add(product(3), 1, { size: 'M' });
+    const { invoiceId } = await paidOrder(buyer);
+    const { lines } = (await admin('GET', `orders/${invoiceId}`)).json().data;
+    expect(lines).toEqual([expect.objectContaining({ sku: 'HOOD-M', title: 'Hoodie', size: 'M' })]);
   });
 
   it('shows no next steps for an unpaid order', async () => {
@@ -571,6 +582,8 @@ describe('flagged payments', () => {
         state: 'refunded',
       }),
     ]);
+    // Money paid twice went back; the order's own payment was not refunded.
+    expect(order.refunded).toBe(0);
     expect(await auditOf(payment.id)).toEqual([
       expect.objectContaining({
         actor: OPERATOR,

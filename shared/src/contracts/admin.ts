@@ -126,6 +126,8 @@ export interface AdminOrderSummary {
   trackingNumber: string | null;
   carrier: string | null;
   createdAt: string;
+  /** What the gateway has given back of the payment applied to it, in all (0: nothing). */
+  refunded: number;
   /** Where its delivery may go now: none until it is paid. */
   deliverySteps: DeliveryTarget[];
 }

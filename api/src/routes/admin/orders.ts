@@ -54,6 +54,9 @@ export const OrderSummary = Type.Object({
   trackingNumber: TrackingNumber,
   carrier: Carrier,
   createdAt: Timestamp,
+  refunded: Type.Number({
+    description: 'What the gateway has given back of the payment applied to it, in all; 0 when nothing',
+  }),
   deliverySteps: Type.Array(DeliveryTarget, {
     description: 'The delivery statuses it may move to now; none until it is paid',
   }),

@@ -20,6 +20,7 @@ export const anOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary => 
   createdAt: '2026-11-22T10:05:00.000Z',
   trackingNumber: null,
   carrier: null,
+  refunded: 0,
   deliverySteps: ['processing', 'shipped'],
   ...overrides,
 });
