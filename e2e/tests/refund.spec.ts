@@ -96,6 +96,9 @@ test('a paid order refunded in part, then cancelled, in the back office: the cus
   await expect(cancel).toBeHidden();
   await expect(rows).toHaveCount(3);
   await expect(refunds.getByRole('button')).toHaveCount(0);
+  // The order reads as what happened: refunded, nothing left to pack.
+  await expect(operator.locator('.ant-descriptions')).toContainText('PaymentRefunded');
+  await expect(operator.getByRole('link', { name: 'Packing slip' })).toHaveCount(0);
   await desk.close();
 
   [invoice] = await invoices();

@@ -158,3 +158,7 @@ sample({
     refundNotice(result.tranId, result.refunds.find(({ id }) => id === params.id) ?? params),
   target: notify,
 });
+
+/** A parcel is packed for a paid order that was not cancelled: only then is its packing slip offered. */
+export const hasParcel = (order: Pick<OrderDetails, 'paymentStatus' | 'deliveryStatus'>) =>
+  order.paymentStatus === 'success' && order.deliveryStatus !== 'cancelled';

@@ -14,11 +14,13 @@ const openSlip = () =>
     route: '/admin/orders/:invoiceId/packing-slip',
   });
 
-test('the slip shows the transaction id, where the parcel goes, and each line with sku, size, colour and qty', async () => {
+test('the slip shows the shop, the transaction id and date, where the parcel goes, and each line with sku, size, colour and qty', async () => {
   answer('GET admin/orders/:invoiceId', { data: anOrderDetails() });
   openSlip();
   expect(await screen.findByRole('heading', { level: 1, name: 'Packing slip TXN-1' })).toBeInTheDocument();
+  expect(screen.getByText('From').nextElementSibling).toHaveTextContent('Shop');
   expect(screen.getByText('Transaction id').nextElementSibling).toHaveTextContent('TXN-1');
+  expect(screen.getByText('Ordered').nextElementSibling).toHaveTextContent('2026-11-22 10:05 UTC');
   expect(screen.getByText('Ship to').nextElementSibling).toHaveTextContent(
     'Ada Lovelace 12 Byron St London NW1',
   );
@@ -52,5 +54,19 @@ test('an order that cannot be read says why', async () => {
   answer('GET admin/orders/:invoiceId', { fail: 'No such order', status: 404 });
   openSlip();
   expect(await screen.findByRole('alert')).toHaveTextContent('There is no such order.');
+  expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
+});
+
+test.each([
+  [
+    { deliveryStatus: 'cancelled' as const, cancellable: false },
+    'Nothing to pack: order TXN-1 is cancelled.',
+  ],
+  [{ paymentStatus: 'pending' as const }, 'Nothing to pack: order TXN-1 is not paid.'],
+])('an order with no parcel says so and prints nothing: %o', async (order, words) => {
+  answer('GET admin/orders/:invoiceId', { data: anOrderDetails(order) });
+  openSlip();
+  expect(await screen.findByText(words)).toBeInTheDocument();
+  expect(screen.queryByRole('table')).toBeNull();
   expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
 });

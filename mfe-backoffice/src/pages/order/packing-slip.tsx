@@ -3,12 +3,14 @@
  * navigation and this page's own buttons are not printed.
  */
 import { Alert, Button, Spin } from '@shop/shared/antd';
+import { SHOP_NAME } from '@shop/shared/lib';
 import { Link, useParams } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { adminPaths } from '../../app/sections';
 import { ScreenTitle } from '../../lib/screen-title';
-import { $loadFailure, $order, orderOpened } from './model';
+import { when } from '../orders/words';
+import { $loadFailure, $order, hasParcel, orderOpened } from './model';
 import './packing-slip.css';
 
 export function PackingSlip() {
@@ -24,17 +26,28 @@ export function PackingSlip() {
       <ScreenTitle>{shown ? `Packing slip ${shown.tranId}` : 'Packing slip'}</ScreenTitle>
       <div className="packing-slip-actions">
         <Link to={adminPaths.order(invoiceId)}>Back to the order</Link>
-        <Button type="primary" disabled={!shown} onClick={() => window.print()}>
+        <Button type="primary" disabled={!shown || !hasParcel(shown)} onClick={() => window.print()}>
           Print
         </Button>
       </div>
       {failure && <Alert type="error" showIcon role="alert" title={failure} />}
       {!shown && !failure && <Spin aria-label="Loading the order" />}
-      {shown && (
+      {shown && !hasParcel(shown) && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Nothing to pack: order ${shown.tranId} is ${shown.deliveryStatus === 'cancelled' ? 'cancelled' : 'not paid'}.`}
+        />
+      )}
+      {shown && hasParcel(shown) && (
         <>
           <dl className="packing-slip-facts">
+            <dt>From</dt>
+            <dd>{SHOP_NAME}</dd>
             <dt>Transaction id</dt>
             <dd>{shown.tranId}</dd>
+            <dt>Ordered</dt>
+            <dd>{when(shown.createdAt)}</dd>
             <dt>Ship to</dt>
             <dd>
               <address>{shown.shipDetails}</address>

@@ -158,6 +158,20 @@ test('an order that cannot move says so and offers no step', async () => {
   expect(within(steps).queryByRole('button')).toBeNull();
 });
 
+test.each([
+  [{}, 'Paid', true],
+  [{ refunded: 40 }, 'Partly refunded', true],
+  [{ refunded: 146.96, deliveryStatus: 'cancelled' as const, deliverySteps: [] }, 'Refunded', false],
+])(
+  'the payment reads as what the gateway did, and a packing slip is offered only for a parcel: %o',
+  async (order, word, slip) => {
+    openOrder(order);
+    await screen.findByRole('heading', { level: 1, name: 'Order TXN-1' });
+    expect(document.querySelector('.ant-descriptions')).toHaveTextContent(`Payment${word}`);
+    expect(screen.queryAllByRole('link', { name: 'Packing slip' })).toHaveLength(slip ? 1 : 0);
+  },
+);
+
 test('returned, where an order ends, is asked first; Cancel moves nothing', async () => {
   openOrder({ deliveryStatus: 'delivered', deliverySteps: ['returned'] });
   answer('POST admin/orders/:invoiceId/delivery', { data: { changed: true, to: 'returned' } });

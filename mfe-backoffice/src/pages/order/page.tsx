@@ -20,7 +20,7 @@ import { adminPaths } from '../../app/sections';
 import { useDialogSubmit } from '../../lib/form-failure';
 import { ScreenTitle } from '../../lib/screen-title';
 import { DeliveryTag, deliveryWord, money, PaymentTag, trackingOf, when } from '../orders/words';
-import { $loadFailure, $order, moveDeliveryFx, orderOpened, shipmentOf } from './model';
+import { $loadFailure, $order, hasParcel, moveDeliveryFx, orderOpened, shipmentOf } from './model';
 import './order.css';
 import { Refunds } from './refunds';
 
@@ -217,7 +217,7 @@ function OrderView({ order }: { order: OrderDetails }) {
     { key: 'tranId', label: 'Transaction id', children: order.tranId },
     { key: 'email', label: 'E-mail', children: order.email },
     { key: 'createdAt', label: 'Placed', children: when(order.createdAt) },
-    { key: 'payment', label: 'Payment', children: <PaymentTag status={order.paymentStatus} /> },
+    { key: 'payment', label: 'Payment', children: <PaymentTag order={order} /> },
     { key: 'delivery', label: 'Delivery', children: <DeliveryTag status={order.deliveryStatus} /> },
     { key: 'tracking', label: 'Tracking', children: trackingOf(order) || '—' },
     { key: 'total', label: 'Total', children: money(order.total, order.currency) },
@@ -288,7 +288,7 @@ export function OrderPage() {
       <ScreenTitle>{shown ? `Order ${shown.tranId}` : 'Order'}</ScreenTitle>
       <nav aria-label="Order links" className="order-links">
         <Link to={adminPaths.orders()}>All orders</Link>
-        <Link to={adminPaths.packingSlip(invoiceId)}>Packing slip</Link>
+        {shown && hasParcel(shown) && <Link to={adminPaths.packingSlip(invoiceId)}>Packing slip</Link>}
       </nav>
       {failure && (
         <Alert

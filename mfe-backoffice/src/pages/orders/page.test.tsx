@@ -200,6 +200,16 @@ test('only orders that can ship are offered; Mark shipped asks first, then repor
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 });
 
+test('a refunded order reads as refunded in the list, not as paid', async () => {
+  const refunded = anOrder({ id: 'a1b2c3d4-0000-4000-8000-000000000004', tranId: 'TXN-4', refunded: 146.96 });
+  answer('GET admin/orders', aPage([refunded, anOrder({ refunded: 20 })]));
+  openList();
+  const table = await screen.findByRole('table', { name: 'Orders' });
+  const row = async (tranId: string) => (await within(table).findByText(tranId)).closest('tr') as HTMLElement;
+  expect(await row('TXN-4')).toHaveTextContent('Refunded');
+  expect(await row('TXN-1')).toHaveTextContent('Partly refunded');
+});
+
 test('a list that cannot be loaded says why, and Retry loads it', async () => {
   answer('GET admin/orders', inTurn(networkError, aPage([anOrder()])));
   openList();

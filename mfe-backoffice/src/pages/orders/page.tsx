@@ -31,7 +31,7 @@ const columns: TableColumnsType<OrderSummary> = [
   },
   { title: 'Date', key: 'createdAt', render: (_, order) => when(order.createdAt) },
   { title: 'E-mail', dataIndex: 'email', key: 'email' },
-  { title: 'Payment', key: 'payment', render: (_, order) => <PaymentTag status={order.paymentStatus} /> },
+  { title: 'Payment', key: 'payment', render: (_, order) => <PaymentTag order={order} /> },
   { title: 'Delivery', key: 'delivery', render: (_, order) => <DeliveryTag status={order.deliveryStatus} /> },
   {
     title: 'Payable',

@@ -1,6 +1,10 @@
 /** How the back office shows an order's statuses, money and times: the same words on every screen. */
 import { Tag } from '@shop/shared/antd';
-import type { DeliveryStatus, PaymentStatus } from '@shop/shared/contracts';
+import type {
+  DeliveryStatus,
+  AdminOrderSummary as OrderSummary,
+  PaymentStatus,
+} from '@shop/shared/contracts';
 
 const PAYMENT: Record<PaymentStatus, { word: string; color: string }> = {
   pending: { word: 'Awaiting payment', color: 'gold' },
@@ -24,9 +28,28 @@ const DELIVERY: Record<DeliveryStatus, { word: string; color: string }> = {
 export const paymentWord = (status: PaymentStatus) => PAYMENT[status]?.word ?? status;
 export const deliveryWord = (status: DeliveryStatus) => DELIVERY[status]?.word ?? status;
 
-export const PaymentTag = ({ status }: { status: PaymentStatus }) => (
-  <Tag color={PAYMENT[status]?.color ?? 'default'}>{paymentWord(status)}</Tag>
-);
+const REFUNDED = { word: 'Refunded', color: 'purple' };
+const PARTLY_REFUNDED = { word: 'Partly refunded', color: 'purple' };
+
+/** A paid order reads as refunded, whole or in part, once the gateway gave money back: "Paid" would be untrue. */
+function paymentOf({
+  paymentStatus,
+  refunded,
+  payable,
+}: Pick<OrderSummary, 'paymentStatus' | 'refunded' | 'payable'>) {
+  if (paymentStatus !== 'success' || refunded <= 0)
+    return PAYMENT[paymentStatus] ?? { word: paymentStatus, color: 'default' };
+  return Math.round(refunded * 100) >= Math.round(payable * 100) ? REFUNDED : PARTLY_REFUNDED;
+}
+
+export const PaymentTag = ({
+  order,
+}: {
+  order: Pick<OrderSummary, 'paymentStatus' | 'refunded' | 'payable'>;
+}) => {
+  const { word, color } = paymentOf(order);
+  return <Tag color={color}>{word}</Tag>;
+};
 export const DeliveryTag = ({ status }: { status: DeliveryStatus }) => (
   <Tag color={DELIVERY[status]?.color ?? 'default'}>{deliveryWord(status)}</Tag>
 );
