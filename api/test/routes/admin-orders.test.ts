@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { auditLog, type DeliveryStatus, invoices, payments, productVariants, users } from '../../src/db/schema';
+import {
+  auditLog,
+  type DeliveryStatus,
+  invoices,
+  payments,
+  productVariants,
+  users,
+} from '../../src/db/schema';
 import { createTestApp, PUBLIC_URL, signIn, type TestApp } from '../support/app';
 import { callback, customer, payOnSandbox } from '../support/checkout';
 import { seedCatalogue } from '../support/fixtures';
