@@ -60,6 +60,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Who runs the shop: these addresses (lower-cased) sign in like customers and may use /api/v1/admin. */
   adminEmails: string[];
+  /** The back office's dashboard calls a product low on stock at or below this many left. */
+  lowStockAt: number;
   /** Seed the demo catalogue into an empty database at start. */
   seedDemo: boolean;
 }
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: token(env, 'METRICS_TOKEN'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     adminEmails: emailList(env, 'ADMIN_EMAILS'),
+    lowStockAt: integer(env, 'LOW_STOCK_AT', 5, 0, 1_000_000),
     seedDemo: boolean(env, 'SEED_DEMO', true),
   };
 }

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       ALLOWED_ORIGINS: 'https://admin.shop.example, https://Partner.Example:443/',
       ADMIN_EMAILS: 'Owner@Shop.example, packer@shop.example',
       SIGNING_SECRET: 'a-signing-key-of-more-than-32-characters',
+      LOW_STOCK_AT: '12',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       uploadsDir: '/srv/shop-images',
       databaseUrl: 'postgres://shop@db:5432/shop',
       databasePoolSize: 40,
+      lowStockAt: 12,
       publicUrl: 'https://shop.example',
       mailFrom: 'Shop <hello@shop.example>',
       payment: {
@@ -134,6 +136,7 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'ftp://files.shop.example' }, 'ALLOWED_ORIGINS'],
     [{ DEV_MAILBOX: 'public' }, 'DEV_MAILBOX'],
     [{ RATE_LIMIT_PER_MINUTE: '-1' }, 'RATE_LIMIT_PER_MINUTE'],
+    [{ LOW_STOCK_AT: 'few' }, 'LOW_STOCK_AT'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ PAYMENT_SESSION_MINUTES: '0' }, 'PAYMENT_SESSION_MINUTES'],
     [{ PAYMENT_SESSION_MINUTES: '1.5' }, 'PAYMENT_SESSION_MINUTES'],

@@ -7,6 +7,7 @@ import { refuseStringsForJsonNumbers } from '../../http/json-numbers';
 import { catalogueAdminRoutes } from './catalogue';
 import { catalogueImageRoutes } from './catalogue-images';
 import { catalogueTransferRoutes } from './catalogue-transfer';
+import { dashboardRoutes } from './dashboard';
 import { adminOrderRoutes } from './orders';
 import { AdminPaging, pageOf } from './paging';
 
@@ -75,6 +76,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminOrderRoutes);
   await app.register(catalogueImageRoutes);
   await app.register(catalogueTransferRoutes);
+  await app.register(dashboardRoutes);
 
   app.get(
     '/audit',

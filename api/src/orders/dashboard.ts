@@ -1,0 +1,114 @@
+import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { invoices, payments, products, productVariants, refunds } from '../db/schema';
+import { PAID } from './fulfilment';
+
+/**
+ * What an operator looks at first (docs/behaviour.md#back-office-screens): the sales of today and this week, the
+ * orders and payments waiting for someone, and what is about to run out. Days and weeks are UTC, as the order
+ * list's day filters are; a week starts on Monday.
+ */
+
+/** Products shown by name under "low stock", fewest left first; the figure counts them all. */
+const LOW_STOCK_LISTED = 5;
+
+export interface Sales {
+  /** Paid orders placed in the period. */
+  orders: number;
+  /** What they were paid, by currency (an order keeps the currency it was charged in). */
+  amounts: { currency: string; amount: number }[];
+}
+
+export interface Dashboard {
+  sales: { today: Sales & { from: string }; week: Sales & { from: string } };
+  /** Paid orders nobody has started on, and those being prepared. */
+  toShip: { notStarted: number; processing: number };
+  paymentsToDecide: number;
+  failedRefunds: number;
+  lowStock: {
+    /** At or below this many left, a product (or one of its variants) is low. */
+    threshold: number;
+    products: number;
+    fewest: { _id: string; title: string; sku: string; stockLeft: number }[];
+  };
+}
+
+const startOfDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+/** Monday of the week `at` is in. */
+const startOfWeek = (at: Date) => {
+  const day = startOfDay(at);
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * 24 * 60 * 60 * 1000);
+};
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+async function salesSince(db: Db, from: Date): Promise<Sales & { from: string }> {
+  const rows = await db
+    .select({ currency: invoices.currency, orders: count(), amount: sql<string>`sum(${invoices.payable})` })
+    .from(invoices)
+    .where(and(eq(invoices.paymentStatus, PAID), gte(invoices.createdAt, from)))
+    .groupBy(invoices.currency)
+    .orderBy(asc(invoices.currency));
+  return {
+    from: isoDay(from),
+    orders: rows.reduce((sum, row) => sum + row.orders, 0),
+    amounts: rows.map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
+  };
+}
+
+/**
+ * How many of a product are left where it is counted: its variants' least, else its own. Null (counted nowhere,
+ * so unlimited) is never low. (Spelt out: drizzle writes a one-table query's columns unqualified.)
+ */
+const leastLeft = sql<number>`coalesce(
+  (SELECT min(variant.stock) FROM ${productVariants} variant WHERE variant.product_id = ${products}.id),
+  ${products}.stock)`;
+
+async function lowStock(db: Db, threshold: number) {
+  const low = and(isNull(products.retiredAt), lte(leastLeft, threshold));
+  const [all] = await db.select({ products: count() }).from(products).where(low);
+  const fewest = await db
+    .select({
+      _id: products.id,
+      title: products.title,
+      sku: products.sku,
+      stockLeft: leastLeft.mapWith(Number),
+    })
+    .from(products)
+    .where(low)
+    .orderBy(asc(leastLeft), asc(products.title))
+    .limit(LOW_STOCK_LISTED);
+  return { threshold, products: all?.products ?? 0, fewest };
+}
+
+const countOf = async (query: Promise<{ count: number }[]>) => (await query)[0]?.count ?? 0;
+
+export async function readDashboard(db: Db, { now, lowStockAt }: { now: Date; lowStockAt: number }) {
+  const paidWaiting = (status: 'pending' | 'processing') =>
+    countOf(
+      db
+        .select({ count: count() })
+        .from(invoices)
+        .where(and(eq(invoices.paymentStatus, PAID), eq(invoices.deliveryStatus, status))),
+    );
+  const [today, week, notStarted, processing, paymentsToDecide, failedRefunds, low] = await Promise.all([
+    salesSince(db, startOfDay(now)),
+    salesSince(db, startOfWeek(now)),
+    paidWaiting('pending'),
+    paidWaiting('processing'),
+    countOf(
+      db
+        .select({ count: count() })
+        .from(payments)
+        .where(and(eq(payments.needsDecision, true), isNull(payments.refundedAt), isNull(payments.keptAt))),
+    ),
+    countOf(db.select({ count: count() }).from(refunds).where(eq(refunds.state, 'failed'))),
+    lowStock(db, lowStockAt),
+  ]);
+  return {
+    sales: { today, week },
+    toShip: { notStarted, processing },
+    paymentsToDecide,
+    failedRefunds,
+    lowStock: low,
+  } satisfies Dashboard;
+}
