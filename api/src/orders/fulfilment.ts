@@ -67,6 +67,8 @@ export interface OrderFilters {
   email?: string;
   /** The transaction id, exactly. */
   tranId?: string;
+  /** Only orders with a refund in this state (`failed`: one to retry). */
+  refundState?: RefundState;
   page: number;
   limit: number;
 }
@@ -121,7 +123,7 @@ export async function listOrders(
   db: Db,
   filters: OrderFilters,
 ): Promise<{ orders: OrderSummary[]; hasMore: boolean }> {
-  const { paymentStatus, deliveryStatus, from, to, email, tranId, page, limit } = filters;
+  const { paymentStatus, deliveryStatus, from, to, email, tranId, refundState, page, limit } = filters;
   if (from && to && from > to) throw badRequest('from must not be after to', 'from');
   const conditions: SQL[] = [];
   if (paymentStatus) conditions.push(eq(invoices.paymentStatus, paymentStatus));
@@ -129,6 +131,10 @@ export async function listOrders(
   if (from) conditions.push(gte(invoices.createdAt, startOfDay(from)));
   if (to) conditions.push(lt(invoices.createdAt, dayAfter(to)));
   if (tranId) conditions.push(eq(invoices.tranId, tranId));
+  if (refundState) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM ${refunds} JOIN ${payments} ON ${payments.id} = ${refunds.paymentId}
+      WHERE ${payments.invoiceId} = ${invoices.id} AND ${refunds.state} = ${refundState})`);
+  }
   if (email) {
     const customers = await customersMatching(db, email);
     if (!customers) return { orders: [], hasMore: false };

@@ -104,6 +104,9 @@ test("the day's and the week's paid sales, the orders to ship, failed refunds an
   // Two paid orders last week and this one not started; Monday's is being prepared.
   expect(figures.toShip).toEqual({ notStarted: 2, processing: 1 });
   expect(figures.failedRefunds).toBe(1);
+  // The figure's list: the orders with a refund to retry.
+  const failing = (await admin('GET', 'orders?refundState=failed')).json().data;
+  expect(failing.map((listed: { id: string }) => listed.id)).toEqual([today]);
   expect(figures.lowStock).toEqual({
     threshold: 5,
     products: 2,

@@ -259,3 +259,27 @@ export interface AuditEntry {
   after: unknown;
   at: string;
 }
+
+/** Paid orders placed since `from` (a UTC day), and what they came to, by currency. */
+export interface AdminSales {
+  from: string;
+  orders: number;
+  amounts: { currency: string; amount: number }[];
+}
+
+/** The back office's first screen: sales, what waits for an operator, and what is about to run out. */
+export interface AdminDashboard {
+  /** Today's, and this week's from Monday (UTC). */
+  sales: { today: AdminSales; week: AdminSales };
+  /** Paid orders nobody has started on, and those being prepared. */
+  toShip: { notStarted: number; processing: number };
+  paymentsToDecide: number;
+  failedRefunds: number;
+  lowStock: {
+    /** At or below this many left (LOW_STOCK_AT), a product or one of its variants is low. */
+    threshold: number;
+    products: number;
+    /** Up to five, fewest left first. */
+    fewest: { _id: string; title: string; sku: string; stockLeft: number }[];
+  };
+}

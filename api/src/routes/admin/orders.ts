@@ -245,7 +245,8 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         description:
           'Orders, newest first, narrowed by payment status, delivery status, order date (from and to, both ' +
-          "included), part of the customer's e-mail address and the transaction id (exactly).",
+          "included), part of the customer's e-mail address, the transaction id (exactly), and the state of a " +
+          'refund of theirs (refundState=failed: those with a refund to retry).',
         querystring: Type.Object(
           {
             ...AdminPaging,
@@ -257,6 +258,7 @@ export const adminOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
             tranId: Type.Optional(
               Type.String({ minLength: 1, maxLength: 100, description: 'The transaction id, exactly' }),
             ),
+            refundState: Type.Optional(oneOf(REFUND_STATES)),
           },
           { additionalProperties: false },
         ),
