@@ -1,5 +1,6 @@
 /** Orders, payments needing a decision, and the audit log. */
 import type {
+  AdminDashboard,
   AdminOrderDetails,
   AdminOrderSummary,
   AdminPaymentRecord,
@@ -12,10 +13,12 @@ import type {
   FlaggedPayment,
   PaymentStatus,
   RefundRequest,
+  RefundState,
 } from '@shop/shared/contracts';
 import { ask, askPage } from './transport';
 
 export type {
+  AdminDashboard as Dashboard,
   AdminOrderDetails as OrderDetails,
   AdminOrderSummary as OrderSummary,
   AdminPaymentRecord as PaymentRecord,
@@ -55,6 +58,7 @@ export interface OrderFilters {
   to?: string;
   email?: string;
   tranId?: string;
+  refundState?: RefundState;
 }
 
 export interface Shipment {
@@ -103,3 +107,5 @@ export interface AuditFilters {
 }
 export const listAudit = (query: AuditFilters & { page: number; limit: number }) =>
   askPage<AuditEntry>('audit', query);
+
+export const readDashboard = () => ask<AdminDashboard>('GET', 'dashboard');

@@ -5,7 +5,7 @@
  */
 import { Button, Form, Space } from '@shop/shared/antd';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { PagedList } from './paged-list';
 import './filter-form.css';
 
@@ -40,13 +40,16 @@ export function FilterForm<Filters extends object>({
   const [filters, filtersChanged] = useUnit([list.$filters, list.filtersChanged]);
   const [form] = Form.useForm<Filters>();
   const apply = (values: Filters) => filtersChanged(filtersOf(values));
-  const clear = () => {
-    // Every field, those the form started with from an earlier visit too.
-    form.setFieldsValue(
-      Object.fromEntries(Object.keys(form.getFieldsValue()).map((field) => [field, undefined])) as never,
-    );
-    filtersChanged({} as Filters);
-  };
+  // Every field emptied, those the form started with from an earlier visit too, then the filters given.
+  const show = (shown: Filters) =>
+    form.setFieldsValue({
+      ...Object.fromEntries(Object.keys(form.getFieldsValue()).map((field) => [field, undefined])),
+      ...shown,
+    } as never);
+  // The filters also change from outside the form: an address naming some, opened from a link.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `show` is new each render; the filters decide.
+  useEffect(() => show(filters), [filters]);
+  const clear = () => filtersChanged({} as Filters);
   return (
     <Form<Filters>
       form={form}

@@ -20,8 +20,8 @@ const shipped = anOrder({
   carrier: 'UPS',
 });
 
-const openList = (scope = fork()) =>
-  renderScreen(<OrderList />, { address: '/admin/orders', route: '/admin/orders', scope });
+const openList = (scope = fork(), address = '/admin/orders') =>
+  renderScreen(<OrderList />, { address, route: '/admin/orders', scope });
 const lastQuery = () => requestsTo('GET admin/orders').at(-1)?.query;
 
 async function choose(label: string, option: string) {
@@ -93,6 +93,28 @@ test('a status or a day applies at once, typed text on Apply, and Clear takes ev
   expect(screen.getByRole('combobox', { name: 'Payment' }).closest('.ant-select')).not.toHaveTextContent(
     'Paid',
   );
+});
+
+test('the filters live in the address: a link with some opens the list filtered, and a change is written back', async () => {
+  answer('GET admin/orders', aPage([anOrder()]));
+  openList(fork(), '/admin/orders?paymentStatus=success&deliveryStatus=pending&refundState=failed&page=9');
+  await screen.findByText('TXN-1');
+  expect(requestsTo('GET admin/orders').map(({ query }) => query)).toEqual([
+    { page: '1', limit: '20', paymentStatus: 'success', deliveryStatus: 'pending', refundState: 'failed' },
+  ]);
+  expect(screen.getByRole('combobox', { name: 'Payment' }).closest('.ant-select')).toHaveTextContent('Paid');
+  expect(screen.getByRole('combobox', { name: 'Refunds' }).closest('.ant-select')).toHaveTextContent(
+    'Failed, to retry',
+  );
+
+  await userEvent.type(screen.getByLabelText('E-mail contains'), 'ada@{Enter}');
+  await waitFor(() =>
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/admin/orders?paymentStatus=success&deliveryStatus=pending&refundState=failed&email=ada%40',
+    ),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/admin\/orders$/));
 });
 
 test('Enter in a text filter applies it', async () => {

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { type Key, useEffect, useState } from 'react';
 import { DELIVERY_STATUSES, type OrderFilters, type OrderSummary, PAYMENT_STATUSES } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
+import { useFiltersInAddress } from '../../lib/address-filters';
 import { FilterForm } from '../../lib/filter-form';
 import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
@@ -21,7 +22,19 @@ import './orders.css';
 
 const PAYMENT_CHOICES = PAYMENT_STATUSES.map((status) => ({ value: status, label: paymentWord(status) }));
 const DELIVERY_CHOICES = DELIVERY_STATUSES.map((status) => ({ value: status, label: deliveryWord(status) }));
-const APPLIED_ON_CHANGE: (keyof OrderFilters)[] = ['paymentStatus', 'deliveryStatus', 'from', 'to'];
+const REFUND_CHOICES = [
+  { value: 'failed', label: 'Failed, to retry' },
+  { value: 'requested', label: 'Awaiting the gateway' },
+  { value: 'refunded', label: 'Refunded' },
+];
+const APPLIED_ON_CHANGE: (keyof OrderFilters)[] = [
+  'paymentStatus',
+  'deliveryStatus',
+  'refundState',
+  'from',
+  'to',
+];
+const FILTER_NAMES = [...APPLIED_ON_CHANGE, 'email', 'tranId'] as const;
 
 const columns: TableColumnsType<OrderSummary> = [
   {
@@ -128,13 +141,11 @@ function ConfirmShipping({
 
 export function OrderList() {
   const [rows, shipping, report] = useUnit([ordersList.$rows, $shipping, $shipReport]);
-  const [reload, ship, closeReport] = useUnit([ordersList.reload, shipRequested, shipReportClosed]);
+  const [ship, closeReport] = useUnit([shipRequested, shipReportClosed]);
   const [selected, setSelected] = useState<Key[]>([]);
   const [confirming, setConfirming] = useState(false);
 
-  useEffect(() => {
-    reload();
-  }, [reload]);
+  useFiltersInAddress(ordersList, FILTER_NAMES);
   // A new page or a reload shows other orders: what was selected is no longer on screen.
   useEffect(() => {
     if (rows) setSelected([]);
@@ -154,6 +165,9 @@ export function OrderList() {
         </Form.Item>
         <Form.Item name="deliveryStatus" label="Delivery">
           <Select allowClear placeholder="Any delivery" options={DELIVERY_CHOICES} />
+        </Form.Item>
+        <Form.Item name="refundState" label="Refunds">
+          <Select allowClear placeholder="Any refunds" options={REFUND_CHOICES} />
         </Form.Item>
         <Form.Item name="from" label="From (day)">
           <Input type="date" />
