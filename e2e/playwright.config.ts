@@ -39,6 +39,8 @@ export const OPERATORS = {
   together: { desktop: 'planner@shop.example', phone: 'buyer@shop.example' },
   // Shipping orders in bulk (bulk-ship.spec.ts, a desktop only): the one at the screen, and one cancelling meanwhile.
   bulk: { desktop: 'dispatcher@shop.example', phone: 'supervisor@shop.example' },
+  // The dashboard's figures and their lists (dashboard.spec.ts, a desktop only).
+  dashboard: { desktop: 'bookkeeper@shop.example', phone: 'controller@shop.example' },
 };
 const ALL_OPERATORS = Object.values(OPERATORS).flatMap(Object.values).join(',');
 
@@ -115,6 +117,7 @@ export default defineConfig({
         'admin.spec.ts',
         'refund.spec.ts',
         'bulk-ship.spec.ts',
+        'dashboard.spec.ts',
         'deployment.spec.ts',
         'release-preview.spec.ts',
         'keyboard.spec.ts',

@@ -4,9 +4,10 @@
  * loads it for an operator alone. antd comes from `@shop/shared/antd`, the page's one instance of it.
  */
 import { App, ConfigProvider } from '@shop/shared/antd';
-import { Navigate, NavLink, Route, Routes } from '@shop/shared/router';
+import { NavLink, Route, Routes } from '@shop/shared/router';
 import { AuditLog } from '../pages/audit/page';
 import { ContentPage } from '../pages/content/page';
+import { DashboardPage } from '../pages/dashboard/page';
 import { ImportExport } from '../pages/import/page';
 import { LegalPages } from '../pages/legal/page';
 import { PackingSlip } from '../pages/order/packing-slip';
@@ -51,6 +52,11 @@ export function BackOffice() {
         <div className="back-office">
           <nav className="back-office-nav" aria-label="Back office">
             <ul>
+              <li>
+                <NavLink to={adminPaths.dashboard()} end>
+                  Dashboard
+                </NavLink>
+              </li>
               {SECTIONS.map(({ path, title }) => (
                 <li key={path}>
                   <NavLink to={adminPaths.section(path)}>{title}</NavLink>
@@ -60,7 +66,7 @@ export function BackOffice() {
           </nav>
           <div className="back-office-screen">
             <Routes>
-              <Route index element={<Navigate to="orders" replace />} />
+              <Route index element={<DashboardPage />} />
               <Route path="orders" element={<OrderList />} />
               <Route path="orders/:invoiceId" element={<OrderPage />} />
               <Route path="orders/:invoiceId/packing-slip" element={<PackingSlip />} />

@@ -1,4 +1,4 @@
-/** The back office's sections: the navigation lists them, each is a route under /admin. */
+/** The back office's sections: the navigation lists them after the dashboard, each is a route under /admin. */
 import { paths } from '@shop/shared/paths';
 
 const at = (section: string) => `${paths.admin()}/${section}`;
@@ -17,6 +17,7 @@ export const SECTIONS = [
 
 /** Links inside the back office, built from the shop's `/admin` route. */
 export const adminPaths = {
+  dashboard: () => paths.admin(),
   orders: () => at('orders'),
   order: (invoiceId: string) => at(`orders/${encodeURIComponent(invoiceId)}`),
   packingSlip: (invoiceId: string) => at(`orders/${encodeURIComponent(invoiceId)}/packing-slip`),
