@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_to_ship" ON "invoices" USING btree ("delivery_status") WHERE "invoices"."payment_status" = 'success' AND "invoices"."delivery_status" IN ('pending', 'processing');
