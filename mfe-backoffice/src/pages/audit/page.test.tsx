@@ -27,10 +27,15 @@ test('each change shows when, who, action and entity; expanding it shows before 
   const table = await screen.findByRole('table', { name: 'Changes' });
   const row = (await within(table).findByText('product.update')).closest('tr') as HTMLElement;
   expect(row).toHaveTextContent(
-    '2026-11-24 09:15 UTCops@example.comproduct.updateproduct b1b2c3d4-0000-4000-8000-000000000001',
+    'Show2026-11-24 09:15 UTCops@example.comproduct.updateproduct b1b2c3d4-0000-4000-8000-000000000001',
   );
   expect(screen.queryByText('Before')).toBeNull();
-  await userEvent.click(within(row).getByRole('button', { name: /expand/i }));
+  const toggle = within(row).getByRole('button', {
+    name: 'Show the change product.update of 2026-11-24 09:15 UTC',
+  });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAccessibleName('Hide the change product.update of 2026-11-24 09:15 UTC');
   const before = (await screen.findByText('Before')).closest('figure') as HTMLElement;
   expect(before.querySelector('pre')?.textContent).toBe('{\n  "price": 40\n}');
   const after = screen.getByText('After').closest('figure') as HTMLElement;

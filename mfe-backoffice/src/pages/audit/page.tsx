@@ -1,7 +1,6 @@
-import { Form, Input, type TableColumnsType } from '@shop/shared/antd';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { Button, Form, Input, type TableColumnsType } from '@shop/shared/antd';
 import type { AuditEntry, AuditFilters } from '../../api/orders';
+import { useFiltersInAddress } from '../../lib/address-filters';
 import { FilterForm } from '../../lib/filter-form';
 import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
@@ -39,11 +38,33 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const FILTER_NAMES = ['actor', 'action', 'entity', 'entityId', 'from', 'to'] as const;
+
+/** Opens a row's before and after; named with the row, where antd's own says only "Expand row". */
+function ChangeToggle({
+  entry,
+  expanded,
+  onExpand,
+}: {
+  entry: AuditEntry;
+  expanded: boolean;
+  onExpand: (entry: AuditEntry, event: React.MouseEvent<HTMLElement>) => void;
+}) {
+  const verb = expanded ? 'Hide' : 'Show';
+  return (
+    <Button
+      size="small"
+      aria-expanded={expanded}
+      aria-label={`${verb} the change ${entry.action} of ${when(entry.at)}`}
+      onClick={(event) => onExpand(entry, event)}
+    >
+      {verb}
+    </Button>
+  );
+}
+
 export function AuditLog() {
-  const reload = useUnit(auditList.reload);
-  useEffect(() => {
-    reload();
-  }, [reload]);
+  useFiltersInAddress(auditList, FILTER_NAMES);
 
   return (
     <section>
@@ -89,7 +110,12 @@ export function AuditLog() {
         emptyText="No change matches"
         rowKey="id"
         columns={columns}
-        expandable={{ expandedRowRender: (entry) => <Change entry={entry} /> }}
+        expandable={{
+          expandedRowRender: (entry) => <Change entry={entry} />,
+          expandIcon: ({ record, expanded, onExpand }) => (
+            <ChangeToggle entry={record} expanded={expanded} onExpand={onExpand} />
+          ),
+        }}
       />
     </section>
   );

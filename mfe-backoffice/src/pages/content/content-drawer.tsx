@@ -94,7 +94,15 @@ export function ContentDrawer({
   };
 
   return (
-    <Drawer open={editing !== null} onClose={close} title={title} size="large" destroyOnHidden>
+    <Drawer
+      open={editing !== null}
+      onClose={close}
+      title={title}
+      size="large"
+      destroyOnHidden
+      // Opened by keyboard or mouse, the drawer starts at its first field, not its Close button.
+      afterOpenChange={(open) => open && form.focusField(Object.keys(initialValues)[0] ?? '')}
+    >
       <Form<FieldValues>
         // A fresh form for each opening, filled with the row edited.
         key={editing?.row?._id ?? 'new'}

@@ -84,6 +84,8 @@ test('New brand opens a form; saving posts every field and adds the brand in its
   });
   await userEvent.click(screen.getByRole('button', { name: 'New brand' }));
   const drawer = await screen.findByRole('dialog', { name: 'New brand' });
+  // The drawer starts at its first field.
+  await waitFor(() => expect(within(drawer).getByRole('textbox', { name: 'Name' })).toHaveFocus());
   await fill(within(drawer).getByRole('textbox', { name: 'Name' }), ' Moon ');
   await fill(
     within(drawer).getByRole('textbox', { name: 'Brand picture address' }),

@@ -42,33 +42,33 @@ test('the sliders show in their order, each with its picture, description, produ
   expect(first).toHaveTextContent('Offer a');
   expect(first).toHaveTextContent('Product: p-a');
   expect(first).toHaveTextContent('Position 1 of 3');
-  expect(within(first).getByRole('button', { name: 'Move up' })).toBeDisabled();
-  expect(within(item('Slide C')).getByRole('button', { name: 'Move down' })).toBeDisabled();
+  expect(within(first).getByRole('button', { name: 'Move up Slide A' })).toBeDisabled();
+  expect(within(item('Slide C')).getByRole('button', { name: 'Move down Slide C' })).toBeDisabled();
   expect(document.title).toBe('Home sliders | Back office | Shop');
 });
 
 test('Move down moves the slider at once, saves the whole order, says so and keeps the focus on it', async () => {
   await openSliders();
   answer('PUT admin/sliders/order', { data: [slide('b', 0), slide('a', 1), slide('c', 2)] });
-  await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Move down' }));
+  await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Move down Slide A' }));
   expect(titles()).toEqual(['Slide B', 'Slide A', 'Slide C']);
   expect(screen.getByText('Slide A moved down to position 2 of 3.')).toHaveAttribute('role', 'status');
-  expect(within(item('Slide A')).getByRole('button', { name: 'Move down' })).toHaveFocus();
+  expect(within(item('Slide A')).getByRole('button', { name: 'Move down Slide A' })).toHaveFocus();
   await waitFor(() =>
     expect(requestsTo('PUT admin/sliders/order').map(({ body }) => body)).toEqual([{ ids: ['b', 'a', 'c'] }]),
   );
 
   // At the bottom Move down is disabled: Move up takes the focus.
   answer('PUT admin/sliders/order', { data: [slide('b', 0), slide('c', 1), slide('a', 2)] });
-  await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Move down' }));
+  await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Move down Slide A' }));
   expect(titles()).toEqual(['Slide B', 'Slide C', 'Slide A']);
-  expect(within(item('Slide A')).getByRole('button', { name: 'Move up' })).toHaveFocus();
+  expect(within(item('Slide A')).getByRole('button', { name: 'Move up Slide A' })).toHaveFocus();
 });
 
 test('a refused order is rolled back with an error toast', async () => {
   await openSliders();
   answer('PUT admin/sliders/order', { fail: 'ids must name every slider once', status: 400 });
-  await userEvent.click(within(item('Slide C')).getByRole('button', { name: 'Move up' }));
+  await userEvent.click(within(item('Slide C')).getByRole('button', { name: 'Move up Slide C' }));
   await waitFor(() =>
     expect(toasts).toHaveBeenCalledWith({
       kind: 'error',
@@ -160,7 +160,7 @@ test('Edit sends the changed fields; a refused product id shows on its field', a
     field: 'productID',
     status: 400,
   });
-  await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Edit' }));
+  await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Edit Slide A' }));
   const drawer = await screen.findByRole('dialog', { name: 'Edit slider Slide A' });
   const product = within(drawer).getByRole('textbox', { name: 'Product id' });
   await userEvent.clear(product);
@@ -176,7 +176,7 @@ test('Edit sends the changed fields; a refused product id shows on its field', a
 test('Delete asks first, then removes the slider', async () => {
   await openSliders([a, b]);
   answer('DELETE admin/sliders/:id', { data: null });
-  await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Delete' }));
+  await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Delete Slide A' }));
   const confirm = await screen.findByRole('tooltip');
   expect(confirm).toHaveTextContent('Delete slider Slide A?');
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -108,17 +108,26 @@ function SliderItem({ slider, index, count, removing, onMove, onEdit, onRemove }
           </p>
         </div>
         <Space className="slider-item-actions" wrap>
-          <Button id={`move-up-${slider._id}`} disabled={index === 0} onClick={() => onMove(slider, 'up')}>
+          {/* Each named with its slide, after the visible words a voice-control user says. */}
+          <Button
+            id={`move-up-${slider._id}`}
+            disabled={index === 0}
+            onClick={() => onMove(slider, 'up')}
+            aria-label={`Move up ${slider.title}`}
+          >
             Move up
           </Button>
           <Button
             id={`move-down-${slider._id}`}
             disabled={index === count - 1}
             onClick={() => onMove(slider, 'down')}
+            aria-label={`Move down ${slider.title}`}
           >
             Move down
           </Button>
-          <Button onClick={() => onEdit(slider)}>Edit</Button>
+          <Button onClick={() => onEdit(slider)} aria-label={`Edit ${slider.title}`}>
+            Edit
+          </Button>
           <Popconfirm
             title={`Delete slider ${slider.title}?`}
             okText="Delete"
@@ -126,7 +135,7 @@ function SliderItem({ slider, index, count, removing, onMove, onEdit, onRemove }
             cancelText="Keep"
             onConfirm={() => onRemove(slider)}
           >
-            <Button danger loading={removing}>
+            <Button danger loading={removing} aria-label={`Delete ${slider.title}`}>
               Delete
             </Button>
           </Popconfirm>
