@@ -44,10 +44,14 @@ const ids = async (query: string) => {
 };
 const days = 'from=2031-05-01&to=2031-05-04';
 
-it('narrows to one actor, exactly', async () => {
+it('narrows to the actors holding a part, any letter case', async () => {
   expect(await ids(`?${days}&actor=${PACKER}`)).toEqual(['e', 'b']);
   expect(await ids(`?${days}&actor=cli:ops`)).toEqual(['d']);
-  expect(await ids(`?${days}&actor=packer`)).toEqual([]);
+  expect(await ids(`?${days}&actor=PACK`)).toEqual(['e', 'b']);
+  expect(await ids(`?${days}&actor=cli:`)).toEqual(['d']);
+  // LIKE's own characters are only themselves.
+  expect(await ids(`?${days}&actor=%25`)).toEqual([]);
+  expect(await ids(`?${days}&actor=nobody`)).toEqual([]);
 });
 
 it('narrows to one action, or to every action of an entity with a trailing dot', async () => {

@@ -84,8 +84,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['back office'],
         description:
-          'What operators changed, newest first; narrowed to one entity with `entity` and `entityId`, to one ' +
-          'operator with `actor`, to an action or a family of actions with `action`, and to days with `from` and ' +
+          'What operators changed, newest first; narrowed to one entity with `entity` and `entityId`, to the ' +
+          'operators whose address holds `actor`, to an action or a family of actions with `action`, and to days with `from` and ' +
           '`to` (both included).',
         querystring: Type.Object(
           {
@@ -96,7 +96,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
               Type.String({
                 minLength: 1,
                 maxLength: 254,
-                description: "Exactly: an operator's e-mail address, or `cli:<os user>` for the command line",
+                description:
+                  "Part of an operator's e-mail address, or of `cli:<os user>` for the command line, any letter case",
               }),
             ),
             action: Type.Optional(

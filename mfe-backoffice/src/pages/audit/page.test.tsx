@@ -50,7 +50,7 @@ test('the filters apply on Apply or Enter, days at once, with a hint for a famil
   await screen.findByText('product.update');
   expect(screen.getByText(/matches all product changes/)).toBeInTheDocument();
 
-  await userEvent.type(screen.getByLabelText('Who (e-mail)'), 'ops@example.com');
+  await userEvent.type(screen.getByLabelText('Who (part of the e-mail)'), 'ops@example.com');
   await userEvent.type(screen.getByLabelText('What (action)'), 'product.');
   await userEvent.type(screen.getByLabelText('Entity'), 'product');
   await userEvent.type(screen.getByLabelText('Entity id'), 'b1{Enter}');

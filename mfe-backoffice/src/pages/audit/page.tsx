@@ -75,7 +75,7 @@ export function AuditLog() {
         label="Filter the audit log"
         appliedOnChange={['from', 'to']}
       >
-        <Form.Item name="actor" label="Who (e-mail)">
+        <Form.Item name="actor" label="Who (part of the e-mail)">
           <Input type="search" autoComplete="off" />
         </Form.Item>
         <Form.Item
