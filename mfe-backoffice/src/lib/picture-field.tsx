@@ -6,7 +6,7 @@
 import { Input, Space, Upload } from '@shop/shared/antd';
 import { notify as notifyOnBus } from '@shop/shared/bus';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { uploadPicture } from '../api/catalogue';
 import './picture-field.css';
 
@@ -20,8 +20,21 @@ interface PictureFieldProps {
 
 export const PICTURE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
+/** A typed address is previewed once typing pauses: each half-typed one would be fetched. */
+export const PREVIEW_AFTER_MS = 400;
+
+function useSettled(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 export function PictureField({ label, value = '', onChange, id }: PictureFieldProps) {
   const [uploading, setUploading] = useState(false);
+  const preview = useSettled(value, PREVIEW_AFTER_MS);
   const notify = useUnit(notifyOnBus);
   const upload = async (file: File) => {
     setUploading(true);
@@ -43,8 +56,8 @@ export function PictureField({ label, value = '', onChange, id }: PictureFieldPr
         customRequest={({ file }) => void upload(file as File)}
         aria-label={`${label}: drop a picture or press Enter to choose one`}
       >
-        {value ? (
-          <img className="picture-field-image" src={value} alt={label} />
+        {preview ? (
+          <img className="picture-field-image" src={preview} alt={label} />
         ) : (
           <span className="picture-field-empty">
             {uploading ? 'Uploading…' : 'Drop a picture or click to choose'}
