@@ -3,6 +3,7 @@ import { answer, requestsTo } from '@shop/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeProblems } from '../../testing/axe';
+import { anAdminProduct } from '../../testing/fixtures';
 import { SlidersPage } from './page';
 
 const toasts = jest.fn();
@@ -19,6 +20,17 @@ const slide = (id: string, position: number) => ({
   position,
 });
 const [a, b, c] = [slide('a', 0), slide('b', 1), slide('c', 2)];
+
+const boots = anAdminProduct({ _id: 'p-n', title: 'Snow boots', sku: 'BOOT' });
+const lamp = anAdminProduct({ _id: 'p-gone', title: 'Old lamp', sku: 'LAMP' });
+
+/** Types into the product field and picks the product the search offers. */
+async function chooseProduct(drawer: HTMLElement, typed: string, option: string) {
+  const field = within(drawer).getByRole('combobox', { name: 'Product' });
+  fireEvent.mouseDown(field);
+  await userEvent.type(field, typed);
+  fireEvent.click(await screen.findByTitle(option));
+}
 
 async function openSliders(rows = [c, a, b]) {
   answer('GET admin/sliders', { data: rows, page: 1, limit: 100, hasMore: false });
@@ -144,7 +156,12 @@ test('New slider creates one after the last with every field', async () => {
   await fill('Title', 'Winter sale');
   await fill('Description', 'Half price');
   await fill('Slider picture address', '/api/images/n.png');
-  await fill('Product id', 'p-n');
+  answer('GET admin/products', (request) => {
+    const q = new URL(request.url).searchParams.get('q');
+    return { data: q === 'boot' ? [boots] : [boots, lamp], page: 1, limit: 10, hasMore: false };
+  });
+  await chooseProduct(drawer, 'boot', 'Snow boots (BOOT)');
+  expect(requestsTo('GET admin/products').at(-1)?.query).toMatchObject({ q: 'boot', retired: 'false' });
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save slider' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(requestsTo('POST admin/sliders').map(({ body }) => body)).toEqual([
@@ -153,8 +170,10 @@ test('New slider creates one after the last with every field', async () => {
   expect(titles()).toEqual(['Slide A', 'Slide B', 'Winter sale']);
 });
 
-test('Edit sends the changed fields; a refused product id shows on its field', async () => {
+test('Edit names the chosen product, sends the changed fields; a refused product shows on its field', async () => {
   await openSliders([a]);
+  answer('GET admin/products/:id', { data: anAdminProduct({ _id: 'p-a', title: 'Sun hat', sku: 'HAT' }) });
+  answer('GET admin/products', { data: [lamp], page: 1, limit: 10, hasMore: false });
   answer('PATCH admin/sliders/:id', {
     fail: 'productID names no product on sale',
     field: 'productID',
@@ -162,9 +181,8 @@ test('Edit sends the changed fields; a refused product id shows on its field', a
   });
   await userEvent.click(within(item('Slide A')).getByRole('button', { name: 'Edit Slide A' }));
   const drawer = await screen.findByRole('dialog', { name: 'Edit slider Slide A' });
-  const product = within(drawer).getByRole('textbox', { name: 'Product id' });
-  await userEvent.clear(product);
-  await userEvent.paste('p-gone');
+  expect(await within(drawer).findByText('Sun hat (HAT)')).toBeInTheDocument();
+  await chooseProduct(drawer, 'lamp', 'Old lamp (LAMP)');
   await userEvent.click(within(drawer).getByRole('button', { name: 'Save slider' }));
   expect(await within(drawer).findByText('productID names no product on sale')).toBeInTheDocument();
   expect(requestsTo('PATCH admin/sliders/:id')[0]).toMatchObject({

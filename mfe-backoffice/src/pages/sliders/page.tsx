@@ -25,6 +25,7 @@ import { Alert, Button, Form, Input, Popconfirm, Space, Spin } from '@shop/share
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import { PictureField } from '../../lib/picture-field';
+import { ProductPicker } from '../../lib/product-picker';
 import { ScreenTitle } from '../../lib/screen-title';
 import { ContentDrawer, type FieldValues } from '../content/content-drawer';
 import { nextPosition, type Slider, slidersModel } from './model';
@@ -295,11 +296,11 @@ export function SlidersPage() {
         </Form.Item>
         <Form.Item
           name="productID"
-          label="Product id"
-          extra="The product on sale the slide links to."
-          rules={[{ required: true, whitespace: true, message: 'Name the product the slide links to.' }]}
+          label="Product"
+          extra="The product on sale the slide links to: type part of its title or SKU."
+          rules={[{ required: true, whitespace: true, message: 'Choose the product the slide links to.' }]}
         >
-          <Input autoComplete="off" />
+          <ProductPicker />
         </Form.Item>
       </ContentDrawer>
     </section>
