@@ -61,6 +61,9 @@ test('a suggestion opens its product, chosen with the keyboard', async ({ page }
 test('sorting by price orders the listing, and Back returns to the order before', async ({ page }) => {
   await page.goto('/by-keyword/phone');
   const listing = 'Results for "phone"';
+  // A choice made before the scripts take the page over is the browser's form's (noscript's Sort button): the
+  // header's counts, loaded once the page is idle, say they have.
+  await expect(page.getByRole('link', { name: 'Cart 0 items' })).toBeVisible();
   await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL('/by-keyword/phone?sort=price-asc');

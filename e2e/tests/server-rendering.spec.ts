@@ -309,7 +309,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test("a listing's filter is a form: Apply filters keeps the order and shows the filtered page", async ({
+  test("a listing's filter and order are forms: each keeps the other and shows the page they ask for", async ({
     page,
   }) => {
     await page.goto('/by-keyword/a?sort=price-asc');
@@ -327,6 +327,14 @@ test.describe('without JavaScript', () => {
     expect(address.searchParams.get('sort')).toBe('price-asc');
     await expect(page.getByRole('button', { name: `Brand: ${brandName} (remove filter)` })).toBeAttached();
     await expect(page.getByLabel('Sort by')).toHaveValue('price-asc');
+
+    // Sort by is a form too: its Sort button keeps the filter.
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    const sorted = new URL(page.url());
+    expect(sorted.searchParams.get('sort')).toBe('price-desc');
+    expect(sorted.searchParams.get('brandID')).toBe(brandId);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
   });
 
   test("the header's links are reached, through the menu on a phone, which closes again", async ({

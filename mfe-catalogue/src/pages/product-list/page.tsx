@@ -49,14 +49,20 @@ const SORT_NAMES: Record<ListingSort, string> = {
   rating: 'Rating',
 };
 
-/** The order's choices: a search's best match first; a brand's or category's listing is newest first already. */
+/**
+ * The order's choices: a search's best match first; a brand's or category's listing is newest first already. The
+ * scripts apply a choice as it is made. Without them it is a GET form of the listing's own address that keeps the
+ * filter (`carried`), sent by a Sort button in a noscript: a button the scripts hid would move the select.
+ */
 function SortSelect({
   sort,
   search,
+  carried,
   onSort,
 }: {
   sort: ListingSort;
   search: boolean;
+  carried: [string, string][];
   onSort: (sort: ListingSort) => void;
 }) {
   const id = useId();
@@ -64,10 +70,11 @@ function SortSelect({
     (choice) => search || choice !== 'relevance',
   );
   return (
-    <div className="listing-sort">
+    <form className="listing-sort" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id}>Sort by</label>
       <select
         id={id}
+        name="sort"
         value={!search && sort === 'relevance' ? 'newest' : sort}
         onChange={(event) => onSort(event.target.value as ListingSort)}
       >
@@ -77,7 +84,15 @@ function SortSelect({
           </option>
         ))}
       </select>
-    </div>
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <noscript>
+        <button className="shop-button-secondary" type="submit">
+          Sort
+        </button>
+      </noscript>
+    </form>
   );
 }
 
@@ -194,7 +209,12 @@ export function ProductListPage({ by = DEFAULT_LISTING }: { by?: ListingKind }) 
           <p className="listing-count" aria-live="polite">
             {facets ? productCount(facets.total) : ''}
           </p>
-          <SortSelect sort={sort} search={by === 'keyword'} onSort={changeSort} />
+          <SortSelect
+            sort={sort}
+            search={by === 'keyword'}
+            carried={[...new URLSearchParams(search)].filter(([name]) => name !== 'sort')}
+            onSort={changeSort}
+          />
         </div>
       </header>
       <FilterSidebar
