@@ -34,11 +34,20 @@ test('a 401 clears stored data and goes to sign in, remembering the page', async
   expect(navigate).toHaveBeenCalledWith('/login?from=%2Forders%3Fpage%3D2');
 });
 
-test.each(['/', '/login?from=%2Fcart', '/otp'])('a 401 on %s goes to plain /login', async (current) => {
-  const { scope, navigate } = shell(current);
+test('a 401 on the home page goes to plain /login', async () => {
+  const { scope, navigate } = shell('/');
   await allSettled(unauthorized, { scope, params: { status: 401 } });
   expect(navigate).toHaveBeenCalledWith('/login');
 });
+
+test.each(['/login?from=%2Fcart', '/otp'])(
+  'a 401 on %s, already signing in (a later call of the page left), stays, keeping the way back',
+  async (current) => {
+    const { scope, navigate } = shell(current);
+    await allSettled(unauthorized, { scope, params: { status: 401 } });
+    expect(navigate).not.toHaveBeenCalled();
+  },
+);
 
 test('a 401 after logging out, from a call on its way as the session ended, changes nothing', async () => {
   const { scope, navigate } = shell('/about');

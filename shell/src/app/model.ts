@@ -37,15 +37,18 @@ const $loggedOut = createStore(false)
   .reset(signedIn);
 const sessionEndedByServer = sample({ clock: unauthorized, filter: $loggedOut.map((out) => !out) });
 
-/** Pages not worth coming back to after signing in. */
-const NO_RETURN = new Set([paths.home(), paths.login(), paths.otp()]);
+const SIGN_IN_SCREENS = new Set([paths.login(), paths.otp()]);
+const pathOf = (address: string) => address.split('?')[0] ?? '';
 
 sample({ clock: [signedOut, sessionEndedByServer], target: clearStoredDataFx });
 sample({ clock: signedOut, fn: () => paths.home(), target: navigateFx });
 sample({
   clock: sessionEndedByServer,
   source: $currentPath,
-  fn: (current) => (NO_RETURN.has(current.split('?')[0] ?? '') ? paths.login() : signInPath(current)),
+  // Already signing in: a later call's 401 (the header's count, say) must not drop the page to come back to.
+  filter: (current) => !SIGN_IN_SCREENS.has(pathOf(current)),
+  // Home is not worth coming back to.
+  fn: (current) => (pathOf(current) === paths.home() ? paths.login() : signInPath(current)),
   target: navigateFx,
 });
 
