@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import type { Invoice } from '@shop/shared/contracts';
+import { expect, test } from '@playwright/test';
 import { BACK_OFFICE_PORT, OPERATORS } from '../playwright.config';
 import { seriousViolations } from '../support/axe';
+import { orderLantern } from '../support/back-office-orders';
 import { newCustomerEmail, signInThroughApi } from '../support/session';
-import { addToCart, type Card, saveProfile } from '../support/shopping';
+import { saveProfile } from '../support/shopping';
 
 // Shipping orders in bulk asks first, offers only the orders that can ship, and leaves its report on the screen:
 // a customer's two paid orders and an unpaid one; another operator cancels one of the paid ones meanwhile. On the
@@ -11,27 +11,6 @@ import { addToCart, type Card, saveProfile } from '../support/shopping';
 
 const base = `http://127.0.0.1:${BACK_OFFICE_PORT}`;
 test.use({ baseURL: base });
-
-/** A product of the operators' imported catalogue, with no stock count to run out. */
-const LANTERN = 'Harbour Storm Lantern';
-
-/** The customer orders the lantern; paid through the sandbox gateway unless told otherwise. Its transaction id. */
-async function order(page: Page, { pay }: { pay: boolean }): Promise<string> {
-  const cards: Card[] = (await (await page.request.get('/api/v1/ProductListByRemark/new')).json()).data;
-  const lantern = cards.find((card) => card.title === LANTERN);
-  expect(lantern, `${LANTERN} is in the imported catalogue`).toBeDefined();
-  await addToCart(page.request, (lantern as Card)._id);
-  if (!pay) {
-    expect((await page.request.get('/api/v1/CreateInvoice')).status()).toBe(200);
-    const invoices = (await (await page.request.get('/api/v1/InvoiceList')).json()).data as Invoice[];
-    return invoices.find((invoice) => invoice.payment_status === 'pending')?.tran_id as string;
-  }
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Check Out' }).click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
-  return new URL(page.url()).searchParams.get('paid') as string;
-}
 
 test('Mark shipped offers only orders that can ship, asks first, and reports what moved and what was refused', async ({
   page,
@@ -41,9 +20,9 @@ test('Mark shipped offers only orders that can ship, asks first, and reports wha
   test.setTimeout(90_000);
   const customer = await signInThroughApi(page.request, newCustomerEmail());
   await saveProfile(page.request);
-  const first = await order(page, { pay: true });
-  const second = await order(page, { pay: true });
-  const unpaid = await order(page, { pay: false });
+  const first = await orderLantern(page, { pay: true });
+  const second = await orderLantern(page, { pay: true });
+  const unpaid = await orderLantern(page, { pay: false });
 
   const desk = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   const operator = await desk.newPage();

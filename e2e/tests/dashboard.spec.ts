@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { BACK_OFFICE_PORT, OPERATORS } from '../playwright.config';
+import { orderLantern } from '../support/back-office-orders';
 import { newCustomerEmail, signInThroughApi } from '../support/session';
-import { addToCart, type Card, saveProfile } from '../support/shopping';
+import { saveProfile } from '../support/shopping';
 
 // The back office opens on its dashboard, whose figures lead to the lists that hold them. On the shop whose
 // operators run it (a desktop only); other tests order there too, so the figures are read as at least ours.
@@ -16,13 +17,7 @@ test('a paid order counts in the dashboard, whose figure opens the orders to sta
   test.setTimeout(60_000);
   const customer = await signInThroughApi(page.request, newCustomerEmail());
   await saveProfile(page.request);
-  const [card] = (await (await page.request.get('/api/v1/ProductListByRemark/new')).json()).data as Card[];
-  await addToCart(page.request, (card as Card)._id);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Check Out' }).click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
-  const tranId = new URL(page.url()).searchParams.get('paid') as string;
+  const tranId = await orderLantern(page, { pay: true });
 
   const desk = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   const operator = await desk.newPage();

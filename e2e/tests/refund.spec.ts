@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { BACK_OFFICE_PORT, OPERATORS } from '../playwright.config';
 import { seriousViolations } from '../support/axe';
+import { orderLantern } from '../support/back-office-orders';
 import { newCustomerEmail, signInThroughApi } from '../support/session';
-import { addToCart, type Card, saveProfile } from '../support/shopping';
+import { saveProfile } from '../support/shopping';
 
 // Money given back: a customer pays through the sandbox gateway, an operator refunds part of the order in the back
 // office and then cancels it, and the customer reads each refund on /orders. On the shop whose operators run it (a
@@ -10,9 +11,6 @@ import { addToCart, type Card, saveProfile } from '../support/shopping';
 
 const base = `http://127.0.0.1:${BACK_OFFICE_PORT}`;
 test.use({ baseURL: base });
-
-/** A product of the operators' imported catalogue, with no stock count to run out. */
-const LANTERN = 'Harbour Storm Lantern';
 
 interface InvoiceWithRefunds {
   tran_id: string;
@@ -33,15 +31,7 @@ test('a paid order refunded in part, then cancelled, in the back office: the cus
   test.setTimeout(90_000);
   const customer = await signInThroughApi(page.request, newCustomerEmail());
   await saveProfile(page.request);
-  const cards: Card[] = (await (await page.request.get('/api/v1/ProductListByRemark/new')).json()).data;
-  const lantern = cards.find((card) => card.title === LANTERN);
-  expect(lantern, `${LANTERN} is in the imported catalogue`).toBeDefined();
-  await addToCart(page.request, (lantern as Card)._id);
-  await page.goto('/cart');
-  await page.getByRole('button', { name: 'Check Out' }).click();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/orders\?paid=T\w+$/);
-  const tranId = new URL(page.url()).searchParams.get('paid') as string;
+  const tranId = await orderLantern(page, { pay: true });
   await expect(page.getByRole('article', { name: `Invoice No: ${tranId}` })).toContainText('PaymentPaid');
   const invoices = async () =>
     (await (await page.request.get('/api/v1/InvoiceList')).json()).data as InvoiceWithRefunds[];
