@@ -155,17 +155,19 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
   return { to, subject, text, html };
 }
 
-/** The news that money of an order went back to the customer. */
+/** The news that money of an order went back to the customer, with the operator's words for it when they gave some. */
 export function refundMessage(
-  refund: { to: string; tranId: string; amount: number; currency: string; refundedAt: Date },
+  refund: { to: string; tranId: string; amount: number; currency: string; refundedAt: Date; remark: string },
   shopUrl: string,
 ): MailMessage {
   const amount = formatMoney(refund.amount, refund.currency);
+  const remark = refund.remark.trim();
   return newsMessage(
     refund.to,
     `Refunded ${amount} for order ${refund.tranId}`,
     [
       `We refunded ${amount} for your order ${refund.tranId} on ${formatDay(refund.refundedAt)}.`,
+      ...(remark ? [`Our note: ${remark}`] : []),
       'It goes back to the card or account you paid with; your bank may take a few days to show it.',
     ],
     shopUrl,

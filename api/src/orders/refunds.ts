@@ -355,7 +355,14 @@ async function settle(
     await tellCustomer(
       context,
       refundMessage(
-        { to: email, tranId, amount: settled.refund.amount, currency, refundedAt: settled.refund.refundedAt },
+        {
+          to: email,
+          tranId,
+          amount: settled.refund.amount,
+          currency,
+          refundedAt: settled.refund.refundedAt,
+          remark: settled.refund.remark,
+        },
         context.mail.shopUrl,
       ),
       tranId,

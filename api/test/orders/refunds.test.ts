@@ -120,6 +120,9 @@ describe('on the sandbox gateway', () => {
     const mail = mailTo(shop.t, buyer.email).at(-1);
     expect(mail?.subject).toBe(`Refunded $21.00 for order ${tranId}`);
     expect(mail?.text).toContain(`We refunded $21.00 for your order ${tranId} on `);
+    // The operator's remark reaches the customer.
+    expect(mail?.text).toContain('Our note: Damaged');
+    expect(mail?.html).toContain('<p>Our note: Damaged</p>');
 
     const [invoice] = await buyer.invoices();
     expect(invoice.refunds).toEqual([{ amount: 21, currency: 'USD', refundedAt: refund.refundedAt }]);
@@ -249,6 +252,8 @@ describe('on the sandbox gateway', () => {
     ]);
     expect(retried.json().data.refundable).toBe(13);
     expect(mailTo(shop.t, buyer.email).at(-1)?.subject).toContain('Refunded $8.00');
+    // No remark given, no note.
+    expect(mailTo(shop.t, buyer.email).at(-1)?.text).not.toContain('Our note');
     expect(await auditActions(shop.t, [refund.id])).toEqual([
       'refund.request',
       'refund.result',
