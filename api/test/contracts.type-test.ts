@@ -29,6 +29,7 @@ import type {
   SliderFields,
 } from '../src/routes/admin/catalogue';
 import type { ImportCheck } from '../src/routes/admin/catalogue-transfer';
+import type { Dashboard } from '../src/routes/admin/dashboard';
 import type {
   CancelRequest,
   DeliveryChange,
@@ -122,4 +123,5 @@ export type ContractChecks = [
   Holds<Accepts<typeof RefundRequest, Contract.RefundRequest>>,
   Holds<Accepts<typeof CancelRequest, Contract.CancelRequest>>,
   Holds<Same<typeof AuditEntry, Contract.AuditEntry>>,
+  Holds<Same<typeof Dashboard, Contract.AdminDashboard>>,
 ];

@@ -6,32 +6,11 @@ import { PAID } from './fulfilment';
 /**
  * What an operator looks at first (docs/behaviour.md#back-office-screens): the sales of today and this week, the
  * orders and payments waiting for someone, and what is about to run out. Days and weeks are UTC, as the order
- * list's day filters are; a week starts on Monday.
+ * list's day filters are; a week starts on Monday. The answer's shape is its route's schema (`Dashboard`).
  */
 
 /** Products shown by name under "low stock", fewest left first; the figure counts them all. */
 const LOW_STOCK_LISTED = 5;
-
-export interface Sales {
-  /** Paid orders placed in the period. */
-  orders: number;
-  /** What they were paid, by currency (an order keeps the currency it was charged in). */
-  amounts: { currency: string; amount: number }[];
-}
-
-export interface Dashboard {
-  sales: { today: Sales & { from: string }; week: Sales & { from: string } };
-  /** Paid orders nobody has started on, and those being prepared. */
-  toShip: { notStarted: number; processing: number };
-  paymentsToDecide: number;
-  failedRefunds: number;
-  lowStock: {
-    /** At or below this many left, a product (or one of its variants) is low. */
-    threshold: number;
-    products: number;
-    fewest: { _id: string; title: string; sku: string; stockLeft: number }[];
-  };
-}
 
 const startOfDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 /** Monday of the week `at` is in. */
@@ -41,7 +20,8 @@ const startOfWeek = (at: Date) => {
 };
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
-async function salesSince(db: Db, from: Date): Promise<Sales & { from: string }> {
+/** Paid orders placed since `from`, and what they came to by currency (each keeps the one it was charged in). */
+async function salesSince(db: Db, from: Date) {
   const rows = await db
     .select({ currency: invoices.currency, orders: count(), amount: sql<string>`sum(${invoices.payable})` })
     .from(invoices)
@@ -115,5 +95,5 @@ export async function readDashboard(db: Db, { now, lowStockAt }: { now: Date; lo
     paymentsToDecide,
     failedRefunds,
     lowStock: low,
-  } satisfies Dashboard;
+  };
 }
