@@ -2,8 +2,9 @@
  * Previous and Next for a paged list, with the page number: the server says whether there is a next page, not how
  * many there are. A failed load says why, with Retry.
  */
-import { Alert, Button, Space } from '@shop/shared/antd';
+import { Button, Space } from '@shop/shared/antd';
 import { useUnit } from 'effector-react';
+import { LoadFailedAlert } from './load-failed-alert';
 import type { PagedList } from './paged-list';
 
 // biome-ignore lint/suspicious/noExplicitAny: any list's rows and filters; only its paging is used.
@@ -18,19 +19,7 @@ export function ListPager({ list, label }: { list: PagedList<any, any>; label: s
   ]);
   return (
     <>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={failure}
-          action={
-            <Button size="small" onClick={() => reload()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {failure && <LoadFailedAlert failure={failure} onRetry={reload} />}
       <nav aria-label={label} className="list-pager">
         <Space>
           <Button disabled={page <= 1 || loading} onClick={() => pageChanged(page - 1)}>

@@ -2,12 +2,13 @@
  * The back office's first screen: each figure says what is waiting or what was sold, and links to the list that
  * holds it (the orders list takes its filters from its address).
  */
-import { Alert, Button, Spin } from '@shop/shared/antd';
+import { Spin } from '@shop/shared/antd';
 import { Link } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { Dashboard } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
+import { LoadFailedAlert } from '../../lib/load-failed-alert';
 import { ScreenTitle } from '../../lib/screen-title';
 import { money } from '../orders/words';
 import { $dashboard, $dashboardFailure, dashboardOpened } from './model';
@@ -103,19 +104,7 @@ export function DashboardPage() {
   return (
     <section className="dashboard-screen">
       <ScreenTitle>Dashboard</ScreenTitle>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={failure}
-          action={
-            <Button size="small" onClick={() => opened()}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {failure && <LoadFailedAlert failure={failure} onRetry={opened} />}
       {figures ? <Figures figures={figures} /> : !failure && <Spin aria-label="Loading the figures" />}
     </section>
   );

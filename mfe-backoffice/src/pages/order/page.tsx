@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import type { DeliveryEvent, DeliveryTarget, OrderDetails, PaymentRecord, Shipment } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
 import { useDialogSubmit } from '../../lib/form-failure';
+import { LoadFailedAlert } from '../../lib/load-failed-alert';
 import { ScreenTitle } from '../../lib/screen-title';
 import { DeliveryTag, deliveryWord, money, PaymentTag, trackingOf, when } from '../orders/words';
 import { $loadFailure, $order, hasParcel, moveDeliveryFx, orderOpened, shipmentOf } from './model';
@@ -290,19 +291,7 @@ export function OrderPage() {
         <Link to={adminPaths.orders()}>All orders</Link>
         {shown && hasParcel(shown) && <Link to={adminPaths.packingSlip(invoiceId)}>Packing slip</Link>}
       </nav>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={failure}
-          action={
-            <Button size="small" onClick={() => opened(invoiceId)}>
-              Retry
-            </Button>
-          }
-        />
-      )}
+      {failure && <LoadFailedAlert failure={failure} onRetry={() => opened(invoiceId)} />}
       {shown ? <OrderView order={shown} /> : !failure && <Spin aria-label="Loading the order" />}
     </section>
   );
