@@ -17,6 +17,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import type { DeliveryEvent, DeliveryTarget, OrderDetails, PaymentRecord, Shipment } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
+import { ConfirmDialog } from '../../lib/confirm-dialog';
 import { useDialogSubmit } from '../../lib/form-failure';
 import { LoadFailedAlert } from '../../lib/load-failed-alert';
 import { ScreenTitle } from '../../lib/screen-title';
@@ -137,32 +138,6 @@ function ShipDialog({ order, onClose }: { order: OrderDetails; onClose: () => vo
   );
 }
 
-/** Returned is where an order ends: asked first. */
-function ConfirmReturn({
-  order,
-  onConfirm,
-  onCancel,
-}: {
-  order: OrderDetails;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Modal
-      open
-      title={`Mark order ${order.tranId} returned and e-mail the customer?`}
-      okText="Mark returned"
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      <p>
-        Returned is final: the order's delivery cannot move again. A refund, if one is due, is given below.
-      </p>
-    </Modal>
-  );
-}
-
 function DeliverySteps({ order }: { order: OrderDetails }) {
   const [move, moving] = useUnit([moveDeliveryFx, moveDeliveryFx.pending]);
   const [asking, setAsking] = useState<'shipped' | 'returned' | null>(null);
@@ -200,14 +175,18 @@ function DeliverySteps({ order }: { order: OrderDetails }) {
       )}
       {asking === 'shipped' && <ShipDialog order={order} onClose={close} />}
       {asking === 'returned' && (
-        <ConfirmReturn
-          order={order}
-          onConfirm={() => {
-            close();
-            moveTo('returned');
-          }}
-          onCancel={close}
-        />
+        // Returned is where an order ends: asked first.
+        <ConfirmDialog
+          question={`Mark order ${order.tranId} returned and e-mail the customer?`}
+          confirmText="Mark returned"
+          onConfirm={() => moveTo('returned')}
+          onClose={close}
+        >
+          <p>
+            Returned is final: the order's delivery cannot move again. A refund, if one is due, is given
+            below.
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Form, Input, Modal, Select, type TableColumnsType } from '@shop/shared/antd';
+import { Alert, Button, Form, Input, Select, type TableColumnsType } from '@shop/shared/antd';
 import { Link } from '@shop/shared/router';
 import { useUnit } from 'effector-react';
 import { type Key, useEffect, useState } from 'react';
 import { DELIVERY_STATUSES, type OrderFilters, type OrderSummary, PAYMENT_STATUSES } from '../../api/orders';
 import { adminPaths } from '../../app/sections';
 import { useFiltersInAddress } from '../../lib/address-filters';
+import { ConfirmDialog } from '../../lib/confirm-dialog';
 import { FilterForm } from '../../lib/filter-form';
 import { ListTable } from '../../lib/list-table';
 import { ScreenTitle } from '../../lib/screen-title';
@@ -115,30 +116,6 @@ function ShipReportView({ report, onClose }: { report: ShipReport; onClose: () =
   );
 }
 
-/** Marking orders shipped e-mails their customers, and a bulk change has no tracking numbers: asked first. */
-function ConfirmShipping({
-  count,
-  onConfirm,
-  onCancel,
-}: {
-  count: number;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <Modal
-      open
-      title={`Mark ${orders(count)} shipped and e-mail ${count === 1 ? 'its customer' : 'their customers'}?`}
-      okText="Mark shipped"
-      onOk={onConfirm}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      <p>They are shipped without a tracking number. To give one, ship an order from its own page.</p>
-    </Modal>
-  );
-}
-
 export function OrderList() {
   const [rows, shipping, report] = useUnit([ordersList.$rows, $shipping, $shipReport]);
   const [ship, closeReport] = useUnit([shipRequested, shipReportClosed]);
@@ -190,14 +167,15 @@ export function OrderList() {
         <span aria-live="polite">{selected.length > 0 ? `${selected.length} selected` : ''}</span>
       </div>
       {confirming && (
-        <ConfirmShipping
-          count={selected.length}
-          onConfirm={() => {
-            setConfirming(false);
-            ship(selected.map(String));
-          }}
-          onCancel={() => setConfirming(false)}
-        />
+        // Marking orders shipped e-mails their customers, and a bulk change has no tracking numbers: asked first.
+        <ConfirmDialog
+          question={`Mark ${orders(selected.length)} shipped and e-mail ${selected.length === 1 ? 'its customer' : 'their customers'}?`}
+          confirmText="Mark shipped"
+          onConfirm={() => ship(selected.map(String))}
+          onClose={() => setConfirming(false)}
+        >
+          <p>They are shipped without a tracking number. To give one, ship an order from its own page.</p>
+        </ConfirmDialog>
       )}
       {report && <ShipReportView report={report} onClose={closeReport} />}
 
